@@ -1,0 +1,20 @@
+/**
+ * Post-processing of every prerendered page, run once the build has written dist/.
+ * - vite-react-ssg puts the collected CSS and the head tags right after <head>, which pushes
+ *   <meta charset> past the first 1024 bytes: put charset first and the CSS last in <head>
+ *   (still before any content, so there is no flash of unstyled content).
+ */
+export function finaliseHtml(html: string): string {
+  const styles: string[] = [];
+  let charset = '';
+  let out = html.replace(/<style data-styled="[^"]*"[^>]*>[\s\S]*?<\/style>/g, (block) => {
+    styles.push(block);
+    return '';
+  });
+  out = out.replace(/<meta charset="[^"]*"\s*\/?>/i, (tag) => {
+    charset = tag;
+    return '';
+  });
+  out = out.replace(/<head>/, `<head>${charset}`);
+  return out.replace('</head>', `${styles.join('')}</head>`);
+}

@@ -1,0 +1,61 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  label { flex-basis: 100%; font-weight: 600; }
+  input {
+    flex: 1 1 12rem;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.inverseMuted};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  button {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.inverse};
+    color: ${({ theme }) => theme.colors.navy};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:hover { background: ${({ theme }) => theme.colors.accentSoft}; }
+`;
+
+/**
+ * Newsletter sign-up per site-spec §5: browser validation only (required, e-mail format); on
+ * submit the address is only logged and the field cleared. No request, no confirmation.
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const inputId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    console.info('Newsletter sign-up:', email);
+    setEmail('');
+  };
+
+  return (
+    <Form onSubmit={onSubmit}>
+      <label htmlFor={inputId}>Subscribe to our newsletter</label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        placeholder="Your e-mail address"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <button type="submit">Subscribe</button>
+    </Form>
+  );
+}

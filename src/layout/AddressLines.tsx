@@ -1,0 +1,16 @@
+import { Fragment } from 'react';
+import { formattedAddress } from '../content/company';
+
+/** The company's postal address, one line per row. */
+export function AddressLines() {
+  return (
+    <>
+      {formattedAddress.map((line, index) => (
+        <Fragment key={line}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </>
+  );
+}

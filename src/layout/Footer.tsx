@@ -1,0 +1,129 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { company } from '../content/company';
+import { AddressLines } from './AddressLines';
+import { serviceAreas } from '../content/service-areas';
+import { NewsletterForm } from '../features/newsletter';
+import { Container } from '../ui/layout';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
+
+const Bar = styled.footer`
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.inverseMuted};
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
+  a { color: ${({ theme }) => theme.colors.inverse}; }
+  a:hover { color: ${({ theme }) => theme.colors.accentSoft}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.inverse}; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 1.3fr 1fr 1fr 1.4fr; }
+`;
+
+const Plain = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li { margin-bottom: ${({ theme }) => theme.space.xs}; }
+  a { display: inline-flex; align-items: center; min-height: 32px; }
+`;
+
+const ContactList = styled.address`
+  font-style: normal;
+  p { display: flex; gap: ${({ theme }) => theme.space.xs}; align-items: flex-start; }
+  svg { flex: none; margin-top: 0.2rem; }
+`;
+
+const Social = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  a {
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: ${({ theme }) => theme.colors.navyRaised};
+  }
+`;
+
+const Bottom = styled.p`
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.navyRaised};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`;
+
+const socialIcons = { Facebook: FacebookIcon, LinkedIn: LinkedInIcon, Instagram: InstagramIcon } as const;
+
+export function Footer() {
+  return (
+    <Bar>
+      <Container>
+        <Columns>
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about">{company.name}</h2>
+            <p>{company.summary}</p>
+            <Social>
+              {company.social.map(({ network, href }) => {
+                const SocialIcon = socialIcons[network];
+                return (
+                  <li key={network}>
+                    <a href={href} rel="noopener noreferrer" aria-label={`${company.name} on ${network}`}>
+                      <SocialIcon size={20} />
+                    </a>
+                  </li>
+                );
+              })}
+            </Social>
+          </section>
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services">Explore</h2>
+            <Plain>
+              {serviceAreas.map((area) => (
+                <li key={area.id}>
+                  <Link to={area.path}>{area.title}</Link>
+                </li>
+              ))}
+              <li><Link to="/about">About Us</Link></li>
+              <li><Link to="/awards">Awards &amp; Certification</Link></li>
+              <li><Link to="/contact">Contact Us</Link></li>
+            </Plain>
+          </nav>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">Get in Touch</h2>
+            <ContactList>
+              <p>
+                <PinIcon size={18} />
+                <span>
+                  <AddressLines />
+                </span>
+              </p>
+              <p>
+                <MailIcon size={18} />
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </p>
+              <p>
+                <PhoneIcon size={18} />
+                <a href={company.phone.href}>{company.phone.display}</a>
+              </p>
+            </ContactList>
+          </section>
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter">Newsletter</h2>
+            <p>Security advisories, compliance deadlines and practical guides, once a month.</p>
+            <NewsletterForm />
+          </section>
+        </Columns>
+        <Bottom>© {company.copyrightYear} {company.name}. All rights reserved.</Bottom>
+      </Container>
+    </Bar>
+  );
+}

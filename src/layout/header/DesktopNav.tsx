@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import type { NavItem } from '../../routes/navigation';
+import { ChevronDownIcon } from '../../ui/icons';
+
+const Nav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.lg} { display: block; }
+  > ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space.xxs}; list-style: none; margin: 0; padding: 0; }
+`;
+
+const itemStyles = `
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
+  min-height: 44px;
+  padding: 0 0.75rem;
+  border: 0;
+  border-radius: 6px;
+  background: none;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const TopLink = styled(RouterNavLink)`
+  ${itemStyles}
+  color: ${({ theme }) => theme.colors.text};
+  &.active { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const GroupButton = styled.button`
+  ${itemStyles}
+  color: ${({ theme }) => theme.colors.text};
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  svg { transition: transform ${({ theme }) => theme.motion.fast}; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+`;
+
+const GroupItem = styled.li`
+  position: relative;
+`;
+
+const Dropdown = styled.ul<{ $columns: number }>`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: ${({ theme }) => theme.z.dropdown};
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(12rem, 1fr));
+  min-width: 14rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  &[hidden] { display: none; }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover, a.active { background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+type Group = Extract<NavItem, { kind: 'group' }>;
+
+/**
+ * A disclosure dropdown: opens on hover and when keyboard focus enters it, toggles with
+ * Enter/Space, closes on Escape (focus back to its button), on leaving it and after navigation.
+ */
+function DesktopGroup({ group }: { group: Group }) {
+  const [open, setOpen] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const ignoreNextFocus = useRef(false);
+  const { pathname } = useLocation();
+  const listId = `nav-${group.id}`;
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onFocus = () => {
+    if (ignoreNextFocus.current) {
+      ignoreNextFocus.current = false;
+      return;
+    }
+    setOpen(true);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!itemRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      ignoreNextFocus.current = document.activeElement !== buttonRef.current;
+      buttonRef.current?.focus();
+    }
+  };
+  // A mouse click on an already hovered button keeps it open; keyboard activation (detail 0) toggles.
+  const onClick = (event: MouseEvent) => setOpen((wasOpen) => (event.detail === 0 ? !wasOpen : true));
+
+  return (
+    <GroupItem
+      ref={itemRef}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <GroupButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={listId} onClick={onClick}>
+        {group.label}
+        <ChevronDownIcon size={16} />
+      </GroupButton>
+      <Dropdown id={listId} hidden={!open} $columns={group.items.length > 8 ? 2 : 1}>
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <RouterNavLink to={item.to}>{item.label}</RouterNavLink>
+          </li>
+        ))}
+      </Dropdown>
+    </GroupItem>
+  );
+}
+
+export function DesktopNav({ items }: { items: readonly NavItem[] }) {
+  return (
+    <Nav aria-label="Main">
+      <ul>
+        {items.map((item) =>
+          item.kind === 'link' ? (
+            <li key={item.to}>
+              <TopLink to={item.to} end>
+                {item.label}
+              </TopLink>
+            </li>
+          ) : (
+            <DesktopGroup key={item.id} group={item} />
+          ),
+        )}
+      </ul>
+    </Nav>
+  );
+}

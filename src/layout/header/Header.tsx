@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { company } from '../../content/company';
+import { navigation } from '../../routes/navigation';
+import { ButtonLink } from '../../ui/Button';
+import { Container } from '../../ui/layout';
+import { LogoMark, MenuIcon, SearchIcon } from '../../ui/icons';
+import { DesktopNav } from './DesktopNav';
+import { MobileMenu } from './MobileMenu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.header};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const MenuButton = styled(IconButton)`
+  ${({ theme }) => theme.media.lg} { display: none; }
+`;
+
+const ContactButton = styled(ButtonLink)`
+  display: none;
+  ${({ theme }) => theme.media.sm} { display: inline-flex; }
+`;
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo to="/" aria-label={`${company.name} home`}>
+          <LogoMark />
+          <span aria-hidden="true">{company.name}</span>
+        </Logo>
+        <DesktopNav items={navigation} />
+        <Actions>
+          <IconButton type="button" aria-label="Search the site" aria-haspopup="dialog">
+            <SearchIcon />
+          </IconButton>
+          <ContactButton to="/contact">Contact Us</ContactButton>
+          <MenuButton
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </MenuButton>
+        </Actions>
+      </Inner>
+      <MobileMenu id={MOBILE_MENU_ID} items={navigation} open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </Bar>
+  );
+}

@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { NavLink as RouterNavLink } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import type { NavItem } from '../../routes/navigation';
+import { ButtonLink } from '../../ui/Button';
+import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
+
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`;
+
+/**
+ * A native modal <dialog>: the browser makes the page behind it inert, moves focus in, closes it
+ * on Escape and restores focus to the menu button. Its ::backdrop is the overlay.
+ */
+const Drawer = styled.dialog`
+  position: fixed;
+  inset: 0 0 0 auto;
+  width: ${({ theme }) => theme.layout.drawerWidth};
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  &[open] { animation: ${slideIn} ${({ theme }) => theme.motion.base} ease-out; }
+  &::backdrop { background: rgba(15, 23, 42, 0.55); }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const PanelHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  > li { border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const rowStyles = `
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 48px;
+  padding: 0 0.5rem;
+  border: 0;
+  background: none;
+  font-weight: 600;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const RowLink = styled(RouterNavLink)`
+  ${rowStyles}
+  color: ${({ theme }) => theme.colors.text};
+  &.active { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const RowButton = styled.button`
+  ${rowStyles}
+  color: ${({ theme }) => theme.colors.text};
+  svg { transition: transform ${({ theme }) => theme.motion.fast}; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+`;
+
+const SubList = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  padding: 0 0 0 ${({ theme }) => theme.space.md};
+  &[hidden] { display: none; }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 0.5rem;
+    color: ${({ theme }) => theme.colors.muted};
+    text-decoration: none;
+  }
+  a.active { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+`;
+
+interface MobileMenuProps {
+  id: string;
+  items: readonly NavItem[];
+  open: boolean;
+  onClose: () => void;
+}
+
+export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open) {
+      if (dialog.open) dialog.close();
+      setExpanded(new Set());
+    }
+  }, [open]);
+
+  const toggle = (groupId: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(groupId)) next.delete(groupId);
+      else next.add(groupId);
+      return next;
+    });
+
+  // Clicks on the dialog element itself can only come from its backdrop: the panel covers it.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <Drawer ref={dialogRef} id={id} aria-label="Site menu" onClose={onClose} onClick={onDialogClick}>
+      <Panel>
+        <PanelHeader>
+          <span>Menu</span>
+          <IconButton type="button" onClick={onClose} aria-label="Close menu">
+            <CloseIcon />
+          </IconButton>
+        </PanelHeader>
+        <nav aria-label="Mobile">
+          <List>
+            {items.map((item) =>
+              item.kind === 'link' ? (
+                <li key={item.to}>
+                  <RowLink to={item.to} end onClick={onClose}>
+                    {item.label}
+                  </RowLink>
+                </li>
+              ) : (
+                <li key={item.id}>
+                  <RowButton
+                    type="button"
+                    aria-expanded={expanded.has(item.id)}
+                    aria-controls={`${id}-${item.id}`}
+                    onClick={() => toggle(item.id)}
+                  >
+                    {item.label}
+                    <ChevronDownIcon size={18} />
+                  </RowButton>
+                  <SubList id={`${id}-${item.id}`} hidden={!expanded.has(item.id)}>
+                    {item.items.map((link) => (
+                      <li key={link.to}>
+                        <RouterNavLink to={link.to} onClick={onClose}>
+                          {link.label}
+                        </RouterNavLink>
+                      </li>
+                    ))}
+                  </SubList>
+                </li>
+              ),
+            )}
+          </List>
+        </nav>
+        <ButtonLink to="/contact" onClick={onClose}>
+          Contact Us
+        </ButtonLink>
+      </Panel>
+    </Drawer>
+  );
+}

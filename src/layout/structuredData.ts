@@ -1,0 +1,65 @@
+import { company } from '../content/company';
+import { absoluteUrl } from '../config';
+import type { PageEntry } from '../routes/pageMeta';
+
+type JsonLd = Record<string, unknown>;
+
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${absoluteUrl('/')}#organization`,
+    name: company.name,
+    legalName: company.legalName,
+    description: company.summary,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/logo.svg'),
+    email: company.email,
+    telephone: company.phone.display,
+    foundingDate: String(company.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      addressLocality: company.address.locality,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.country,
+    },
+    openingHoursSpecification: company.hours
+      .filter((slot) => slot.schemaDays.length > 0)
+      .map((slot) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: slot.schemaDays, opens: slot.opens, closes: slot.closes })),
+    sameAs: company.social.map((link) => link.href),
+  };
+}
+
+export function breadcrumbJsonLd(trail: readonly PageEntry[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((entry, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: entry.name,
+      item: absoluteUrl(entry.path),
+    })),
+  };
+}
+
+export function serviceJsonLd(page: PageEntry): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    serviceType: page.name,
+    category: page.section,
+    provider: { '@id': `${absoluteUrl('/')}#organization`, '@type': 'Organization', name: company.name },
+    areaServed: 'Worldwide',
+  };
+}
+
+/** Serialises JSON-LD so that no string in it can close the surrounding script element. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

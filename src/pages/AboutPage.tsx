@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { about } from '../content/about';
+import { Card, CardText } from '../ui/Card';
+import { CheckList, Container, Grid, Prose, Section, SectionHeader } from '../ui/layout';
+import { PageHero } from '../ui/PageHero';
+
+const Avatar = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 4rem;
+  height: 4rem;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.inverse};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+`;
+
+const Role = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+export function Component() {
+  return (
+    <>
+      <PageHero title={about.title} lead={about.intro} />
+      <Section aria-labelledby="about-what">
+        <Container>
+          <Prose>
+            <h2 id="about-what">What we do</h2>
+            <CheckList>
+              {about.highlights.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </CheckList>
+          </Prose>
+        </Container>
+      </Section>
+      <Section $tone="alt" aria-labelledby="about-team">
+        <Container>
+          <SectionHeader>
+            <h2 id="about-team">{about.teamTitle}</h2>
+          </SectionHeader>
+          <Grid $min="compact">
+            {about.team.map((member) => (
+              <li key={member.name}>
+                <Card>
+                  <Avatar aria-hidden="true">{member.initials}</Avatar>
+                  <h3>{member.name}</h3>
+                  <Role>{member.role}</Role>
+                  <CardText>{member.bio}</CardText>
+                </Card>
+              </li>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import { company, formattedAddress } from '../content/company';
+import { AddressLines } from '../layout/AddressLines';
+import { Container, Section } from '../ui/layout';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
+import { PageHero } from '../ui/PageHero';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 2fr 3fr; }
+`;
+
+const InfoList = styled.dl`
+  margin: 0;
+  div { display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => theme.space.sm}; margin-bottom: ${({ theme }) => theme.space.lg}; }
+  dt { grid-column: 2; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; }
+  dd { grid-column: 2; margin: 0; }
+  svg { grid-row: 1 / span 2; color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Hours = styled.table`
+  border-collapse: collapse;
+  th { text-align: left; font-weight: 400; padding: 0 ${({ theme }) => theme.space.md} 0 0; }
+  td { padding: 0; }
+`;
+
+const LocationCard = styled.figure`
+  margin: 0;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  svg { display: block; width: 100%; height: auto; }
+  figcaption { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; font-weight: 600; }
+`;
+
+function LocationMap() {
+  return (
+    <svg viewBox="0 0 400 180" width="400" height="180" aria-hidden="true" focusable="false">
+      <rect width="400" height="180" fill="#e2e8f0" />
+      <path d="M0 120 C80 100 150 140 230 110 S360 70 400 90 V180 H0Z" fill="#bfdbfe" />
+      <path d="M0 60 H400 M120 0 V180 M280 0 V180 M0 150 L400 30" stroke="#fff" strokeWidth="8" />
+      <path d="M200 40c-13 0-23 10-23 23 0 17 23 43 23 43s23-26 23-43c0-13-10-23-23-23Z" fill="#1d4ed8" />
+      <circle cx="200" cy="63" r="8" fill="#fff" />
+    </svg>
+  );
+}
+
+export function Component() {
+  return (
+    <>
+      <PageHero
+        title="Contact Us"
+        lead="Questions about security testing, compliance, AI or a web project? Send us a message, call or e-mail; we answer within 24 hours on business days."
+      />
+      <Section>
+        <Container>
+          <Columns>
+            <section aria-labelledby="contact-info">
+              <h2 id="contact-info">Contact Information</h2>
+              <InfoList>
+                <div>
+                  <PinIcon />
+                  <dt>Address</dt>
+                  <dd>
+                    <AddressLines />
+                  </dd>
+                </div>
+                <div>
+                  <MailIcon />
+                  <dt>E-mail</dt>
+                  <dd><a href={`mailto:${company.email}`}>{company.email}</a></dd>
+                </div>
+                <div>
+                  <ClockIcon />
+                  <dt>Business Hours</dt>
+                  <dd>
+                    <Hours>
+                      <tbody>
+                        {company.hours.map((slot) => (
+                          <tr key={slot.days}>
+                            <th scope="row">{slot.days}</th>
+                            <td>{slot.hours}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </Hours>
+                  </dd>
+                </div>
+                <div>
+                  <PhoneIcon />
+                  <dt>Phone</dt>
+                  <dd><a href={company.phone.href}>{company.phone.display}</a></dd>
+                </div>
+              </InfoList>
+              <LocationCard>
+                <LocationMap />
+                <figcaption>Our office: {formattedAddress[0]}, {company.address.locality}</figcaption>
+              </LocationCard>
+            </section>
+            <section aria-labelledby="contact-form-title">
+              <h2 id="contact-form-title">Send Us a Message</h2>
+              {/* The contact form (issue 4) mounts here. */}
+              <p>
+                Write to <a href={`mailto:${company.email}`}>{company.email}</a> or call{' '}
+                <a href={company.phone.href}>{company.phone.display}</a> and a consultant will get back to you.
+              </p>
+            </section>
+          </Columns>
+        </Container>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { home } from '../content/home';
+import { serviceAreas } from '../content/service-areas';
+import { pageAt } from '../routes/pageMeta';
+import { ButtonLink } from '../ui/Button';
+import { CardAction, CardText, LinkCard } from '../ui/Card';
+import { Container, Grid, Section, SectionHeader } from '../ui/layout';
+
+const Hero = styled.div`
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.navy} 0%, ${({ theme }) => theme.colors.navyRaised} 100%);
+  color: ${({ theme }) => theme.colors.inverse};
+  padding: ${({ theme }) => theme.space.xxxl} 0;
+  h1 { color: ${({ theme }) => theme.colors.inverse}; max-width: 44rem; }
+  p { max-width: 42rem; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.inverseMuted}; }
+`;
+
+const Number = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.h2};
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.accent};
+  line-height: 1;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Reasons = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  h3 { color: ${({ theme }) => theme.colors.inverse}; }
+  p { color: ${({ theme }) => theme.colors.inverseMuted}; }
+`;
+
+const TwoColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 1fr 1fr; align-items: start; }
+  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const solutionPages = home.solutions.keys.map((key) => pageAt(`/compliance/${key}`));
+
+export function Component() {
+  return (
+    <>
+      <Hero>
+        <Container>
+          <h1>{home.hero.title}</h1>
+          <p>{home.hero.subtitle}</p>
+          <ButtonLink to={home.hero.cta.to} $variant="inverse">
+            {home.hero.cta.label}
+          </ButtonLink>
+        </Container>
+      </Hero>
+
+      <Section aria-labelledby="solutions-title">
+        <Container>
+          <SectionHeader>
+            <h2 id="solutions-title">{home.solutions.title}</h2>
+            <p>{home.solutions.intro}</p>
+          </SectionHeader>
+          <Grid $min="compact">
+            {solutionPages.map((page, index) => (
+              <li key={page.path}>
+                <LinkCard>
+                  <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
+                  <h3>
+                    <Link to={page.path}>{page.name}</Link>
+                  </h3>
+                  <CardText>{page.description}</CardText>
+                </LinkCard>
+              </li>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+
+      <Section $tone="alt" aria-labelledby="who-title">
+        <Container>
+          <TwoColumn>
+            <h2 id="who-title">{home.whoWeAre.title}</h2>
+            <div>
+              {home.whoWeAre.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </TwoColumn>
+        </Container>
+      </Section>
+
+      <Section $tone="dark" aria-labelledby="why-title">
+        <Container>
+          <SectionHeader>
+            <h2 id="why-title">{home.whyChooseUs.title}</h2>
+          </SectionHeader>
+          <Reasons>
+            {home.whyChooseUs.reasons.map((reason) => (
+              <li key={reason.title}>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </li>
+            ))}
+          </Reasons>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="services-title">
+        <Container>
+          <SectionHeader>
+            <h2 id="services-title">{home.services.title}</h2>
+            <p>{home.services.intro}</p>
+          </SectionHeader>
+          <Grid $min="compact">
+            {serviceAreas.map((area) => (
+              <li key={area.id}>
+                <LinkCard>
+                  <h3>
+                    <Link to={area.path}>{area.title}</Link>
+                  </h3>
+                  <CardText>{area.summary}</CardText>
+                  <CardAction aria-hidden="true">Explore →</CardAction>
+                </LinkCard>
+              </li>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+    </>
+  );
+}

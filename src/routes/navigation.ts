@@ -1,0 +1,25 @@
+/** The header menu, derived from the route manifest and the service areas. */
+import { serviceAreas } from '../content/service-areas';
+import { childrenOf } from './pageMeta';
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export type NavItem =
+  | ({ kind: 'link' } & NavLink)
+  | { kind: 'group'; id: string; label: string; items: readonly NavLink[] };
+
+export const navigation: readonly NavItem[] = [
+  { kind: 'link', label: 'Home', to: '/' },
+  { kind: 'link', label: 'About', to: '/about' },
+  {
+    kind: 'group',
+    id: 'services',
+    label: 'Services',
+    items: serviceAreas.map((area) => ({ label: area.menuLabel, to: area.path })),
+  },
+  { kind: 'group', id: 'compliance', label: 'Compliance', items: childrenOf('/compliance').map((page) => ({ label: page.name, to: page.path })) },
+  { kind: 'link', label: 'Awards & Certification', to: '/awards' },
+];

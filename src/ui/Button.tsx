@@ -1,0 +1,51 @@
+import styled, { css } from 'styled-components';
+import { Link } from 'react-router-dom';
+
+type Variant = 'primary' | 'secondary' | 'inverse';
+
+const buttonStyles = css<{ $variant?: Variant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 2px solid transparent;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  ${({ $variant = 'primary', theme }) => {
+    switch ($variant) {
+      case 'secondary':
+        return css`
+          background: transparent;
+          color: ${theme.colors.primary};
+          border-color: ${theme.colors.primary};
+          &:hover { background: ${theme.colors.accentSoft}; color: ${theme.colors.primaryHover}; }
+        `;
+      case 'inverse':
+        return css`
+          background: ${theme.colors.inverse};
+          color: ${theme.colors.navy};
+          &:hover { background: ${theme.colors.accentSoft}; color: ${theme.colors.navy}; }
+        `;
+      default:
+        return css`
+          background: ${theme.colors.primary};
+          color: ${theme.colors.inverse};
+          &:hover { background: ${theme.colors.primaryHover}; color: ${theme.colors.inverse}; }
+        `;
+    }
+  }}
+  &:disabled { opacity: 0.65; cursor: not-allowed; }
+`;
+
+export const Button = styled.button<{ $variant?: Variant }>`
+  ${buttonStyles}
+`;
+
+export const ButtonLink = styled(Link)<{ $variant?: Variant }>`
+  ${buttonStyles}
+`;

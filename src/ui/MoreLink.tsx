@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const StyledLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/**
+ * A 'Learn More'-style link whose accessible name also says what it leads to (the suffix is
+ * visually hidden), so screen-reader link lists and crawlers get descriptive text.
+ */
+export function MoreLink({ to, label, about }: { to: string; label: string; about: string }) {
+  return (
+    <StyledLink to={to}>
+      {label}
+      <span className="visually-hidden"> about {about}</span>
+    </StyledLink>
+  );
+}

@@ -1,0 +1,74 @@
+import styled, { css } from 'styled-components';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.sm} { padding: 0 ${({ theme }) => theme.space.lg}; }
+`;
+
+export const Section = styled.section<{ $tone?: 'plain' | 'alt' | 'dark' }>`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  ${({ theme }) => theme.media.lg} { padding: ${({ theme }) => theme.space.xxxl} 0; }
+  ${({ $tone, theme }) =>
+    $tone === 'alt' &&
+    css`
+      background: ${theme.colors.surfaceAlt};
+    `}
+  ${({ $tone, theme }) =>
+    $tone === 'dark' &&
+    css`
+      background: ${theme.colors.navy};
+      color: ${theme.colors.inverse};
+      h2, h3 { color: ${theme.colors.inverse}; }
+      p { color: ${theme.colors.inverseMuted}; }
+    `}
+`;
+
+export const SectionHeader = styled.header`
+  max-width: 46rem;
+  margin: 0 auto ${({ theme }) => theme.space.xl};
+  text-align: center;
+  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+/** Responsive auto-fill grid; the minimum column width comes from the theme. */
+export const Grid = styled.ul<{ $min?: 'card' | 'compact' }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, ${({ theme, $min }) => ($min === 'compact' ? theme.layout.cardMinWidthCompact : theme.layout.cardMinWidth)}), 1fr)
+  );
+`;
+
+export const Prose = styled.div`
+  max-width: 48rem;
+  p, li { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+export const CheckList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  li {
+    position: relative;
+    padding-left: ${({ theme }) => theme.space.xl};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0.25rem;
+    top: 0.35em;
+    width: 0.45rem;
+    height: 0.85rem;
+    border: solid ${({ theme }) => theme.colors.accent};
+    border-width: 0 3px 3px 0;
+    transform: rotate(45deg);
+  }
+`;

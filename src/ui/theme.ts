@@ -1,0 +1,80 @@
+/**
+ * Design tokens: the one place for colours, spacing, type, breakpoints and motion.
+ * Colours are chosen for WCAG 2.2 AA contrast on the surfaces they are used with.
+ */
+const breakpoints = { sm: 640, lg: 1024 } as const;
+
+export const theme = {
+  colors: {
+    ink: '#0f172a',
+    text: '#1e293b',
+    muted: '#475569',
+    inverse: '#ffffff',
+    inverseMuted: '#cbd5e1',
+    primary: '#1d4ed8',
+    primaryHover: '#1e40af',
+    accent: '#0e7490',
+    accentSoft: '#e0f2fe',
+    navy: '#0b1b34',
+    navyRaised: '#13294b',
+    surface: '#ffffff',
+    surfaceAlt: '#f1f5f9',
+    border: '#cbd5e1',
+    focus: '#f59e0b',
+    success: '#15803d',
+    danger: '#b91c1c',
+    dotOnline: '#16a34a',
+    badge: {
+      clutch: '#17313b',
+      g2: '#b93d1e',
+      trustpilot: '#00704a',
+      google: '#1a56c4',
+    },
+  },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  },
+  fontSizes: {
+    sm: '0.875rem',
+    base: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    h3: '1.25rem',
+    h2: 'clamp(1.5rem, 1.2rem + 1.4vw, 2.125rem)',
+    h1: 'clamp(1.875rem, 1.4rem + 2.4vw, 3rem)',
+  },
+  space: {
+    xxs: '0.25rem',
+    xs: '0.5rem',
+    sm: '0.75rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2rem',
+    xxl: '3rem',
+    xxxl: '4.5rem',
+  },
+  radii: { sm: '6px', md: '10px', lg: '16px', round: '999px' },
+  shadows: {
+    card: '0 1px 3px rgba(15, 23, 42, 0.08), 0 4px 12px rgba(15, 23, 42, 0.06)',
+    raised: '0 10px 30px rgba(15, 23, 42, 0.18)',
+  },
+  layout: {
+    maxWidth: '1200px',
+    headerHeight: '64px',
+    drawerWidth: 'min(20rem, 86vw)',
+    cardMinWidth: '350px',
+    /** Cards that must fit two-up on tablets use this narrower minimum. */
+    cardMinWidthCompact: '260px',
+  },
+  breakpoints,
+  media: {
+    sm: `@media (min-width: ${breakpoints.sm}px)`,
+    lg: `@media (min-width: ${breakpoints.lg}px)`,
+    belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+  },
+  motion: { fast: '150ms', base: '250ms' },
+  z: { header: 50, dropdown: 60, overlay: 90, drawer: 100 },
+} as const;
+
+export type Theme = typeof theme;
