@@ -30,7 +30,7 @@ const staticPages: readonly PageEntry[] = [
     name: 'Home',
     title: 'Virtual IP | Cybersecurity, Compliance, AI & Web Development Consultancy',
     description:
-      'Virtual IP secures and builds digital businesses: penetration testing, risk assessments, compliance readiness, AI solutions and web development, with 24*7 support.',
+      'Virtual IP secures and builds digital businesses: penetration testing, risk assessment, compliance readiness, AI and web development, with 24*7 support.',
     section: 'Company',
   },
   {

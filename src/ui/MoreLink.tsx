@@ -17,8 +17,7 @@ const StyledLink = styled(Link)`
 export function MoreLink({ to, label, about }: { to: string; label: string; about: string }) {
   return (
     <StyledLink to={to}>
-      {label}
-      <span className="visually-hidden"> about {about}</span>
+      {label} <span className="visually-hidden">about {about}</span>
     </StyledLink>
   );
 }

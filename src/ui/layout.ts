@@ -26,7 +26,7 @@ export const Section = styled.section<{ $tone?: 'plain' | 'alt' | 'dark' }>`
     `}
 `;
 
-export const SectionHeader = styled.header`
+export const SectionHeader = styled.div`
   max-width: 46rem;
   margin: 0 auto ${({ theme }) => theme.space.xl};
   text-align: center;

@@ -71,6 +71,7 @@ export const theme = {
   media: {
     sm: `@media (min-width: ${breakpoints.sm}px)`,
     lg: `@media (min-width: ${breakpoints.lg}px)`,
+    belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
     belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
   },
   motion: { fast: '150ms', base: '250ms' },

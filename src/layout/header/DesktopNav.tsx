@@ -5,8 +5,7 @@ import type { NavItem } from '../../routes/navigation';
 import { ChevronDownIcon } from '../../ui/icons';
 
 const Nav = styled.nav`
-  display: none;
-  ${({ theme }) => theme.media.lg} { display: block; }
+  ${({ theme }) => theme.media.belowLg} { display: none; }
   > ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space.xxs}; list-style: none; margin: 0; padding: 0; }
 `;
 

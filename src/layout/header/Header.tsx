@@ -61,8 +61,7 @@ const MenuButton = styled(IconButton)`
 `;
 
 const ContactButton = styled(ButtonLink)`
-  display: none;
-  ${({ theme }) => theme.media.sm} { display: inline-flex; }
+  ${({ theme }) => theme.media.belowSm} { display: none; }
 `;
 
 const MOBILE_MENU_ID = 'mobile-menu';

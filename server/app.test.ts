@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+
+const inlineScript = 'window.__DATA__ = 1';
+const page = (title: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>${title}</title>` +
+  `<script type="application/ld+json">{"@type":"Thing"}</script></head>` +
+  `<body><div id="root">${title} ${'content '.repeat(300)}</div><script>${inlineScript}</script></body></html>`;
+
+let distDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'vip-dist-'));
+  await mkdir(path.join(distDir, 'about'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), page('Home'));
+  await writeFile(path.join(distDir, 'about', 'index.html'), page('About'));
+  await writeFile(path.join(distDir, '404.html'), page('Page not found'));
+  await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), `console.log(${'1'.repeat(4000)})`);
+  await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+  app = await buildApp({ distDir, logLevel: 'silent' });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('site routes', () => {
+  it('serves each prerendered page with no-cache, with or without a trailing slash', async () => {
+    for (const url of ['/', '/about', '/about/']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ url: '/about' })).body).toContain('<title>About</title>');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    for (const url of ['/nope', '/about/nope', '/assets/missing.js', '/about/index.html', '/index.html']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('Page not found');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown non-GET requests with a JSON error', async () => {
+    const response = await app.inject({ method: 'POST', url: '/nope', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses responses the client accepts compressed', async () => {
+    const brotli = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends security headers and a CSP that allows exactly the page’s inline scripts', async () => {
+    const { createHash } = await import('node:crypto');
+    const response = await app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+});

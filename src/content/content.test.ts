@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { about } from './about';
+import { awards } from './awards';
+import { company } from './company';
+import { complianceFrameworks } from './compliance';
+import { cyberServices } from './cyber-services';
+import { home } from './home';
+import { COMPLIANCE_KEYS, CYBER_SERVICE_IDS, ILLUSTRATIONS } from './types';
+
+const unique = (values: readonly string[]) => new Set(values).size === values.length;
+
+describe('company facts', () => {
+  it('uses values that cannot belong to anyone real', () => {
+    expect(company.phone.display).toMatch(/555-01\d\d$/);
+    expect(company.email).toMatch(/\.example$/);
+    for (const link of company.social) expect(new URL(link.href).hostname).toMatch(/\.example$/);
+  });
+
+  it('has the business hours of site-spec §9', () => {
+    expect(company.hours.map((slot) => [slot.days, slot.hours])).toEqual([
+      ['Monday – Friday', '9:00 AM – 6:00 PM'],
+      ['Saturday', '10:00 AM – 4:00 PM'],
+      ['Sunday', 'Closed'],
+    ]);
+    expect(company.copyrightYear).toBe(2025);
+  });
+});
+
+describe('cyber services', () => {
+  it('has the seven ids in the spec order, with unique titles and summaries', () => {
+    expect(cyberServices.map((service) => service.id)).toEqual([...CYBER_SERVICE_IDS]);
+    expect(unique(cyberServices.map((service) => service.title))).toBe(true);
+    expect(unique(cyberServices.map((service) => service.summary))).toBe(true);
+  });
+
+  it('has five full pages and the two placeholders of the spec', () => {
+    const placeholders = cyberServices.filter((service) => service.kind === 'placeholder').map((service) => service.id);
+    expect(placeholders).toEqual(['network-security', 'cyber-defense']);
+    for (const service of cyberServices.filter((entry) => entry.kind === 'page')) {
+      expect(service.sections.length, service.id).toBeGreaterThanOrEqual(4);
+    }
+    expect(cyberServices.find((service) => service.id === 'cyber-defense')?.title).toBe('Cyber Defense & Incident Response');
+  });
+
+  it('covers the topics the spec names for VAPT and third-party risk', () => {
+    const headings = (id: string) => cyberServices.find((service) => service.id === id)?.sections.map((section) => section.heading.toLowerCase()).join(' | ');
+    for (const topic of ['scan', 'penetration', 'report', 'remediation']) expect(headings('vapt')).toContain(topic);
+    for (const topic of ['vendor', 'monitoring', 'supply chain', 'compliance']) expect(headings('third-party-risk')).toContain(topic);
+  });
+});
+
+describe('compliance frameworks', () => {
+  it('has the 14 keys in the spec order, each with four sections in illustration order', () => {
+    expect(complianceFrameworks.map((framework) => framework.key)).toEqual([...COMPLIANCE_KEYS]);
+    for (const framework of complianceFrameworks) {
+      expect(framework.sections.map((section) => section.illustration), framework.key).toEqual([...ILLUSTRATIONS]);
+    }
+    expect(unique(complianceFrameworks.map((framework) => framework.description))).toBe(true);
+  });
+
+  it('states the facts of site-spec §9 correctly', () => {
+    const text = (key: string) => {
+      const framework = complianceFrameworks.find((entry) => entry.key === key);
+      return [framework?.description, ...(framework?.sections.map((section) => section.content) ?? [])].join(' ');
+    };
+    expect(text('gdpr')).toMatch(/72 hours/);
+    expect(text('cis')).toMatch(/\b18\b/);
+    expect(text('pci-dss')).toMatch(/\b12\b/);
+    expect(text('cmmc')).toMatch(/five/i);
+    expect(text('cmmc')).toMatch(/three/i);
+  });
+});
+
+describe('home, about and awards', () => {
+  it('links the four numbered solution cards to the spec frameworks', () => {
+    expect(home.solutions.keys).toEqual(['iso-27001', 'soc2', 'pci-dss', 'gdpr']);
+  });
+
+  it('has three about bullets and the two leaders of the spec', () => {
+    expect(about.highlights).toHaveLength(3);
+    expect(about.team.map((member) => member.role).sort()).toEqual(['CEO and Founder', 'Managing Director']);
+  });
+
+  it('has four review badges and the three certifications of the spec', () => {
+    expect(awards.badges.map((badge) => badge.name)).toEqual(['Clutch', 'G2', 'Trustpilot', 'Google Reviews']);
+    expect(awards.certifications.map((certification) => certification.title)).toEqual([
+      'CISSP',
+      'ISO/IEC 27001:2022 Lead Auditor',
+      'Cisco Certified Specialist – Security Core',
+    ]);
+    expect(awards.accoladesTitle).toBe('Our Company Accolades');
+    expect(awards.certificationsTitle).toBe('A Commitment to Excellence from Our CEO');
+  });
+});

@@ -1,0 +1,120 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { COMPLIANCE_KEYS } from '../../content/types';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { Header } from './Header';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const groupButton = (name: string) => within(mainNav()).getByRole('button', { name });
+const dropdownOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+
+describe('desktop navigation', () => {
+  it('renders the menu items, logo, search icon and Contact Us button', () => {
+    renderWithProviders(<Header />);
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(mainNav()).getByRole('link', { name: 'Awards & Certification' })).toHaveAttribute('href', '/awards');
+    expect(screen.getByRole('link', { name: 'Virtual IP home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Search the site' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute('href', '/contact');
+  });
+
+  it('opens a dropdown on hover and closes it when the pointer leaves', () => {
+    renderWithProviders(<Header />);
+    const services = groupButton('Services');
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(dropdownOf(services)).not.toBeVisible();
+
+    fireEvent.mouseEnter(services.parentElement as HTMLElement);
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    expect(dropdownOf(services)).toBeVisible();
+    expect(within(dropdownOf(services)).getByRole('link', { name: 'Artificial Intelligence' })).toHaveAttribute('href', '/ai-services');
+
+    fireEvent.mouseLeave(services.parentElement as HTMLElement);
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(dropdownOf(services)).not.toBeVisible();
+  });
+
+  it('opens when keyboard focus reaches it, lets Tab into its links and closes on Escape', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    const compliance = groupButton('Compliance');
+
+    act(() => compliance.focus());
+    expect(compliance).toHaveAttribute('aria-expanded', 'true');
+    const links = within(dropdownOf(compliance)).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(COMPLIANCE_KEYS.map((key) => `/compliance/${key}`));
+
+    await user.tab();
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(compliance).toHaveAttribute('aria-expanded', 'false');
+    expect(compliance).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(compliance).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Enter}');
+    expect(compliance).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when focus leaves the group', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    const services = groupButton('Services');
+    act(() => services.focus());
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    await user.tab({ shift: true });
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('mobile menu', () => {
+  const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    return document.getElementById('mobile-menu') as HTMLDialogElement;
+  };
+
+  it('opens as a dialog and expands a group', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    const dialog = await openMenu(user);
+    expect(dialog.open).toBe(true);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+    const mobile = within(dialog);
+    const complianceGroup = mobile.getByRole('button', { name: 'Compliance' });
+    expect(complianceGroup).toHaveAttribute('aria-expanded', 'false');
+    await user.click(complianceGroup);
+    expect(complianceGroup).toHaveAttribute('aria-expanded', 'true');
+    expect(mobile.getByRole('link', { name: 'GDPR' })).toBeVisible();
+  });
+
+  it('closes on an overlay click and collapses its groups', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    let dialog = await openMenu(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Services' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Compliance' }));
+
+    // A click whose target is the <dialog> itself is a click on its ::backdrop overlay.
+    await act(async () => fireEvent.click(dialog));
+    expect(dialog.open).toBe(false);
+
+    dialog = await openMenu(user);
+    expect(within(dialog).getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(dialog).getByRole('button', { name: 'Compliance' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with its close button and after choosing a link', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    let dialog = await openMenu(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    expect(dialog.open).toBe(false);
+
+    dialog = await openMenu(user);
+    await user.click(within(dialog).getByRole('link', { name: 'About' }));
+    expect(dialog.open).toBe(false);
+  });
+});

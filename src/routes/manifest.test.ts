@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { complianceFrameworks } from '../content/compliance';
+import { cyberServices } from '../content/cyber-services';
+import { COMPLIANCE_KEYS, CYBER_SERVICE_IDS } from '../content/types';
+import { pages, prerenderPaths } from './manifest';
+import { navigation } from './navigation';
+import { NOT_FOUND_PATH } from './notFound';
+import { breadcrumbs, findPage } from './pageMeta';
+import { sitemapXml } from './sitemap';
+
+const duplicates = (values: readonly string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+
+describe('route manifest', () => {
+  it('has every route of site-spec §2', () => {
+    const paths = pages.map((page) => page.path);
+    for (const path of ['/', '/about', '/services', '/services/cyber-services', '/compliance', '/awards', '/contact']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('has a page for every cyber service id and every compliance key, with their content', () => {
+    for (const id of CYBER_SERVICE_IDS) {
+      const page = findPage(`/services/${id}`);
+      expect(page, id).toBeDefined();
+      expect(page?.name).toBe(cyberServices.find((service) => service.id === id)?.title);
+    }
+    for (const key of COMPLIANCE_KEYS) {
+      const page = findPage(`/compliance/${key}`);
+      expect(page, key).toBeDefined();
+      expect(page?.description).toBe(complianceFrameworks.find((framework) => framework.key === key)?.summary);
+    }
+  });
+
+  it('has unique paths, titles and descriptions', () => {
+    expect(duplicates(pages.map((page) => page.path))).toEqual([]);
+    expect(duplicates(pages.map((page) => page.title))).toEqual([]);
+    expect(duplicates(pages.map((page) => page.description))).toEqual([]);
+  });
+
+  it('gives every page a meta description of 50–160 characters', () => {
+    for (const page of pages) {
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('links every page below home to an existing parent, so breadcrumbs reach home', () => {
+    for (const page of pages.filter((entry) => entry.path !== '/')) {
+      const trail = breadcrumbs(page);
+      expect(trail[0]?.path, page.path).toBe('/');
+      expect(trail.at(-1)).toBe(page);
+    }
+  });
+
+  it('finds pages with or without a trailing slash', () => {
+    expect(findPage('/about/')?.path).toBe('/about');
+    expect(findPage('/nope')).toBeUndefined();
+  });
+
+  it('prerenders every manifest page plus the 404 page', () => {
+    expect(prerenderPaths()).toEqual([...pages.map((page) => page.path), NOT_FOUND_PATH]);
+  });
+
+  it('lists exactly the manifest pages in the sitemap', () => {
+    const xml = sitemapXml('https://example.test');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(pages.map((page) => (page.path === '/' ? 'https://example.test/' : `https://example.test${page.path}`)));
+  });
+});
+
+describe('header navigation', () => {
+  it('has the spec menu items in order', () => {
+    expect(navigation.map((item) => item.label)).toEqual(['Home', 'About', 'Services', 'Compliance', 'Awards & Certification']);
+  });
+
+  it('groups the three service areas and the 14 compliance pages, all of them real pages', () => {
+    const groups = navigation.filter((item) => item.kind === 'group');
+    const [services, compliance] = groups;
+    expect(services?.items.map((item) => item.to)).toEqual(['/services/cyber-services', '/ai-services', '/web-services']);
+    expect(compliance?.items.map((item) => item.to)).toEqual(COMPLIANCE_KEYS.map((key) => `/compliance/${key}`));
+    for (const item of compliance?.items ?? []) expect(findPage(item.to)).toBeDefined();
+  });
+});

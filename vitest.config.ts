@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { pageMetaPlugin } from './scripts/lib/pageMetaPlugin';
+
+/** Unit and component tests (jsdom). Browser tests against the built site: vitest.e2e.config.ts. */
+export default defineConfig({
+  plugins: [react(), pageMetaPlugin()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});
