@@ -3,18 +3,32 @@ import { defineConfig, loadEnv } from 'vite';
 import { prerenderPaths } from './src/routes/manifest';
 import { normaliseSiteUrl } from './src/siteUrl';
 import { finaliseDist } from './scripts/lib/finaliseDist';
-import { pageMetaPlugin } from './scripts/lib/pageMetaPlugin';
+import { siteDataPlugin } from './scripts/lib/siteDataPlugin';
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const siteUrl = normaliseSiteUrl(env.SITE_URL);
 
   return {
-    plugins: [react(), pageMetaPlugin()],
+    plugins: [react(), siteDataPlugin()],
     define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
     // styled-components ships CJS without "exports": bundle it into the SSR build.
     ssr: { noExternal: ['styled-components'] },
-    build: { target: 'es2022', reportCompressedSize: false },
+    build: {
+      target: 'es2022',
+      reportCompressedSize: false,
+      rollupOptions: {
+        output: {
+          // Page data chunks: assets/data-compliance-gdpr-<hash>.js rather than a bare 'gdpr-<hash>.js'.
+          chunkFileNames: (chunk) => {
+            const id = chunk.facadeModuleId ?? '';
+            return id.startsWith('\0virtual:page-data/')
+              ? `assets/data-${id.slice('\0virtual:page-data/'.length).replace(/\//g, '-')}-[hash].js`
+              : 'assets/[name]-[hash].js';
+          },
+        },
+      },
+    },
     ssgOptions: {
       entry: 'src/main.tsx',
       dirStyle: 'nested',

@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { pageMetaPlugin } from './scripts/lib/pageMetaPlugin';
+import { siteDataPlugin } from './scripts/lib/siteDataPlugin';
 
 /** Unit and component tests (jsdom). Browser tests against the built site: vitest.e2e.config.ts. */
 export default defineConfig({
-  plugins: [react(), pageMetaPlugin()],
+  plugins: [react(), siteDataPlugin()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

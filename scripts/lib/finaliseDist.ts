@@ -3,6 +3,8 @@ import path from 'node:path';
 import { robotsTxt, sitemapXml } from '../../src/routes/sitemap';
 import { NOT_FOUND_PATH } from '../../src/routes/notFound';
 import { finaliseHtml } from './html';
+import { pageId } from './siteDataPlugin';
+import { pages } from '../../src/routes/manifest';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -23,9 +25,22 @@ export async function finaliseDist(dir: string, siteUrl: string): Promise<void> 
     }
   }
 
+  // Vite's build manifest maps each page's data module to its chunk; it is not part of the site.
+  const manifestFile = path.join(dir, '.vite', 'manifest.json');
+  const buildManifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  await rm(path.join(dir, '.vite'), { recursive: true });
+  const dataChunk = new Map(
+    pages.map((page) => {
+      const chunk = buildManifest[pageId(page.path)];
+      if (!chunk) throw new Error(`finaliseDist: no data chunk for ${page.path}`);
+      return [page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`, `/${chunk.file}`];
+    }),
+  );
+
   for (const file of await htmlFiles(dir)) {
-    const html = await readFile(file, 'utf8');
-    await writeFile(file, finaliseHtml(html));
+    const relative = path.relative(dir, file).split(path.sep).join('/');
+    const preload = dataChunk.get(relative);
+    await writeFile(file, finaliseHtml(await readFile(file, 'utf8'), preload ? [preload] : []));
   }
   await writeFile(path.join(dir, 'sitemap.xml'), sitemapXml(siteUrl));
   await writeFile(path.join(dir, 'robots.txt'), robotsTxt(siteUrl));

@@ -3,8 +3,10 @@
  * - vite-react-ssg puts the collected CSS and the head tags right after <head>, which pushes
  *   <meta charset> past the first 1024 bytes: put charset first and the CSS last in <head>
  *   (still before any content, so there is no flash of unstyled content).
+ * - The page's own data chunk is loaded by its route before hydration, a request the browser only
+ *   discovers after running the entry: preload it so it downloads in parallel.
  */
-export function finaliseHtml(html: string): string {
+export function finaliseHtml(html: string, preloadModules: readonly string[] = []): string {
   const styles: string[] = [];
   let charset = '';
   let out = html.replace(/<style data-styled="[^"]*"[^>]*>[\s\S]*?<\/style>/g, (block) => {
@@ -15,6 +17,10 @@ export function finaliseHtml(html: string): string {
     charset = tag;
     return '';
   });
+  const preloads = preloadModules
+    .filter((href) => !out.includes(`href="${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin="" href="${href}">`)
+    .join('');
   out = out.replace(/<head>/, `<head>${charset}`);
-  return out.replace('</head>', `${styles.join('')}</head>`);
+  return out.replace('</head>', `${preloads}${styles.join('')}</head>`);
 }

@@ -1,15 +1,14 @@
 import { Head } from 'vite-react-ssg';
-import { useLocation } from 'react-router-dom';
 import { absoluteUrl } from '../config';
 import { company } from '../content/company';
 import { notFoundMeta } from '../routes/notFound';
-import { breadcrumbs, findPage } from '../routes/pageMeta';
+import { breadcrumbTrail } from '../routes/siteTree';
+import { usePagePayload } from '../routes/usePage';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './structuredData';
 
-/** Head tags for the current URL, all derived from the route manifest. */
+/** Head tags of the current page, from its manifest meta data; not-found routes get noindex. */
 export function Seo() {
-  const { pathname } = useLocation();
-  const page = findPage(pathname);
+  const page = usePagePayload()?.meta;
 
   if (!page) {
     return (
@@ -25,8 +24,9 @@ export function Seo() {
   const isHome = page.path === '/';
   const title = isHome ? page.title : `${page.title} | ${company.name}`;
   const url = absoluteUrl(page.path);
+  const image = absoluteUrl('/og-image.png');
   const jsonLd = [
-    ...(isHome ? [organizationJsonLd()] : [breadcrumbJsonLd(breadcrumbs(page))]),
+    ...(isHome ? [organizationJsonLd()] : [breadcrumbJsonLd(breadcrumbTrail(page.path))]),
     ...(page.isService ? [serviceJsonLd(page)] : []),
   ];
 
@@ -42,11 +42,11 @@ export function Seo() {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={page.description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={absoluteUrl('/og-image.png')} />
+      <meta property="og:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={page.description} />
-      <meta name="twitter:image" content={absoluteUrl('/og-image.png')} />
+      <meta name="twitter:image" content={image} />
       {jsonLd.map((data) => (
         <script key={String(data['@type'])} type="application/ld+json">
           {serializeJsonLd(data)}

@@ -1,6 +1,6 @@
 import { company } from '../content/company';
 import { absoluteUrl } from '../config';
-import type { PageEntry } from '../routes/pageMeta';
+import type { PageMeta, SiteNode } from '../routes/types';
 
 type JsonLd = Record<string, unknown>;
 
@@ -32,7 +32,7 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
-export function breadcrumbJsonLd(trail: readonly PageEntry[]): JsonLd {
+export function breadcrumbJsonLd(trail: readonly SiteNode[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -45,7 +45,7 @@ export function breadcrumbJsonLd(trail: readonly PageEntry[]): JsonLd {
   };
 }
 
-export function serviceJsonLd(page: PageEntry): JsonLd {
+export function serviceJsonLd(page: PageMeta): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

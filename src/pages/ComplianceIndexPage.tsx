@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { childrenOf } from '../routes/pageMeta';
+import { usePageData } from '../routes/usePage';
 import { CardText, CardTitle, LinkCard } from '../ui/Card';
 import { Container, Grid, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 
 export function Component() {
+  const { cards } = usePageData('compliance-index');
   return (
     <>
       <PageHero
@@ -14,13 +15,13 @@ export function Component() {
       <Section aria-label="Frameworks we support">
         <Container>
           <Grid $min="compact">
-            {childrenOf('/compliance').map((page) => (
-              <li key={page.path}>
+            {cards.map((card) => (
+              <li key={card.path}>
                 <LinkCard>
                   <CardTitle as="h2">
-                    <Link to={page.path}>{page.name}</Link>
+                    <Link to={card.path}>{card.title}</Link>
                   </CardTitle>
-                  <CardText>{page.description}</CardText>
+                  <CardText>{card.summary}</CardText>
                 </LinkCard>
               </li>
             ))}

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { complianceFrameworks } from '../content/compliance';
+import { usePageData } from '../routes/usePage';
 import { ButtonLink } from '../ui/Button';
 import { ComplianceIllustration } from '../ui/ComplianceIllustration';
 import { Container, Section, SectionHeader } from '../ui/layout';
@@ -18,28 +17,8 @@ const Row = styled.div<{ $reverse: boolean }>`
   figure { margin: 0; display: grid; place-items: center; }
 `;
 
-const Missing = styled.div`
-  text-align: center;
-`;
-
 export function Component() {
-  const { key } = useParams();
-  const framework = complianceFrameworks.find((entry) => entry.key === key);
-
-  if (!framework) {
-    return (
-      <Section>
-        <Container>
-          <Missing>
-            <h1>Compliance service not found</h1>
-            <p>The requested compliance service does not exist.</p>
-            <ButtonLink to="/compliance" $variant="secondary">View all compliance frameworks</ButtonLink>
-          </Missing>
-        </Container>
-      </Section>
-    );
-  }
-
+  const framework = usePageData('compliance');
   return (
     <>
       <PageHero title={framework.heroTitle} lead={framework.description} back={{ to: '/compliance', label: 'All compliance frameworks' }} />

@@ -1,10 +1,8 @@
-import { useParams } from 'react-router-dom';
-import { cyberServices } from '../content/cyber-services';
 import type { CyberService } from '../content/types';
+import { usePageData } from '../routes/usePage';
 import { ButtonLink } from '../ui/Button';
 import { CheckList, Container, Prose, Section, SectionHeader } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
-import { NotFoundView } from './NotFoundPage';
 
 function ServiceSections({ service }: { service: CyberService }) {
   return (
@@ -33,9 +31,7 @@ function ServiceSections({ service }: { service: CyberService }) {
 }
 
 export function Component() {
-  const { serviceId } = useParams();
-  const service = cyberServices.find((entry) => entry.id === serviceId);
-  if (!service) return <NotFoundView />;
+  const service = usePageData('cyber-service');
 
   return (
     <>

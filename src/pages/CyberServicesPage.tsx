@@ -1,4 +1,4 @@
-import { cyberServices } from '../content/cyber-services';
+import { usePageData } from '../routes/usePage';
 import { ButtonLink } from '../ui/Button';
 import { CardText, CardTitle, LinkCard } from '../ui/Card';
 import { Container, Grid, Section, SectionHeader } from '../ui/layout';
@@ -6,6 +6,7 @@ import { MoreLink } from '../ui/MoreLink';
 import { PageHero } from '../ui/PageHero';
 
 export function Component() {
+  const { cards } = usePageData('cyber-index');
   return (
     <>
       <PageHero
@@ -15,12 +16,12 @@ export function Component() {
       <Section aria-label="Our cybersecurity services">
         <Container>
           <Grid $min="compact">
-            {cyberServices.map((service) => (
-              <li key={service.id}>
+            {cards.map((card) => (
+              <li key={card.path}>
                 <LinkCard>
-                  <CardTitle as="h2">{service.title}</CardTitle>
-                  <CardText>{service.summary}</CardText>
-                  <MoreLink to={`/services/${service.id}`} label="Learn More" about={service.title} />
+                  <CardTitle as="h2">{card.title}</CardTitle>
+                  <CardText>{card.summary}</CardText>
+                  <MoreLink to={card.path} label="Learn More" about={card.title} />
                 </LinkCard>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { home } from '../content/home';
 import { serviceAreas } from '../content/service-areas';
-import { pageAt } from '../routes/pageMeta';
+import { usePageData } from '../routes/usePage';
 import { ButtonLink } from '../ui/Button';
 import { CardAction, CardText, LinkCard } from '../ui/Card';
 import { Container, Grid, Section, SectionHeader } from '../ui/layout';
@@ -42,9 +42,8 @@ const TwoColumn = styled.div`
   p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
-const solutionPages = home.solutions.keys.map((key) => pageAt(`/compliance/${key}`));
-
 export function Component() {
+  const { solutions } = usePageData('home');
   return (
     <>
       <Hero>
@@ -64,14 +63,14 @@ export function Component() {
             <p>{home.solutions.intro}</p>
           </SectionHeader>
           <Grid $min="compact">
-            {solutionPages.map((page, index) => (
-              <li key={page.path}>
+            {solutions.map((card, index) => (
+              <li key={card.path}>
                 <LinkCard>
                   <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
                   <h3>
-                    <Link to={page.path}>{page.name}</Link>
+                    <Link to={card.path}>{card.title}</Link>
                   </h3>
-                  <CardText>{page.description}</CardText>
+                  <CardText>{card.summary}</CardText>
                 </LinkCard>
               </li>
             ))}

@@ -5,7 +5,7 @@ import { COMPLIANCE_KEYS, CYBER_SERVICE_IDS } from '../content/types';
 import { pages, prerenderPaths } from './manifest';
 import { navigation } from './navigation';
 import { NOT_FOUND_PATH } from './notFound';
-import { breadcrumbs, findPage } from './pageMeta';
+import { breadcrumbTrail, findNode } from './siteTree';
 import { sitemapXml } from './sitemap';
 
 const duplicates = (values: readonly string[]) => values.filter((value, index) => values.indexOf(value) !== index);
@@ -20,12 +20,12 @@ describe('route manifest', () => {
 
   it('has a page for every cyber service id and every compliance key, with their content', () => {
     for (const id of CYBER_SERVICE_IDS) {
-      const page = findPage(`/services/${id}`);
+      const page = pages.find((entry) => entry.path === `/services/${id}`);
       expect(page, id).toBeDefined();
       expect(page?.name).toBe(cyberServices.find((service) => service.id === id)?.title);
     }
     for (const key of COMPLIANCE_KEYS) {
-      const page = findPage(`/compliance/${key}`);
+      const page = pages.find((entry) => entry.path === `/compliance/${key}`);
       expect(page, key).toBeDefined();
       expect(page?.description).toBe(complianceFrameworks.find((framework) => framework.key === key)?.summary);
     }
@@ -46,15 +46,15 @@ describe('route manifest', () => {
 
   it('links every page below home to an existing parent, so breadcrumbs reach home', () => {
     for (const page of pages.filter((entry) => entry.path !== '/')) {
-      const trail = breadcrumbs(page);
+      const trail = breadcrumbTrail(page.path);
       expect(trail[0]?.path, page.path).toBe('/');
-      expect(trail.at(-1)).toBe(page);
+      expect(trail.at(-1)?.path).toBe(page.path);
     }
   });
 
   it('finds pages with or without a trailing slash', () => {
-    expect(findPage('/about/')?.path).toBe('/about');
-    expect(findPage('/nope')).toBeUndefined();
+    expect(findNode('/about/')?.path).toBe('/about');
+    expect(findNode('/nope')).toBeUndefined();
   });
 
   it('prerenders every manifest page plus the 404 page', () => {
@@ -78,6 +78,6 @@ describe('header navigation', () => {
     const [services, compliance] = groups;
     expect(services?.items.map((item) => item.to)).toEqual(['/services/cyber-services', '/ai-services', '/web-services']);
     expect(compliance?.items.map((item) => item.to)).toEqual(COMPLIANCE_KEYS.map((key) => `/compliance/${key}`));
-    for (const item of compliance?.items ?? []) expect(findPage(item.to)).toBeDefined();
+    for (const item of compliance?.items ?? []) expect(findNode(item.to)).toBeDefined();
   });
 });

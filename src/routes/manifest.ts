@@ -1,30 +1,51 @@
 /**
- * The route manifest: every prerendered page with its meta data. The prerender list, the header
- * menu, breadcrumbs, the sitemap (and later the search index and the chat's knowledge) derive from
- * this list and the content modules. Pure data: no React, so build scripts can import it.
+ * The route manifest: every prerendered page, its meta data, its view and the data the view
+ * renders. The prerender list, routes, header menu, breadcrumbs and sitemap (and later the search
+ * index and the chat's knowledge) derive from it and the content modules.
+ *
+ * Build side only (the build, scripts and the server import it). The browser gets a compiled
+ * form from scripts/lib/siteDataPlugin.ts: a slim site tree plus one small data chunk per page.
  */
 import { complianceFrameworks } from '../content/compliance';
 import { cyberServices } from '../content/cyber-services';
+import { home } from '../content/home';
 import { NOT_FOUND_PATH } from './notFound';
+import type { CardLink, PageDefinition, PageMeta } from './types';
 
-export type SiteSection = 'Company' | 'Cyber' | 'AI' | 'Web' | 'Compliance';
+export type { PageDefinition, PageMeta } from './types';
 
-export interface PageEntry {
-  path: string;
-  /** Short name for breadcrumbs and menus. */
-  name: string;
-  /** Document title before the site-name suffix. */
-  title: string;
-  /** Meta description, 50–160 characters. */
-  description: string;
-  section: SiteSection;
-  /** Path of the parent page for the breadcrumb trail; home has none. */
-  parent?: string;
-  /** Describes a service offered, so the page gets Service JSON-LD. */
-  isService?: boolean;
-}
+const cyberPages: PageDefinition[] = cyberServices.map((service) => ({
+  path: `/services/${service.id}`,
+  name: service.title,
+  title: service.title,
+  description: service.summary,
+  section: 'Cyber',
+  parent: '/services/cyber-services',
+  isService: true,
+  view: 'cyber-service',
+  data: service,
+}));
 
-const staticPages: readonly PageEntry[] = [
+const compliancePages: PageDefinition[] = complianceFrameworks.map((framework) => ({
+  path: `/compliance/${framework.key}`,
+  name: framework.title,
+  title: framework.heroTitle,
+  description: framework.summary,
+  section: 'Compliance',
+  parent: '/compliance',
+  isService: true,
+  view: 'compliance',
+  data: framework,
+}));
+
+const card = (page: PageMeta): CardLink => ({ path: page.path, title: page.name, summary: page.description });
+const cardAt = (pages: readonly PageMeta[], path: string): CardLink => {
+  const page = pages.find((entry) => entry.path === path);
+  if (!page) throw new Error(`manifest: no page at ${path}`);
+  return card(page);
+};
+
+const staticPages: PageDefinition[] = [
   {
     path: '/',
     name: 'Home',
@@ -32,6 +53,8 @@ const staticPages: readonly PageEntry[] = [
     description:
       'Virtual IP secures and builds digital businesses: penetration testing, risk assessment, compliance readiness, AI and web development, with 24*7 support.',
     section: 'Company',
+    view: 'home',
+    data: { solutions: home.solutions.keys.map((key) => cardAt(compliancePages, `/compliance/${key}`)) },
   },
   {
     path: '/about',
@@ -41,6 +64,8 @@ const staticPages: readonly PageEntry[] = [
       'Meet Virtual IP: certified security practitioners, auditors and engineers who assess, fix and build, led by our CEO and Founder and our Managing Director.',
     section: 'Company',
     parent: '/',
+    view: 'about',
+    data: null,
   },
   {
     path: '/services',
@@ -50,6 +75,8 @@ const staticPages: readonly PageEntry[] = [
       'An overview of Virtual IP services across cybersecurity, artificial intelligence and web development for growing and regulated businesses.',
     section: 'Company',
     parent: '/',
+    view: 'services',
+    data: null,
   },
   {
     path: '/services/cyber-services',
@@ -59,6 +86,8 @@ const staticPages: readonly PageEntry[] = [
       'Risk assessment, source code review, third-party risk, VAPT, cloud and network security, and incident response from certified Virtual IP consultants.',
     section: 'Cyber',
     parent: '/',
+    view: 'cyber-index',
+    data: { cards: cyberPages.map(card) },
   },
   {
     path: '/compliance',
@@ -68,6 +97,8 @@ const staticPages: readonly PageEntry[] = [
       'Readiness, gap analysis and audit support for 14 frameworks, from ISO 27001, SOC 2 and PCI DSS to GDPR, HIPAA, CMMC, FedRAMP and ISO 42001.',
     section: 'Compliance',
     parent: '/',
+    view: 'compliance-index',
+    data: { cards: compliancePages.map(card) },
   },
   {
     path: '/awards',
@@ -77,6 +108,8 @@ const staticPages: readonly PageEntry[] = [
       'Client accolades on Clutch, G2, Trustpilot and Google Reviews, and our CEO’s CISSP, ISO/IEC 27001:2022 Lead Auditor and Cisco Security Core credentials.',
     section: 'Company',
     parent: '/',
+    view: 'awards',
+    data: null,
   },
   {
     path: '/contact',
@@ -86,30 +119,17 @@ const staticPages: readonly PageEntry[] = [
       'Talk to Virtual IP about security testing, compliance, AI or web projects. Call, e-mail or send us a message; we reply within 24 hours on business days.',
     section: 'Company',
     parent: '/',
+    view: 'contact',
+    data: null,
   },
 ];
 
-const cyberPages: readonly PageEntry[] = cyberServices.map((service) => ({
-  path: `/services/${service.id}`,
-  name: service.title,
-  title: service.title,
-  description: service.summary,
-  section: 'Cyber',
-  parent: '/services/cyber-services',
-  isService: true,
-}));
+export const pages: readonly PageDefinition[] = [...staticPages, ...cyberPages, ...compliancePages];
 
-const compliancePages: readonly PageEntry[] = complianceFrameworks.map((framework) => ({
-  path: `/compliance/${framework.key}`,
-  name: framework.title,
-  title: framework.heroTitle,
-  description: framework.summary,
-  section: 'Compliance',
-  parent: '/compliance',
-  isService: true,
-}));
-
-export const pages: readonly PageEntry[] = [...staticPages, ...cyberPages, ...compliancePages];
+/** The meta data of a page, without its view and data. */
+export function metaOf({ view: _view, data: _data, ...meta }: PageDefinition): PageMeta {
+  return meta;
+}
 
 /** Every path the build prerenders: the manifest's pages plus the 404 page. */
 export function prerenderPaths(): string[] {

@@ -1,6 +1,6 @@
 /** The header menu, derived from the route manifest and the service areas. */
 import { serviceAreas } from '../content/service-areas';
-import { childrenOf } from './pageMeta';
+import { childrenOf } from './siteTree';
 
 export interface NavLink {
   label: string;

@@ -1,11 +1,41 @@
 /**
- * Route records for react-router / vite-react-ssg. Each screen is a lazily loaded page module, so
- * a page's first load carries only its own code. Which concrete paths are prerendered comes from
- * the manifest (prerenderPaths), not from these patterns.
+ * Route records for react-router / vite-react-ssg, generated from the site tree: one route per
+ * manifest page, whose lazy part loads the page's view and its own data chunk together. Patterns
+ * below catch unknown slugs and paths; the prerender list itself comes from the manifest.
  */
+import type { ComponentType } from 'react';
 import type { RouteRecord } from 'vite-react-ssg';
+import pageData from 'virtual:page-data';
 import { Layout } from '../layout/Layout';
 import { NOT_FOUND_PATH } from './notFound';
+import { nodes } from './siteTree';
+import type { SiteNode, ViewName } from './types';
+
+type ViewModule = Promise<{ Component: ComponentType }>;
+
+const views: Record<ViewName, () => ViewModule> = {
+  home: () => import('../pages/HomePage'),
+  about: () => import('../pages/AboutPage'),
+  services: () => import('../pages/ServicesPage'),
+  awards: () => import('../pages/AwardsPage'),
+  contact: () => import('../pages/ContactPage'),
+  'cyber-index': () => import('../pages/CyberServicesPage'),
+  'cyber-service': () => import('../pages/CyberServicePage'),
+  'compliance-index': () => import('../pages/ComplianceIndexPage'),
+  compliance: () => import('../pages/CompliancePage'),
+};
+
+function pageRoute(node: SiteNode): RouteRecord {
+  const load = pageData[node.path];
+  if (!load) throw new Error(`No page data for ${node.path}`);
+  const lazy = async () => {
+    const [{ Component }, { default: page }] = await Promise.all([views[node.view](), load()]);
+    return { Component, handle: { page } };
+  };
+  return node.path === '/' ? { index: true, lazy } : { path: node.path.slice(1), lazy };
+}
+
+const notFound = () => import('../pages/NotFoundPage');
 
 export const routes: RouteRecord[] = [
   {
@@ -13,17 +43,10 @@ export const routes: RouteRecord[] = [
     element: <Layout />,
     entry: 'src/layout/Layout.tsx',
     children: [
-      { index: true, lazy: () => import('../pages/HomePage') },
-      { path: 'about', lazy: () => import('../pages/AboutPage') },
-      { path: 'services', lazy: () => import('../pages/ServicesPage') },
-      { path: 'services/cyber-services', lazy: () => import('../pages/CyberServicesPage') },
-      { path: 'services/:serviceId', lazy: () => import('../pages/CyberServicePage') },
-      { path: 'compliance', lazy: () => import('../pages/ComplianceIndexPage') },
-      { path: 'compliance/:key', lazy: () => import('../pages/CompliancePage') },
-      { path: 'awards', lazy: () => import('../pages/AwardsPage') },
-      { path: 'contact', lazy: () => import('../pages/ContactPage') },
-      { path: NOT_FOUND_PATH.slice(1), lazy: () => import('../pages/NotFoundPage') },
-      { path: '*', lazy: () => import('../pages/NotFoundPage') },
+      ...nodes.map(pageRoute),
+      { path: 'compliance/:key', lazy: () => import('../pages/ComplianceNotFoundPage') },
+      { path: NOT_FOUND_PATH.slice(1), lazy: notFound },
+      { path: '*', lazy: notFound },
     ],
   },
 ];

@@ -1,0 +1,100 @@
+/**
+ * Post-build check of dist/: fails (exit 1) when any manifest route lacks its prerendered HTML, a
+ * unique <title>, a meta description, the canonical link, its collected CSS (every styled-components
+ * class used in the markup must have its rules inline), the SEO tags of product.md §3, or when
+ * sitemap.xml / robots.txt do not match the manifest.
+ *   npm run check:dist
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { pages, type PageDefinition } from '../src/routes/manifest';
+import { robotsTxt, sitemapXml } from '../src/routes/sitemap';
+import { joinSiteUrl, normaliseSiteUrl } from '../src/siteUrl';
+
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
+const problems: string[] = [];
+const titles = new Map<string, string>();
+
+const htmlFile = (urlPath: string) => path.join(dist, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`);
+
+function checkCss(where: string, html: string, document: Document): void {
+  const css = [...document.querySelectorAll('style[data-styled]')].map((style) => style.textContent ?? '').join('');
+  if (css.length < 500) problems.push(`${where}: no collected styled-components CSS in <head>`);
+  const body = document.getElementById('root')?.innerHTML ?? '';
+  const classes = new Set([...body.matchAll(/class="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)));
+  // styled-components emits a static "sc-xxxx" class plus generated classes carrying the rules.
+  const generated = [...classes].filter((name) => name && !name.startsWith('sc-') && name !== 'visually-hidden' && name !== 'active');
+  const missing = generated.filter((name) => !css.includes(`.${name}`));
+  if (missing.length > 0) problems.push(`${where}: CSS rules missing for classes ${missing.slice(0, 5).join(', ')}`);
+  if (html.indexOf('<meta charset') > 1024 || html.indexOf('<meta charset') < 0) problems.push(`${where}: <meta charset> not within the first 1024 bytes`);
+}
+
+function jsonLdTypes(document: Document, where: string): string[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => {
+    try {
+      return String(JSON.parse(script.textContent ?? '')['@type']);
+    } catch {
+      problems.push(`${where}: JSON-LD does not parse`);
+      return '';
+    }
+  });
+}
+
+function checkPage(page: PageDefinition): void {
+  const file = htmlFile(page.path);
+  if (!existsSync(file)) {
+    problems.push(`${page.path}: ${path.relative(dist, file)} missing`);
+    return;
+  }
+  const html = readFileSync(file, 'utf8');
+  const { document } = new JSDOM(html).window;
+  const where = page.path;
+  const title = document.title.trim();
+  if (!title) problems.push(`${where}: empty <title>`);
+  else if (titles.has(title)) problems.push(`${where}: title "${title}" also used by ${titles.get(title)}`);
+  else titles.set(title, where);
+
+  const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content')?.trim() ?? '';
+  if (meta('meta[name="description"]') !== page.description) problems.push(`${where}: meta description missing or not the manifest's`);
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (canonical !== joinSiteUrl(siteUrl, page.path)) problems.push(`${where}: canonical is ${canonical}, expected ${joinSiteUrl(siteUrl, page.path)}`);
+  for (const tag of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image']) {
+    if (!meta(`meta[property="${tag}"]`)) problems.push(`${where}: ${tag} missing`);
+  }
+  for (const tag of ['twitter:card', 'twitter:title', 'twitter:description']) {
+    if (!meta(`meta[name="${tag}"]`)) problems.push(`${where}: ${tag} missing`);
+  }
+  if (document.documentElement.lang !== 'en') problems.push(`${where}: <html lang="en"> missing`);
+  const h1s = document.querySelectorAll('h1').length;
+  if (h1s !== 1) problems.push(`${where}: ${h1s} <h1> elements`);
+
+  const types = jsonLdTypes(document, where);
+  if (page.path === '/' && !types.includes('ProfessionalService')) problems.push(`${where}: Organization JSON-LD missing`);
+  if (page.path !== '/' && !types.includes('BreadcrumbList')) problems.push(`${where}: BreadcrumbList JSON-LD missing`);
+  if (page.isService && !types.includes('Service')) problems.push(`${where}: Service JSON-LD missing`);
+  checkCss(where, html, document);
+}
+
+for (const page of pages) checkPage(page);
+
+const notFound = path.join(dist, '404.html');
+if (!existsSync(notFound)) problems.push('404.html missing');
+else {
+  const html = readFileSync(notFound, 'utf8');
+  const { document } = new JSDOM(html).window;
+  if (!document.querySelector('meta[name="robots"][content="noindex"]')) problems.push('404.html: noindex missing');
+  checkCss('404.html', html, document);
+}
+
+const sitemap = path.join(dist, 'sitemap.xml');
+if (!existsSync(sitemap) || readFileSync(sitemap, 'utf8') !== sitemapXml(siteUrl)) problems.push('sitemap.xml differs from the manifest');
+const robots = path.join(dist, 'robots.txt');
+if (!existsSync(robots) || readFileSync(robots, 'utf8') !== robotsTxt(siteUrl)) problems.push('robots.txt missing or not pointing to the sitemap');
+
+if (problems.length > 0) {
+  console.error(`check-dist: ${problems.length} problem(s) in ${dist}\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`check-dist: ${pages.length} pages + 404.html OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, sitemap.xml, robots.txt)`);

@@ -1,0 +1,27 @@
+/** The site's page tree in the browser: menus, breadcrumbs and child listings. */
+import nodes from 'virtual:site-tree';
+import type { SiteNode } from './types';
+
+export { nodes };
+
+const byPath = new Map(nodes.map((node) => [node.path, node]));
+
+export function findNode(path: string): SiteNode | undefined {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return byPath.get(normalised);
+}
+
+/** The breadcrumb trail from home to the page, inclusive. */
+export function breadcrumbTrail(path: string): SiteNode[] {
+  const trail: SiteNode[] = [];
+  let node = findNode(path);
+  while (node) {
+    trail.unshift(node);
+    node = node.parent ? byPath.get(node.parent) : undefined;
+  }
+  return trail;
+}
+
+export function childrenOf(parentPath: string): SiteNode[] {
+  return nodes.filter((node) => node.parent === parentPath);
+}

@@ -1,0 +1,59 @@
+/**
+ * Types of the route manifest. A page is its meta data (title, description, place in the site)
+ * plus a view (the screen component) and the data that view renders.
+ */
+import type { ComplianceFramework, CyberService } from '../content/types';
+
+export type SiteSection = 'Company' | 'Cyber' | 'AI' | 'Web' | 'Compliance';
+
+export interface PageMeta {
+  path: string;
+  /** Short name for breadcrumbs and menus. */
+  name: string;
+  /** Document title before the site-name suffix (the home page's is used as is). */
+  title: string;
+  /** Meta description, 50–160 characters. */
+  description: string;
+  section: SiteSection;
+  /** Path of the parent page for the breadcrumb trail; home has none. */
+  parent?: string;
+  /** Describes a service offered, so the page gets Service JSON-LD. */
+  isService?: boolean;
+}
+
+/** A card that links to a page, built from that page's meta data. */
+export interface CardLink {
+  path: string;
+  title: string;
+  summary: string;
+}
+
+/** What each view renders; null for views that read only their own small content module. */
+export interface ViewData {
+  home: { solutions: CardLink[] };
+  about: null;
+  services: null;
+  awards: null;
+  contact: null;
+  'cyber-index': { cards: CardLink[] };
+  'cyber-service': CyberService;
+  'compliance-index': { cards: CardLink[] };
+  compliance: ComplianceFramework;
+}
+export type ViewName = keyof ViewData;
+
+export type PageDefinition = { [V in ViewName]: PageMeta & { view: V; data: ViewData[V] } }[ViewName];
+
+/** What a page hands its route at run time: its meta data and its view's data. */
+export interface PagePayload<V extends ViewName = ViewName> {
+  meta: PageMeta;
+  data: ViewData[V];
+}
+
+/** The slim per-page record every page's first load carries: enough for menus and breadcrumbs. */
+export interface SiteNode {
+  path: string;
+  name: string;
+  parent?: string;
+  view: ViewName;
+}

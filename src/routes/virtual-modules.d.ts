@@ -1,0 +1,11 @@
+declare module 'virtual:site-tree' {
+  import type { SiteNode } from './types';
+  const nodes: readonly SiteNode[];
+  export default nodes;
+}
+
+declare module 'virtual:page-data' {
+  import type { PagePayload } from './types';
+  const loaders: Readonly<Record<string, () => Promise<{ default: PagePayload }>>>;
+  export default loaders;
+}
