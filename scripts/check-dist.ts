@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { pages, type PageDefinition } from '../src/routes/manifest';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/routes/notFound';
 import { robotsTxt, sitemapXml } from '../src/routes/sitemap';
 import { joinSiteUrl, normaliseSiteUrl } from '../src/siteUrl';
 
@@ -79,13 +80,18 @@ function checkPage(page: PageDefinition): void {
 
 for (const page of pages) checkPage(page);
 
-const notFound = path.join(dist, '404.html');
-if (!existsSync(notFound)) problems.push('404.html missing');
-else {
-  const html = readFileSync(notFound, 'utf8');
+for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
+  const relative = `${path.posix.dirname(notFoundPath).slice(1)}/404.html`.replace(/^\//, '');
+  const file = path.join(dist, relative);
+  if (!existsSync(file)) {
+    problems.push(`${relative} missing`);
+    continue;
+  }
+  const html = readFileSync(file, 'utf8');
   const { document } = new JSDOM(html).window;
-  if (!document.querySelector('meta[name="robots"][content="noindex"]')) problems.push('404.html: noindex missing');
-  checkCss('404.html', html, document);
+  if (!document.querySelector('meta[name="robots"][content="noindex"]')) problems.push(`${relative}: noindex missing`);
+  if (document.querySelectorAll('h1').length !== 1) problems.push(`${relative}: needs exactly one <h1>`);
+  checkCss(relative, html, document);
 }
 
 const sitemap = path.join(dist, 'sitemap.xml');
@@ -97,4 +103,4 @@ if (problems.length > 0) {
   console.error(`check-dist: ${problems.length} problem(s) in ${dist}\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`check-dist: ${pages.length} pages + 404.html OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, sitemap.xml, robots.txt)`);
+console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, sitemap.xml, robots.txt)`);

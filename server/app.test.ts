@@ -22,6 +22,10 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), page('Home'));
   await writeFile(path.join(distDir, 'about', 'index.html'), page('About'));
   await writeFile(path.join(distDir, '404.html'), page('Page not found'));
+  await mkdir(path.join(distDir, 'compliance', 'gdpr'), { recursive: true });
+  await writeFile(path.join(distDir, 'compliance', 'index.html'), page('Compliance'));
+  await writeFile(path.join(distDir, 'compliance', 'gdpr', 'index.html'), page('GDPR'));
+  await writeFile(path.join(distDir, 'compliance', '404.html'), page('Compliance service not found'));
   await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), `console.log(${'1'.repeat(4000)})`);
   await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
   app = await buildApp({ distDir, logLevel: 'silent' });
@@ -50,6 +54,18 @@ describe('site routes', () => {
       expect(response.body, url).toContain('Page not found');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers an unknown slug of a catalog with that catalog’s 404 page', async () => {
+    expect((await app.inject({ url: '/compliance/gdpr' })).statusCode).toBe(200);
+    for (const url of ['/compliance/nope', '/compliance/nope/', '/compliance/nope?x=1']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('Compliance service not found');
+    }
+    const deeper = await app.inject({ url: '/compliance/nope/deeper' });
+    expect(deeper.statusCode).toBe(404);
+    expect(deeper.body).toContain('Page not found');
   });
 
   it('answers unknown non-GET requests with a JSON error', async () => {

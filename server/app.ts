@@ -14,7 +14,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     ignoreTrailingSlash: true,
-    disableRequestLogging: false,
   });
 
   await app.register(helmet, {

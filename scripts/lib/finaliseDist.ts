@@ -1,7 +1,7 @@
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { robotsTxt, sitemapXml } from '../../src/routes/sitemap';
-import { NOT_FOUND_PATH } from '../../src/routes/notFound';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/routes/notFound';
 import { finaliseHtml } from './html';
 import { pageId } from './siteDataPlugin';
 import { pages } from '../../src/routes/manifest';
@@ -13,10 +13,13 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /** Completes dist/ after prerendering: 404.html, sitemap, robots.txt and the HTML fix-ups. */
 export async function finaliseDist(dir: string, siteUrl: string): Promise<void> {
-  // The 404 route renders to dist/404/index.html; static hosts and our server expect dist/404.html.
-  const notFoundDir = path.join(dir, NOT_FOUND_PATH.slice(1));
-  await rename(path.join(notFoundDir, 'index.html'), path.join(dir, '404.html'));
-  await rm(notFoundDir, { recursive: true });
+  // Not-found routes render to <path>/index.html; static hosts and our server expect 404.html files:
+  // dist/404.html for the site, dist/<catalog>/404.html for unknown slugs of a catalog.
+  for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
+    const renderedDir = path.join(dir, notFoundPath.slice(1));
+    await rename(path.join(renderedDir, 'index.html'), path.join(path.dirname(renderedDir), '404.html'));
+    await rm(renderedDir, { recursive: true });
+  }
 
   // We use no route loaders (the router is created without them), so their build output is unused.
   for (const entry of await readdir(dir)) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { loadSitePages, type SitePage } from '../site/pages';
+import { loadSitePages, notFoundPageFor, type SitePage } from '../site/pages';
 import { contentSecurityPolicy } from '../site/securityHeaders';
 
 export interface SiteOptions {
@@ -44,7 +44,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return sendPage(reply, pages.notFound, 404);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      return sendPage(reply, notFoundPageFor(pages, request.url.split('?')[0] ?? '/'), 404);
+    }
     return reply.code(404).send({ error: 'Not found' });
   });
 }

@@ -11,7 +11,8 @@ export interface SitePage {
 export interface SitePages {
   /** URL path ('/', '/about', …) → page. */
   byPath: Map<string, SitePage>;
-  notFound: SitePage;
+  /** Directory URL path ('/' or '/compliance') → its 404.html. */
+  notFoundByDir: Map<string, SitePage>;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -25,24 +26,30 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function toPage(html: Buffer): SitePage {
-  return { html, scriptHashes: inlineScriptHashes(html.toString('utf8')) };
-}
-
 /** Reads every prerendered page of dist/ once at start-up. */
 export async function loadSitePages(distDir: string): Promise<SitePages> {
   const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
   const byPath = new Map<string, SitePage>();
-  let notFound: SitePage | undefined;
+  const notFoundByDir = new Map<string, SitePage>();
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(distDir, file).split(path.sep).join('/');
-    const page = toPage(await readFile(file));
-    if (relative === '404.html') notFound = page;
-    else if (relative === 'index.html') byPath.set('/', page);
-    else if (relative.endsWith('/index.html')) byPath.set(`/${relative.slice(0, -'/index.html'.length)}`, page);
+    const html = await readFile(file);
+    const page = { html, scriptHashes: inlineScriptHashes(html.toString('utf8')) };
+    const dir = `/${path.relative(distDir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
+    if (entry.name === '404.html') notFoundByDir.set(dir, page);
+    else if (entry.name === 'index.html') byPath.set(dir, page);
   }
-  if (!notFound || !byPath.has('/')) throw new Error(`${distDir} is not a complete build (index.html or 404.html missing): run npm run build`);
-  return { byPath, notFound };
+  if (!notFoundByDir.has('/') || !byPath.has('/')) throw new Error(`${distDir} is not a complete build (index.html or 404.html missing): run npm run build`);
+  return { byPath, notFoundByDir };
+}
+
+/**
+ * The not-found page for an unknown URL: a catalog's own 404.html for an unknown slug directly
+ * below it (/compliance/nope → compliance/404.html), else the site's 404.html.
+ */
+export function notFoundPageFor(pages: SitePages, urlPath: string): SitePage {
+  const trimmed = urlPath.replace(/\/+$/, '');
+  const dir = trimmed.slice(0, trimmed.lastIndexOf('/')) || '/';
+  return (dir !== '/' && pages.notFoundByDir.get(dir)) || (pages.notFoundByDir.get('/') as SitePage);
 }

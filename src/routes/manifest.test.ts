@@ -4,7 +4,7 @@ import { cyberServices } from '../content/cyber-services';
 import { COMPLIANCE_KEYS, CYBER_SERVICE_IDS } from '../content/types';
 import { pages, prerenderPaths } from './manifest';
 import { navigation } from './navigation';
-import { NOT_FOUND_PATH } from './notFound';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from './notFound';
 import { breadcrumbTrail, findNode } from './siteTree';
 import { sitemapXml } from './sitemap';
 
@@ -57,8 +57,9 @@ describe('route manifest', () => {
     expect(findNode('/nope')).toBeUndefined();
   });
 
-  it('prerenders every manifest page plus the 404 page', () => {
-    expect(prerenderPaths()).toEqual([...pages.map((page) => page.path), NOT_FOUND_PATH]);
+  it('prerenders every manifest page plus the not-found pages', () => {
+    expect(prerenderPaths()).toEqual([...pages.map((page) => page.path), NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]);
+    for (const path of CATALOG_NOT_FOUND_PATHS) expect(findNode(path)).toBeUndefined();
   });
 
   it('lists exactly the manifest pages in the sitemap', () => {

@@ -9,7 +9,7 @@
 import { complianceFrameworks } from '../content/compliance';
 import { cyberServices } from '../content/cyber-services';
 import { home } from '../content/home';
-import { NOT_FOUND_PATH } from './notFound';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from './notFound';
 import type { CardLink, PageDefinition, PageMeta } from './types';
 
 export type { PageDefinition, PageMeta } from './types';
@@ -131,7 +131,7 @@ export function metaOf({ view: _view, data: _data, ...meta }: PageDefinition): P
   return meta;
 }
 
-/** Every path the build prerenders: the manifest's pages plus the 404 page. */
+/** Every path the build prerenders: the manifest's pages plus the not-found pages. */
 export function prerenderPaths(): string[] {
-  return [...pages.map((page) => page.path), NOT_FOUND_PATH];
+  return [...pages.map((page) => page.path), NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS];
 }

@@ -1,6 +1,14 @@
-/** The unknown-route page: its prerendered path and head tags. */
-/** The path prerendered as dist/404.html and served for every unknown URL. */
+/** The not-found pages: their prerendered paths and head tags. */
+
+/** Prerendered as dist/404.html and served for every unknown URL. */
 export const NOT_FOUND_PATH = '/404';
+
+/**
+ * Catalogs whose unknown slugs have their own not-found state (site-spec §2). Each is prerendered
+ * at '<catalog>/not-found' and written to dist/<catalog>/404.html; the server answers unknown
+ * '<catalog>/<slug>' URLs with it, so the HTML matches what the router renders on hydration.
+ */
+export const CATALOG_NOT_FOUND_PATHS = ['/compliance/not-found'] as const;
 
 export const notFoundMeta = {
   title: 'Page Not Found',

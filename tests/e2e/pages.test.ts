@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pages } from '../../src/routes/manifest';
+import { launchBrowser, openPage, waitForHydration } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Scripts the prerendered HTML declares (entry + modulepreloads): what the budget script counts. */
+function declaredScripts(html: string): Set<string> {
+  return new Set([
+    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? ''),
+    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? ''),
+  ]);
+}
+
+describe('every prerendered route in Chromium', () => {
+  it.each(pages.map((page) => page.path))('%s answers 200, hydrates cleanly and stays on our origin', async (path) => {
+    const { context, page, problems } = await openPage(browser, baseUrl);
+    const response = await page.goto(`${baseUrl}${path}`);
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    await waitForHydration(page);
+
+    expect(problems.errors).toEqual([]);
+    expect(problems.console).toEqual([]);
+    expect(problems.foreignRequests).toEqual([]);
+    // Everything loaded for the first view was declared up front (so the weight budget counts it all).
+    const declared = declaredScripts(html);
+    expect(problems.scripts.filter((script) => !declared.has(script))).toEqual([]);
+    expect(await page.locator('h1').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('unknown URLs', () => {
+  it.each([
+    ['/no-such-page', 'Page not found'],
+    ['/services/no-such-service', 'Page not found'],
+    ['/about/deeper/still', 'Page not found'],
+    ['/compliance/no-such-framework', 'Compliance service not found'],
+  ])('%s answers 404 with its not-found page and hydrates without errors', async (path, heading) => {
+    const { context, page, problems } = await openPage(browser, baseUrl);
+    const response = await page.goto(`${baseUrl}${path}`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(heading);
+    expect(await page.title()).toBe('Page Not Found | Virtual IP');
+    expect(problems.errors).toEqual([]);
+    expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
+    // Links lead back into the site.
+    expect(await page.locator('main a[href="/"], main a[href="/compliance"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('an unknown compliance key reached inside the app shows the spec texts', async () => {
+    const { context, page, problems } = await openPage(browser, baseUrl);
+    await page.goto(`${baseUrl}/compliance`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/compliance/nope');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Compliance service not found');
+    expect(await page.getByText('The requested compliance service does not exist.').count()).toBe(1);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
