@@ -3,6 +3,7 @@ import { NavLink as RouterNavLink } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import type { NavItem } from '../../routes/navigation';
 import { ButtonLink } from '../../ui/Button';
+import { useFocusTrap } from '../../ui/useFocusTrap';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
 
 const slideIn = keyframes`
@@ -12,7 +13,8 @@ const slideIn = keyframes`
 
 /**
  * A native modal <dialog>: the browser makes the page behind it inert, moves focus in, closes it
- * on Escape and restores focus to the menu button. Its ::backdrop is the overlay.
+ * on Escape and restores focus to the menu button. Its ::backdrop is the overlay. useFocusTrap
+ * keeps Tab cycling inside it.
  */
 const Drawer = styled.dialog`
   position: fixed;
@@ -120,6 +122,7 @@ interface MobileMenuProps {
 export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  useFocusTrap(dialogRef, open);
 
   useEffect(() => {
     const dialog = dialogRef.current;

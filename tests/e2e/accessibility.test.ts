@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pages } from '../../src/routes/manifest';
+import { DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** axe's WCAG 2.0–2.2 A/AA rules and its best practices; any violation fails with a readable summary. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`,
+  );
+}
+
+const paths = [...pages.map((page) => page.path), '/no-such-page', '/compliance/no-such-framework'];
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('axe at %s width', (_name, viewport) => {
+  it.each(paths)('%s has no violations', async (path) => {
+    const { context, page } = await openPage(browser, baseUrl, viewport);
+    await page.goto(`${baseUrl}${path}`);
+    await waitForHydration(page);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('axe with menus open', () => {
+  it('would report a violation (canary: the scan really runs on our pages)', async () => {
+    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
+    await page.goto(`${baseUrl}/about`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/logo.svg';
+      document.querySelector('main')?.append(image);
+    });
+    expect((await violations(page)).some((line) => line.startsWith('image-alt'))).toBe(true);
+    await context.close();
+  });
+
+  it('desktop dropdown open', async () => {
+    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Compliance' }).hover();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('mobile menu open with a group expanded', async () => {
+    const { context, page } = await openPage(browser, baseUrl, MOBILE);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: 'Services' }).click();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, viewport = DESKTOP) {
+  const opened = await openPage(browser, baseUrl, viewport);
+  await opened.page.goto(`${baseUrl}${path}`);
+  await waitForHydration(opened.page);
+  // A marker that survives client-side navigation but not a full page load.
+  await opened.page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+  return opened;
+}
+
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+describe('desktop header', () => {
+  it('opens the Services dropdown on hover and navigates inside the app', async () => {
+    const { context, page, problems } = await open('/');
+    const services = mainNav(page).getByRole('button', { name: 'Services' });
+    const cyber = mainNav(page).getByRole('link', { name: 'Cybersecurity' });
+    expect(await cyber.isVisible()).toBe(false);
+
+    await services.hover();
+    await cyber.waitFor({ state: 'visible' });
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await cyber.click();
+    await page.waitForURL(`${baseUrl}/services/cyber-services`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Cybersecurity Services');
+    expect(await page.title()).toBe('Cybersecurity Services | Virtual IP');
+    expect(await stillSameDocument(page)).toBe(true);
+
+    await page.mouse.move(5, 700);
+    expect(await mainNav(page).getByRole('link', { name: 'GDPR' }).isVisible()).toBe(false);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the Compliance dropdown by keyboard focus, enters it with Tab and closes with Escape', async () => {
+    const { context, page } = await open('/about');
+    const compliance = mainNav(page).getByRole('button', { name: 'Compliance' });
+    // Tab from the top of the page until the Compliance button has focus.
+    for (let presses = 0; presses < 20; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await compliance.evaluate((element) => element === document.activeElement)) break;
+    }
+    expect(await compliance.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await compliance.getAttribute('aria-expanded')).toBe('true');
+    const iso = mainNav(page).getByRole('link', { name: 'ISO 27001' });
+    expect(await iso.isVisible()).toBe(true);
+
+    await page.keyboard.press('Tab');
+    expect(await iso.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await compliance.getAttribute('aria-expanded')).toBe('false');
+    expect(await compliance.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/compliance/iso-27001`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('ISO 27001 Compliance & Certification');
+    expect(await stillSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it('moves focus to the page content with the skip link', async () => {
+    const { context, page } = await open('/awards');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await context.close();
+  });
+});
+
+describe('mobile menu', () => {
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+  const drawer = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
+
+  it('opens, expands a group, closes by the overlay and collapses its groups', async () => {
+    const { context, page, problems } = await open('/', MOBILE);
+    expect(await mainNav(page).isVisible()).toBe(false);
+    await menuButton(page).click();
+    await drawer(page).waitFor({ state: 'visible' });
+
+    const compliance = drawer(page).getByRole('button', { name: 'Compliance' });
+    await compliance.click();
+    expect(await compliance.getAttribute('aria-expanded')).toBe('true');
+    expect(await drawer(page).getByRole('link', { name: 'HIPAA' }).isVisible()).toBe(true);
+
+    // The overlay is everything left of the drawer.
+    await page.mouse.click(20, MOBILE.height / 2);
+    await drawer(page).waitFor({ state: 'hidden' });
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+
+    await menuButton(page).click();
+    await drawer(page).waitFor({ state: 'visible' });
+    expect(await drawer(page).getByRole('button', { name: 'Compliance' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await drawer(page).getByRole('link', { name: 'HIPAA' }).isVisible()).toBe(false);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps focus inside while open, closes on Escape and returns focus to the menu button', async () => {
+    const { context, page } = await open('/contact', MOBILE);
+    await menuButton(page).click();
+    await drawer(page).waitFor({ state: 'visible' });
+    for (let presses = 0; presses < 15; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({ state: 'hidden' });
+    expect(await menuButton(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('navigates from an expanded group and closes itself', async () => {
+    const { context, page } = await open('/', MOBILE);
+    await menuButton(page).click();
+    await drawer(page).getByRole('button', { name: 'Services' }).click();
+    await drawer(page).getByRole('link', { name: 'Cybersecurity' }).click();
+    await page.waitForURL(`${baseUrl}/services/cyber-services`);
+    await drawer(page).waitFor({ state: 'hidden' });
+    expect(await stillSameDocument(page)).toBe(true);
+    await context.close();
+  });
+});
