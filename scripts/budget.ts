@@ -1,6 +1,6 @@
 /**
- * Weight budget (product.md §6): per prerendered page, the first-load JS (entry script, its
- * modulepreloads and their static imports, gzip) and the HTML with its inline critical CSS (gzip).
+ * Weight budget (product.md §6): per prerendered page, the first-load JS (entry script, the
+ * modules it preloads and their static imports, gzip) and the HTML with its inline critical CSS (gzip).
  * Prints a table and exits 1 when a page is over budget.
  *   npm run budget
  */
@@ -8,6 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pages } from '../src/routes/manifest';
+import { bootstrapScripts } from './lib/html';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/routes/notFound';
 
 const KB = 1000;
 export const BUDGET = { firstLoadJs: 110 * KB, html: 30 * KB } as const;
@@ -32,10 +34,9 @@ function staticImports(file: string): string[] {
 }
 
 function firstLoadJs(html: string): string[] {
-  const roots = [
-    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? ''),
-    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? ''),
-  ].map((href) => path.join(dist, href));
+  const scripts = bootstrapScripts(html);
+  if (!scripts) throw new Error('budget: a page without the script bootstrap');
+  const roots = [scripts.entry, ...scripts.preloads].map((href) => path.join(dist, href));
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !existsSync(file)) return;
@@ -52,7 +53,11 @@ interface Row {
   html: number;
 }
 
-const targets = [...pages.map((page) => ({ label: page.path, file: page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html` })), { label: '404', file: '404.html' }];
+const notFoundFiles = [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS].map((notFoundPath) => `${path.posix.dirname(notFoundPath).slice(1)}/404.html`.replace(/^\//, ''));
+const targets = [
+  ...pages.map((page) => ({ label: page.path, file: page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html` })),
+  ...notFoundFiles.map((file) => ({ label: file, file })),
+];
 const rows: Row[] = targets.map(({ label, file }) => {
   const htmlPath = path.join(dist, file);
   const html = readFileSync(htmlPath, 'utf8');

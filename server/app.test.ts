@@ -68,6 +68,15 @@ describe('site routes', () => {
     expect(deeper.body).toContain('Page not found');
   });
 
+  it('serves each not-found page at its own prerendered path with 200', async () => {
+    const site = await app.inject({ url: '/404' });
+    expect(site.statusCode).toBe(200);
+    expect(site.body).toContain('Page not found');
+    const catalog = await app.inject({ url: '/compliance/not-found' });
+    expect(catalog.statusCode).toBe(200);
+    expect(catalog.body).toContain('Compliance service not found');
+  });
+
   it('answers unknown non-GET requests with a JSON error', async () => {
     const response = await app.inject({ method: 'POST', url: '/nope', payload: {} });
     expect(response.statusCode).toBe(404);

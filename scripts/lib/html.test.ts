@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finaliseHtml } from './html';
+import { BOOTSTRAP_SCRIPT, bootstrapScripts, finaliseHtml } from './html';
 
 describe('finaliseHtml', () => {
   it('puts meta charset first and the collected styles last in <head>', () => {
@@ -10,5 +10,20 @@ describe('finaliseHtml', () => {
       '<html><head><meta charset="UTF-8"><title>T</title><link rel="icon" href="/x">' +
         '<style data-styled="true" data-styled-version="6">.a{}</style></head><body></body></html>',
     );
+  });
+
+  it('replaces the entry script and modulepreloads by a bootstrap that starts them after the first paint', () => {
+    const input =
+      '<html><head><script type="module" async="" crossorigin="" src="/assets/app-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin="" href="/assets/react-dom-2.js"><link rel="modulepreload" crossorigin="" href="/assets/Page-3.js">' +
+      '</head><body><div id="root"></div></body></html>';
+    const output = finaliseHtml(input, ['/assets/data-about-4.js', '/assets/Page-3.js']);
+    expect(output).not.toContain('<script type="module"');
+    expect(output).not.toContain('rel="modulepreload"');
+    expect(bootstrapScripts(output)).toEqual({
+      entry: '/assets/app-1.js',
+      preloads: ['/assets/react-dom-2.js', '/assets/Page-3.js', '/assets/data-about-4.js'],
+    });
+    expect(output).toContain(`${BOOTSTRAP_SCRIPT}</script></body>`);
   });
 });

@@ -3,10 +3,35 @@
  * - vite-react-ssg puts the collected CSS and the head tags right after <head>, which pushes
  *   <meta charset> past the first 1024 bytes: put charset first and the CSS last in <head>
  *   (still before any content, so there is no flash of unstyled content).
- * - The page's own data chunk is loaded by its route before hydration, a request the browser only
- *   discovers after running the entry: preload it so it downloads in parallel.
+ * - Scripts start after the first paint. The prerendered HTML is the whole page; the app's JS
+ *   only makes it interactive, so it must not compete with the document for the first paint.
+ *   The entry script and its modulepreloads (plus `extraPreloads`, such as the page's own data
+ *   chunk) are replaced by one bootstrap that requests them after the first frame.
  */
-export function finaliseHtml(html: string, preloadModules: readonly string[] = []): string {
+const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/** Identical on every page, so the Content-Security-Policy needs one hash for it. */
+export const BOOTSTRAP_SCRIPT =
+  "(function(d){var s=d.currentScript,e=s.dataset.entry,p=s.dataset.preload.split(' ').filter(Boolean);" +
+  "function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin='';d.head.appendChild(n)}" +
+  "function go(){p.forEach(function(h){add('link',{rel:'modulepreload',href:h})});add('script',{type:'module',src:e})}" +
+  "function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}" +
+  "d.readyState==='loading'?d.addEventListener('DOMContentLoaded',afterPaint):afterPaint()})(document)";
+
+export interface PageScripts {
+  entry: string;
+  preloads: string[];
+}
+
+/** The scripts a finalised page starts after its first paint (read back by the budget and tests). */
+export function bootstrapScripts(html: string): PageScripts | undefined {
+  const match = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  if (!match) return undefined;
+  return { entry: match[1] ?? '', preloads: (match[2] ?? '').split(' ').filter(Boolean) };
+}
+
+export function finaliseHtml(html: string, extraPreloads: readonly string[] = []): string {
   const styles: string[] = [];
   let charset = '';
   let out = html.replace(/<style data-styled="[^"]*"[^>]*>[\s\S]*?<\/style>/g, (block) => {
@@ -17,10 +42,14 @@ export function finaliseHtml(html: string, preloadModules: readonly string[] = [
     charset = tag;
     return '';
   });
-  const preloads = preloadModules
-    .filter((href) => !out.includes(`href="${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin="" href="${href}">`)
-    .join('');
+
+  const entry = ENTRY_SCRIPT.exec(out)?.[1];
+  if (entry) {
+    const preloads = [...out.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+    out = out.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+    const all = [...new Set([...preloads, ...extraPreloads])].join(' ');
+    out = out.replace('</body>', `<script data-entry="${entry}" data-preload="${all}">${BOOTSTRAP_SCRIPT}</script></body>`);
+  }
   out = out.replace(/<head>/, `<head>${charset}`);
-  return out.replace('</head>', `${preloads}${styles.join('')}</head>`);
+  return out.replace('</head>', `${styles.join('')}</head>`);
 }

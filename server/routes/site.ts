@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadSitePages, notFoundPageFor, type SitePage } from '../site/pages';
 import { contentSecurityPolicy } from '../site/securityHeaders';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/routes/notFound';
 
 export interface SiteOptions {
   distDir: string;
@@ -28,6 +29,12 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
 
   for (const [urlPath, page] of pages.byPath) {
     app.get(urlPath, (_request, reply) => sendPage(reply, page, 200));
+  }
+  // Each not-found page is also reachable at its own prerendered path (noindex, not in the sitemap),
+  // as on static hosts; that is where tools that refuse 4xx documents, such as Lighthouse, audit it.
+  for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
+    const page = pages.notFoundByDir.get(path.posix.dirname(notFoundPath));
+    if (page) app.get(notFoundPath, (_request, reply) => sendPage(reply, page, 200));
   }
 
   await app.register(fastifyStatic, {

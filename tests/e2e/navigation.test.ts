@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, viewport = DESKTOP) {
+async function open(path: string, viewport: { width: number; height: number } = DESKTOP) {
   const opened = await openPage(browser, baseUrl, viewport);
   await opened.page.goto(`${baseUrl}${path}`);
   await waitForHydration(opened.page);

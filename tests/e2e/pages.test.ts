@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pages } from '../../src/routes/manifest';
+import { bootstrapScripts } from '../../scripts/lib/html';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -13,12 +14,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Scripts the prerendered HTML declares (entry + modulepreloads): what the budget script counts. */
+/** Scripts the prerendered HTML declares (entry + preloads): what the budget script counts. */
 function declaredScripts(html: string): Set<string> {
-  return new Set([
-    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? ''),
-    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? ''),
-  ]);
+  const scripts = bootstrapScripts(html);
+  return new Set(scripts ? [scripts.entry, ...scripts.preloads] : []);
 }
 
 describe('every prerendered route in Chromium', () => {

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the system packages the test suite needs (Debian's Chromium for the browser tests and
+# Lighthouse) when they are missing. Safe to run repeatedly; retries while apt is locked.
+set -euo pipefail
+
+packages=()
+command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+[ ${#packages[@]} -eq 0 ] && exit 0
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo "ensure-system-deps: need root or sudo to install ${packages[*]}" >&2; exit 1; }
+  SUDO="sudo"
+fi
+
+apt_get() {
+  for attempt in 1 2 3 4 5 6 7 8 9 10; do
+    if $SUDO env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=60 "$@"; then return 0; fi
+    echo "ensure-system-deps: apt-get $1 failed (attempt $attempt), retrying in 10 s" >&2
+    sleep 10
+  done
+  return 1
+}
+
+echo "ensure-system-deps: installing ${packages[*]}"
+apt_get update -qq
+apt_get install -y -qq --no-install-recommends "${packages[@]}"

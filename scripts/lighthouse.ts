@@ -1,0 +1,111 @@
+/**
+ * Lighthouse CI gate (product.md §6): audits the production server and a bare HTML page in the
+ * same run (mobile preset, simulated throttling, 3 runs each), asserts lighthouserc.json and that
+ * each page's median LCP is within 1.25× of the bare page's. Prints the scores per URL.
+ *   npm run lighthouse            (needs a build in dist/)
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from './lib/serverProcess';
+
+const LCP_RATIO_LIMIT = 1.25;
+const root = path.resolve(import.meta.dirname, '..');
+const outputDir = path.join(root, '.lighthouseci');
+const rc = JSON.parse(readFileSync(path.join(root, 'lighthouserc.json'), 'utf8'));
+
+const BARE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Baseline</title><meta name="description" content="A bare HTML page: the floor of this Lighthouse set-up."></head>' +
+  '<body><main><h1>Baseline page</h1><p>A bare HTML page with one heading and one paragraph.</p></main></body></html>';
+
+function startBaselineServer(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    response.end(BARE_HTML);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/__baseline__`, close: () => server.close() });
+    });
+  });
+}
+
+/** Runs lhci without blocking this process, which also serves the baseline page. */
+function lhci(args: string[]): Promise<number> {
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'lhci'), args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: rc.ci.collect.chromePath },
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+interface Lhr {
+  finalDisplayedUrl?: string;
+  requestedUrl: string;
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+const site = await startServer();
+const baseline = await startBaselineServer();
+let exitCode = 0;
+try {
+  const urls: string[] = rc.ci.collect.url.map((url: string) => {
+    const { pathname, search } = new URL(url);
+    return `${site.url}${pathname}${search}`;
+  });
+  rmSync(outputDir, { recursive: true, force: true });
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'lhci-'));
+  const runConfig = path.join(tempDir, 'lighthouserc.json');
+  writeFileSync(runConfig, JSON.stringify({ ci: { ...rc.ci, collect: { ...rc.ci.collect, url: [baseline.url, ...urls] } } }));
+
+  if ((await lhci(['collect', `--config=${runConfig}`])) !== 0) throw new Error('lhci collect failed');
+  const assertStatus = await lhci(['assert', `--config=${runConfig}`]);
+
+  const lhrs: Lhr[] = readdirSync(outputDir)
+    .filter((name) => name.startsWith('lhr-') && name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(outputDir, name), 'utf8')));
+  const byUrl = new Map<string, Lhr[]>();
+  for (const lhr of lhrs) byUrl.set(lhr.requestedUrl, [...(byUrl.get(lhr.requestedUrl) ?? []), lhr]);
+  const lcpOf = (url: string) => median((byUrl.get(url) ?? []).map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? NaN));
+  const baselineLcp = lcpOf(baseline.url);
+
+  const score = (runs: Lhr[], category: string) => median(runs.map((lhr) => lhr.categories[category]?.score ?? 0)).toFixed(2);
+  console.log('\nurl                               perf  a11y  bp    seo   LCP ms  LCP/bare  CLS');
+  const lcpFailures: string[] = [];
+  for (const url of [baseline.url, ...urls]) {
+    const runs = byUrl.get(url) ?? [];
+    const lcp = lcpOf(url);
+    const ratio = lcp / baselineLcp;
+    const cls = median(runs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN));
+    const label = new URL(url).pathname.padEnd(32);
+    console.log(
+      `${label}  ${score(runs, 'performance')}  ${score(runs, 'accessibility')}  ${score(runs, 'best-practices')}  ${score(runs, 'seo')}  ${lcp.toFixed(0).padStart(6)}  ${ratio.toFixed(2).padStart(8)}  ${cls.toFixed(3)}`,
+    );
+    if (url !== baseline.url && !(ratio <= LCP_RATIO_LIMIT)) lcpFailures.push(`${new URL(url).pathname}: LCP ${lcp.toFixed(0)} ms is ${ratio.toFixed(2)}× the bare page's ${baselineLcp.toFixed(0)} ms`);
+  }
+  if (lcpFailures.length > 0) {
+    console.error(`\nLCP over ${LCP_RATIO_LIMIT}× the bare page:\n  ${lcpFailures.join('\n  ')}`);
+    exitCode = 1;
+  }
+  if (assertStatus !== 0) {
+    console.error('\nlhci assert failed (see above)');
+    exitCode = 1;
+  }
+  rmSync(tempDir, { recursive: true, force: true });
+} finally {
+  baseline.close();
+  await site.stop();
+}
+process.exit(exitCode);
