@@ -36,6 +36,26 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
+describe('request log', () => {
+  it('writes one JSON line per request with method, path, status and time, and no body', async () => {
+    const { PassThrough } = await import('node:stream');
+    const stream = new PassThrough();
+    const lines: string[] = [];
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    const logged = await buildApp({ distDir, logStream: stream });
+    await logged.inject({ url: '/about' });
+    await logged.inject({ method: 'POST', url: '/nope', payload: { secret: 'do-not-log-me' } });
+    await logged.close();
+    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+    expect(requests.map((entry) => [entry.method, entry.url, entry.statusCode])).toEqual([
+      ['GET', '/about', 200],
+      ['POST', '/nope', 404],
+    ]);
+    expect(typeof requests[0].responseTime).toBe('number');
+    expect(lines.join('\n')).not.toContain('do-not-log-me');
+  });
+});
+
 describe('site routes', () => {
   it('serves each prerendered page with no-cache, with or without a trailing slash', async () => {
     for (const url of ['/', '/about', '/about/']) {

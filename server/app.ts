@@ -1,19 +1,23 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { OneLinePerRequest } from './requestLog';
 import { siteRoutes } from './routes/site';
 import { contentSecurityPolicy } from './site/securityHeaders';
 
 export interface AppOptions {
   distDir: string;
   logLevel?: string;
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the server: the prerendered site (and, in later issues, the API). Nothing listens here. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
-    ignoreTrailingSlash: true,
+    logger: { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
+    logController: new OneLinePerRequest(),
+    routerOptions: { ignoreTrailingSlash: true },
   });
 
   await app.register(helmet, {
