@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { about } from './about';
+import { aiServices } from './ai-services';
 import { awards } from './awards';
 import { company } from './company';
 import { complianceFrameworks } from './compliance';
 import { cyberServices } from './cyber-services';
 import { home } from './home';
-import { COMPLIANCE_KEYS, CYBER_SERVICE_IDS, ILLUSTRATIONS } from './types';
+import { serviceStats } from './service-stats';
+import { AI_SERVICE_TYPES, COMPLIANCE_KEYS, CYBER_SERVICE_IDS, ILLUSTRATIONS, WEB_SERVICE_TYPES } from './types';
+import { webServices } from './web-services';
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
@@ -90,5 +93,58 @@ describe('home, about and awards', () => {
     ]);
     expect(awards.accoladesTitle).toBe('Our Company Accolades');
     expect(awards.certificationsTitle).toBe('A Commitment to Excellence from Our CEO');
+  });
+});
+
+describe('AI and web service catalogs', () => {
+  it('have exactly the spec ids in the spec order', () => {
+    expect(aiServices.map((service) => service.type)).toEqual([...AI_SERVICE_TYPES]);
+    expect(webServices.map((service) => service.type)).toEqual([...WEB_SERVICE_TYPES]);
+    expect(AI_SERVICE_TYPES).toHaveLength(16);
+    expect(WEB_SERVICE_TYPES).toHaveLength(19);
+  });
+
+  it.each([
+    ['AI', aiServices],
+    ['web', webServices],
+  ] as const)('%s records have four benefits, four use cases and unique copy', (_name, records) => {
+    for (const record of records) {
+      expect(record.keyBenefits, record.type).toHaveLength(4);
+      expect(record.useCases, record.type).toHaveLength(4);
+    }
+    const sentences = records.flatMap((record) => [record.description, record.summary, ...record.keyBenefits, ...record.useCases]);
+    expect(unique(sentences)).toBe(true);
+    expect(unique(records.map((record) => record.title))).toBe(true);
+  });
+
+  it('no description anywhere in the catalogs repeats another', () => {
+    const descriptions = [
+      ...aiServices.map((record) => record.description),
+      ...webServices.map((record) => record.description),
+      ...complianceFrameworks.map((record) => record.description),
+      ...cyberServices.map((record) => record.intro),
+    ];
+    expect(unique(descriptions)).toBe(true);
+  });
+
+  it('does not fill copy with one template sentence and the name swapped in', () => {
+    const skeleton = (text: string, name: string) => text.replaceAll(name, '{name}');
+    for (const records of [aiServices, webServices]) {
+      const skeletons = records.map((record) => skeleton(record.description, record.title));
+      expect(unique(skeletons)).toBe(true);
+    }
+  });
+
+  it('web services each have their own icon', () => {
+    expect(unique(webServices.map((service) => service.icon))).toBe(true);
+  });
+
+  it('show the stat figures of site-spec §9', () => {
+    expect(serviceStats.map((stat) => `${stat.label} ${stat.value}`)).toEqual([
+      'Performance 99.9%',
+      'Success Rate 95%+',
+      'ROI Increase 250%',
+      'Clients Served 500+',
+    ]);
   });
 });

@@ -75,7 +75,63 @@ describe('pages with spec texts', () => {
   });
 });
 
+describe('AI and web service pages', () => {
+  it('an AI detail page has the back link, the four stats, four benefits, four applications and the call to action', async () => {
+    renderRoute('/ai-services/fraud-detection');
+    expect(await h1()).toHaveTextContent('Fraud Detection');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: '← Back to AI Services' })).toHaveAttribute('href', '/ai-services');
+    expect(main.getByText('99.9%')).toBeInTheDocument();
+    expect(main.getByText('95%+')).toBeInTheDocument();
+    expect(main.getByText('250%')).toBeInTheDocument();
+    expect(main.getByText('500+')).toBeInTheDocument();
+    expect(within(main.getByRole('region', { name: 'Key Benefits' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(main.getByRole('region', { name: 'Real-World Applications' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(main.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('a web detail page, also one without an index card, has its stats, lists and CTA', async () => {
+    renderRoute('/web-services/ui-ux-design');
+    expect(await h1()).toHaveTextContent('UI/UX Design');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: '← Back to Web Services' })).toHaveAttribute('href', '/web-services');
+    expect(main.getByRole('heading', { name: 'Ready to Transform Your Business?' })).toBeInTheDocument();
+    expect(within(main.getByRole('region', { name: 'Key Benefits' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('the web index has 14 Learn More cards and the closing call to action', async () => {
+    renderRoute('/web-services');
+    expect(await h1()).toHaveTextContent('Web Development Services');
+    expect(screen.getAllByRole('link', { name: /^Learn More about / })).toHaveLength(14);
+    expect(screen.getByRole('heading', { name: 'Ready to Build Your Next Web Application?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GET STARTED' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('the AI index has 16 cards and GET STARTED', async () => {
+    renderRoute('/ai-services');
+    await h1();
+    expect(within(screen.getByRole('region', { name: 'Our AI services' })).getAllByRole('link')).toHaveLength(16);
+    expect(screen.getByRole('link', { name: 'GET STARTED' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('a compliance page has four alternating sections with the four illustrations', async () => {
+    renderRoute('/compliance/pci-dss');
+    await h1();
+    const illustrations = [...document.querySelectorAll('main svg[data-illustration]')].map((svg) => svg.getAttribute('data-illustration'));
+    expect(illustrations).toEqual(['iso-diagram', 'gap-analysis', 'certification', 'monitoring']);
+  });
+});
+
 describe('not found', () => {
+  it.each([
+    ['/ai-services/no-such-type', 'Back to AI Services', '/ai-services'],
+    ['/web-services/no-such-type', 'Back to Web Services', '/web-services'],
+  ])('%s shows Service Not Found with its back link', async (path, back, href) => {
+    renderRoute(path);
+    expect(await h1()).toHaveTextContent('Service Not Found');
+    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', href);
+  });
+
   it.each(['/no-such-page', '/services/no-such-service', '/about/extra'])('%s shows the 404 page', async (path) => {
     renderRoute(path);
     expect(await h1()).toHaveTextContent('Page not found');

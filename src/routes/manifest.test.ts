@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { complianceFrameworks } from '../content/compliance';
 import { cyberServices } from '../content/cyber-services';
-import { COMPLIANCE_KEYS, CYBER_SERVICE_IDS } from '../content/types';
+import { AI_SERVICE_TYPES, COMPLIANCE_KEYS, CYBER_SERVICE_IDS, WEB_SERVICE_INDEX_TYPES, WEB_SERVICE_TYPES } from '../content/types';
 import { pages, prerenderPaths } from './manifest';
 import { navigation } from './navigation';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from './notFound';
@@ -29,6 +29,24 @@ describe('route manifest', () => {
       expect(page, key).toBeDefined();
       expect(page?.description).toBe(complianceFrameworks.find((framework) => framework.key === key)?.summary);
     }
+  });
+
+  it('has all 65 routes of the spec', () => {
+    expect(pages).toHaveLength(65);
+    for (const type of AI_SERVICE_TYPES) expect(findNode(`/ai-services/${type}`), type).toBeDefined();
+    for (const type of WEB_SERVICE_TYPES) expect(findNode(`/web-services/${type}`), type).toBeDefined();
+  });
+
+  it('lists the 14 web index cards in the spec order, and all 16 AI cards', () => {
+    const data = (path: string) => pages.find((page) => page.path === path)?.data as { cards: { path: string }[] };
+    expect(data('/web-services').cards.map((card) => card.path)).toEqual(WEB_SERVICE_INDEX_TYPES.map((type) => `/web-services/${type}`));
+    expect(data('/ai-services').cards.map((card) => card.path)).toEqual(AI_SERVICE_TYPES.map((type) => `/ai-services/${type}`));
+  });
+
+  it('marks every service and framework detail page as a Service', () => {
+    const details = pages.filter((page) => ['cyber-service', 'ai-service', 'web-service', 'compliance'].includes(page.view));
+    expect(details).toHaveLength(7 + 16 + 19 + 14);
+    expect(details.every((page) => page.isService)).toBe(true);
   });
 
   it('has unique paths, titles and descriptions', () => {

@@ -6,9 +6,12 @@
  * Build side only (the build, scripts and the server import it). The browser gets a compiled
  * form from scripts/lib/siteDataPlugin.ts: a slim site tree plus one small data chunk per page.
  */
+import { aiServices } from '../content/ai-services';
 import { complianceFrameworks } from '../content/compliance';
 import { cyberServices } from '../content/cyber-services';
 import { home } from '../content/home';
+import { WEB_SERVICE_INDEX_TYPES } from '../content/types';
+import { webServices } from '../content/web-services';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from './notFound';
 import type { CardLink, PageDefinition, PageMeta } from './types';
 
@@ -37,6 +40,32 @@ const compliancePages: PageDefinition[] = complianceFrameworks.map((framework) =
   view: 'compliance',
   data: framework,
 }));
+
+const aiPages: PageDefinition[] = aiServices.map((service) => ({
+  path: `/ai-services/${service.type}`,
+  name: service.title,
+  title: `${service.title} – AI Services`,
+  description: service.summary,
+  section: 'AI',
+  parent: '/ai-services',
+  isService: true,
+  view: 'ai-service',
+  data: service,
+}));
+
+const webPages: PageDefinition[] = webServices.map((service) => ({
+  path: `/web-services/${service.type}`,
+  name: service.title,
+  title: `${service.title} – Web Development`,
+  description: service.summary,
+  section: 'Web',
+  parent: '/web-services',
+  isService: true,
+  view: 'web-service',
+  data: service,
+}));
+
+const webIndexTypes: ReadonlySet<string> = new Set(WEB_SERVICE_INDEX_TYPES);
 
 const card = (page: PageMeta): CardLink => ({ path: page.path, title: page.name, summary: page.description });
 const cardAt = (pages: readonly PageMeta[], path: string): CardLink => {
@@ -101,6 +130,32 @@ const staticPages: PageDefinition[] = [
     data: { cards: compliancePages.map(card) },
   },
   {
+    path: '/ai-services',
+    name: 'AI Services',
+    title: 'AI Services',
+    description:
+      'Predictive analytics, assistants, document, vision and language AI built on your data by Virtual IP: evaluated before launch, monitored in production.',
+    section: 'AI',
+    parent: '/',
+    view: 'ai-index',
+    data: { cards: aiPages.map(card) },
+  },
+  {
+    path: '/web-services',
+    name: 'Web Development Services',
+    title: 'Web Development Services',
+    description:
+      'MERN and Next.js applications, APIs, dashboards, e-commerce, real-time apps and CRMs: fast, accessible and secure web development by Virtual IP.',
+    section: 'Web',
+    parent: '/',
+    view: 'web-index',
+    data: {
+      cards: webServices
+        .filter((service) => webIndexTypes.has(service.type))
+        .map((service) => ({ ...cardAt(webPages, `/web-services/${service.type}`), icon: service.icon })),
+    },
+  },
+  {
     path: '/awards',
     name: 'Awards & Certification',
     title: 'Awards & Certifications',
@@ -124,7 +179,7 @@ const staticPages: PageDefinition[] = [
   },
 ];
 
-export const pages: readonly PageDefinition[] = [...staticPages, ...cyberPages, ...compliancePages];
+export const pages: readonly PageDefinition[] = [...staticPages, ...cyberPages, ...aiPages, ...webPages, ...compliancePages];
 
 /** The meta data of a page, without its view and data. */
 export function metaOf({ view: _view, data: _data, ...meta }: PageDefinition): PageMeta {

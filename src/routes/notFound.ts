@@ -8,7 +8,7 @@ export const NOT_FOUND_PATH = '/404';
  * at '<catalog>/not-found' and written to dist/<catalog>/404.html; the server answers unknown
  * '<catalog>/<slug>' URLs with it, so the HTML matches what the router renders on hydration.
  */
-export const CATALOG_NOT_FOUND_PATHS = ['/compliance/not-found'] as const;
+export const CATALOG_NOT_FOUND_PATHS = ['/ai-services/not-found', '/web-services/not-found', '/compliance/not-found'] as const;
 
 export const notFoundMeta = {
   title: 'Page Not Found',

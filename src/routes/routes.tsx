@@ -23,6 +23,10 @@ const views: Record<ViewName, () => ViewModule> = {
   'cyber-service': () => import('../pages/CyberServicePage'),
   'compliance-index': () => import('../pages/ComplianceIndexPage'),
   compliance: () => import('../pages/CompliancePage'),
+  'ai-index': () => import('../pages/AiServicesPage'),
+  'ai-service': () => import('../pages/AiServicePage'),
+  'web-index': () => import('../pages/WebServicesPage'),
+  'web-service': () => import('../pages/WebServicePage'),
 };
 
 function pageRoute(node: SiteNode): RouteRecord {
@@ -44,6 +48,8 @@ export const routes: RouteRecord[] = [
     entry: 'src/layout/Layout.tsx',
     children: [
       ...nodes.map(pageRoute),
+      { path: 'ai-services/:serviceType', lazy: () => import('../pages/ServiceNotFoundPage').then((m) => ({ Component: m.AiServiceNotFound })) },
+      { path: 'web-services/:serviceType', lazy: () => import('../pages/ServiceNotFoundPage').then((m) => ({ Component: m.WebServiceNotFound })) },
       { path: 'compliance/:key', lazy: () => import('../pages/ComplianceNotFoundPage') },
       { path: NOT_FOUND_PATH.slice(1), lazy: notFound },
       { path: '*', lazy: notFound },

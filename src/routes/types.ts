@@ -2,7 +2,7 @@
  * Types of the route manifest. A page is its meta data (title, description, place in the site)
  * plus a view (the screen component) and the data that view renders.
  */
-import type { ComplianceFramework, CyberService } from '../content/types';
+import type { AiService, ComplianceFramework, CyberService, WebService, WebServiceIcon } from '../content/types';
 
 export type SiteSection = 'Company' | 'Cyber' | 'AI' | 'Web' | 'Compliance';
 
@@ -28,6 +28,11 @@ export interface CardLink {
   summary: string;
 }
 
+/** A web service card also shows the service's icon. */
+export interface WebCardLink extends CardLink {
+  icon: WebServiceIcon;
+}
+
 /** What each view renders; null for views that read only their own small content module. */
 export interface ViewData {
   home: { solutions: CardLink[] };
@@ -39,6 +44,10 @@ export interface ViewData {
   'cyber-service': CyberService;
   'compliance-index': { cards: CardLink[] };
   compliance: ComplianceFramework;
+  'ai-index': { cards: CardLink[] };
+  'ai-service': AiService;
+  'web-index': { cards: WebCardLink[] };
+  'web-service': WebService;
 }
 export type ViewName = keyof ViewData;
 

@@ -22,7 +22,7 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const paths = [...pages.map((page) => page.path), '/no-such-page', '/compliance/no-such-framework'];
+const paths = [...pages.map((page) => page.path), '/no-such-page', '/compliance/no-such-framework', '/ai-services/no-such-type'];
 
 describe.each([
   ['desktop', DESKTOP],

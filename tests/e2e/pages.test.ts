@@ -45,6 +45,8 @@ describe('unknown URLs', () => {
     ['/services/no-such-service', 'Page not found'],
     ['/about/deeper/still', 'Page not found'],
     ['/compliance/no-such-framework', 'Compliance service not found'],
+    ['/ai-services/no-such-type', 'Service Not Found'],
+    ['/web-services/no-such-type', 'Service Not Found'],
   ])('%s answers 404 with its not-found page and hydrates without errors', async (path, heading) => {
     const { context, page, problems } = await openPage(browser, baseUrl);
     const response = await page.goto(`${baseUrl}${path}`);
@@ -55,7 +57,7 @@ describe('unknown URLs', () => {
     expect(problems.errors).toEqual([]);
     expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
     // Links lead back into the site.
-    expect(await page.locator('main a[href="/"], main a[href="/compliance"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main a[href="/"], main a[href="/compliance"], main a[href="/ai-services"], main a[href="/web-services"]').count()).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -1,0 +1,20 @@
+import { usePageData } from '../routes/usePage';
+import { ServiceDetail } from './components/ServiceDetail';
+
+export function Component() {
+  const service = usePageData('ai-service');
+  return (
+    <ServiceDetail
+      title={service.title}
+      description={service.description}
+      back={{ to: '/ai-services', label: 'Back to AI Services' }}
+      keyBenefits={service.keyBenefits}
+      useCases={service.useCases}
+      cta={{
+        title: `Put ${service.title} to work`,
+        text: 'Tell us about your data and goals; we will propose a scoped pilot with clear success measures.',
+        label: 'Get Started Today',
+      }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { usePageData } from '../routes/usePage';
+import { ServiceIcon } from '../ui/serviceIcons';
+import { ServiceDetail } from './components/ServiceDetail';
+
+export function Component() {
+  const service = usePageData('web-service');
+  return (
+    <ServiceDetail
+      title={service.title}
+      description={service.description}
+      icon={<ServiceIcon name={service.icon} />}
+      back={{ to: '/web-services', label: 'Back to Web Services' }}
+      keyBenefits={service.keyBenefits}
+      useCases={service.useCases}
+      cta={{
+        title: 'Ready to Transform Your Business?',
+        text: 'Share what you want to build; an engineer will reply with questions, options and a realistic plan.',
+        label: 'Get Started Today',
+      }}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { serviceStats } from '../../content/service-stats';
+import type { Four } from '../../content/types';
+import { ButtonLink } from '../../ui/Button';
+import { CheckList, Container, Section, SectionHeader } from '../../ui/layout';
+import { PageHero } from '../../ui/PageHero';
+
+const Stats = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  grid-template-columns: repeat(2, 1fr);
+  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, 1fr); }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    padding: ${({ theme }) => theme.space.lg};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    text-align: center;
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
+  dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.h2}; font-weight: 800; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 1fr 1fr; }
+  li { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.navyRaised};
+  color: ${({ theme }) => theme.colors.inverse};
+`;
+
+interface ServiceDetailProps {
+  title: string;
+  description: string;
+  icon?: ReactNode;
+  back: { to: string; label: string };
+  keyBenefits: Four<string>;
+  useCases: Four<string>;
+  cta: { title: string; text: string; label: string };
+}
+
+/** The detail page of an AI or web service (site-spec §2): hero, stats, benefits, applications, call to action. */
+export function ServiceDetail({ title, description, icon, back, keyBenefits, useCases, cta }: ServiceDetailProps) {
+  return (
+    <>
+      <PageHero title={title} lead={description} back={back} actions={icon ? <IconBadge>{icon}</IconBadge> : undefined} />
+      <Section aria-label="Results at a glance">
+        <Container>
+          <Stats>
+            {serviceStats.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </Stats>
+        </Container>
+      </Section>
+      <Section $tone="alt">
+        <Container>
+          <Columns>
+            <section aria-labelledby="key-benefits">
+              <h2 id="key-benefits">Key Benefits</h2>
+              <CheckList>
+                {keyBenefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </CheckList>
+            </section>
+            <section aria-labelledby="applications">
+              <h2 id="applications">Real-World Applications</h2>
+              <CheckList>
+                {useCases.map((useCase) => (
+                  <li key={useCase}>{useCase}</li>
+                ))}
+              </CheckList>
+            </section>
+          </Columns>
+        </Container>
+      </Section>
+      <Section $tone="dark" aria-labelledby="service-cta">
+        <Container>
+          <SectionHeader>
+            <h2 id="service-cta">{cta.title}</h2>
+            <p>{cta.text}</p>
+            <ButtonLink to="/contact" $variant="inverse">{cta.label}</ButtonLink>
+          </SectionHeader>
+        </Container>
+      </Section>
+    </>
+  );
+}
