@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import { usePageData } from '../routes/usePage';
-import { ButtonLink } from '../ui/Button';
-import { CardText, CardTitle, LinkCard } from '../ui/Card';
-import { Container, Grid, Section, SectionHeader } from '../ui/layout';
+import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
+import { CallToAction } from './components/CallToAction';
+import { CardGrid } from './components/CardGrid';
 
 export function Component() {
   const { cards } = usePageData('ai-index');
@@ -15,29 +14,15 @@ export function Component() {
       />
       <Section aria-label="Our AI services">
         <Container>
-          <Grid $min="compact">
-            {cards.map((card) => (
-              <li key={card.path}>
-                <LinkCard>
-                  <CardTitle as="h2">
-                    <Link to={card.path}>{card.title}</Link>
-                  </CardTitle>
-                  <CardText>{card.summary}</CardText>
-                </LinkCard>
-              </li>
-            ))}
-          </Grid>
+          <CardGrid cards={cards} link="title" />
         </Container>
       </Section>
-      <Section $tone="dark" aria-labelledby="ai-cta">
-        <Container>
-          <SectionHeader>
-            <h2 id="ai-cta">Have a process AI could improve?</h2>
-            <p>Start with a short discovery call: we will tell you honestly whether AI is the right tool and what it would take.</p>
-            <ButtonLink to="/contact" $variant="inverse">GET STARTED</ButtonLink>
-          </SectionHeader>
-        </Container>
-      </Section>
+      <CallToAction
+        id="ai-cta"
+        title="Have a process AI could improve?"
+        text="Start with a short discovery call: we will tell you honestly whether AI is the right tool and what it would take."
+        label="GET STARTED"
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { usePageData } from '../routes/usePage';
-import { CardText, CardTitle, LinkCard } from '../ui/Card';
-import { Container, Grid, Section } from '../ui/layout';
+import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
+import { CallToAction } from './components/CallToAction';
+import { CardGrid } from './components/CardGrid';
 
 export function Component() {
   const { cards } = usePageData('compliance-index');
@@ -14,20 +14,15 @@ export function Component() {
       />
       <Section aria-label="Frameworks we support">
         <Container>
-          <Grid $min="compact">
-            {cards.map((card) => (
-              <li key={card.path}>
-                <LinkCard>
-                  <CardTitle as="h2">
-                    <Link to={card.path}>{card.title}</Link>
-                  </CardTitle>
-                  <CardText>{card.summary}</CardText>
-                </LinkCard>
-              </li>
-            ))}
-          </Grid>
+          <CardGrid cards={cards} link="title" />
         </Container>
       </Section>
+      <CallToAction
+        id="compliance-index-cta"
+        title="Facing more than one framework?"
+        text="Most controls serve several frameworks at once. We map them so you build once and evidence many times."
+        label="Contact Us"
+      />
     </>
   );
 }

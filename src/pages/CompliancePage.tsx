@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { usePageData } from '../routes/usePage';
-import { ButtonLink } from '../ui/Button';
 import { ComplianceIllustration } from '../ui/ComplianceIllustration';
-import { Container, Section, SectionHeader } from '../ui/layout';
+import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
+import { CallToAction } from './components/CallToAction';
 
 const Row = styled.div<{ $reverse: boolean }>`
   display: grid;
@@ -37,15 +37,12 @@ export function Component() {
           </Container>
         </Section>
       ))}
-      <Section $tone="dark" aria-labelledby="compliance-cta">
-        <Container>
-          <SectionHeader>
-            <h2 id="compliance-cta">Ready for your {framework.title} audit?</h2>
-            <p>Start with a gap analysis: you get a clear picture of where you stand and what to fix first.</p>
-            <ButtonLink to="/contact" $variant="inverse">Contact Us</ButtonLink>
-          </SectionHeader>
-        </Container>
-      </Section>
+      <CallToAction
+        id="compliance-cta"
+        title={`Ready for your ${framework.title} audit?`}
+        text="Start with a gap analysis: you get a clear picture of where you stand and what to fix first."
+        label="Contact Us"
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { CyberService } from '../content/types';
 import { usePageData } from '../routes/usePage';
-import { ButtonLink } from '../ui/Button';
-import { CheckList, Container, Prose, Section, SectionHeader } from '../ui/layout';
+import { CheckList, Container, Prose, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
+import { CallToAction } from './components/CallToAction';
 
 function ServiceSections({ service }: { service: CyberService }) {
   return (
@@ -41,15 +41,12 @@ export function Component() {
         back={{ to: '/services/cyber-services', label: 'Back to Cybersecurity Services' }}
       />
       <ServiceSections service={service} />
-      <Section $tone="dark" aria-labelledby="service-cta">
-        <Container>
-          <SectionHeader>
-            <h2 id="service-cta">Talk to a security consultant</h2>
-            <p>Tell us what you need to protect and by when. We reply within 24 hours on business days.</p>
-            <ButtonLink to="/contact" $variant="inverse">Contact Us</ButtonLink>
-          </SectionHeader>
-        </Container>
-      </Section>
+      <CallToAction
+        id="service-cta"
+        title="Talk to a security consultant"
+        text="Tell us what you need to protect and by when. We reply within 24 hours on business days."
+        label="Contact Us"
+      />
     </>
   );
 }

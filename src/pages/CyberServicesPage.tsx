@@ -1,9 +1,8 @@
 import { usePageData } from '../routes/usePage';
-import { ButtonLink } from '../ui/Button';
-import { CardText, CardTitle, LinkCard } from '../ui/Card';
-import { Container, Grid, Section, SectionHeader } from '../ui/layout';
-import { MoreLink } from '../ui/MoreLink';
+import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
+import { CallToAction } from './components/CallToAction';
+import { CardGrid } from './components/CardGrid';
 
 export function Component() {
   const { cards } = usePageData('cyber-index');
@@ -15,28 +14,15 @@ export function Component() {
       />
       <Section aria-label="Our cybersecurity services">
         <Container>
-          <Grid $min="compact">
-            {cards.map((card) => (
-              <li key={card.path}>
-                <LinkCard>
-                  <CardTitle as="h2">{card.title}</CardTitle>
-                  <CardText>{card.summary}</CardText>
-                  <MoreLink to={card.path} label="Learn More" about={card.title} />
-                </LinkCard>
-              </li>
-            ))}
-          </Grid>
+          <CardGrid cards={cards} link="learn-more" />
         </Container>
       </Section>
-      <Section $tone="dark" aria-labelledby="cyber-cta">
-        <Container>
-          <SectionHeader>
-            <h2 id="cyber-cta">Not sure where to start?</h2>
-            <p>Tell us about your systems and obligations; we will recommend the assessment that gives you the most certainty for your budget.</p>
-            <ButtonLink to="/contact" $variant="inverse">CONTACT US</ButtonLink>
-          </SectionHeader>
-        </Container>
-      </Section>
+      <CallToAction
+        id="cyber-cta"
+        title="Not sure where to start?"
+        text="Tell us about your systems and obligations; we will recommend the assessment that gives you the most certainty for your budget."
+        label="CONTACT US"
+      />
     </>
   );
 }

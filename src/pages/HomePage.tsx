@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { home } from '../content/home';
 import { serviceAreas } from '../content/service-areas';
 import { usePageData } from '../routes/usePage';
 import { ButtonLink } from '../ui/Button';
-import { CardAction, CardText, LinkCard } from '../ui/Card';
-import { Container, Grid, Section, SectionHeader } from '../ui/layout';
+import { CardAction } from '../ui/Card';
+import { Container, Section, SectionHeader } from '../ui/layout';
+import { CardGrid } from './components/CardGrid';
 
 const Hero = styled.div`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.navy} 0%, ${({ theme }) => theme.colors.navyRaised} 100%);
@@ -42,6 +42,8 @@ const TwoColumn = styled.div`
   p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
+const serviceCards = serviceAreas.map((area) => ({ path: area.path, title: area.title, summary: area.summary }));
+
 export function Component() {
   const { solutions } = usePageData('home');
   return (
@@ -62,19 +64,12 @@ export function Component() {
             <h2 id="solutions-title">{home.solutions.title}</h2>
             <p>{home.solutions.intro}</p>
           </SectionHeader>
-          <Grid $min="compact">
-            {solutions.map((card, index) => (
-              <li key={card.path}>
-                <LinkCard>
-                  <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>
-                  <h3>
-                    <Link to={card.path}>{card.title}</Link>
-                  </h3>
-                  <CardText>{card.summary}</CardText>
-                </LinkCard>
-              </li>
-            ))}
-          </Grid>
+          <CardGrid
+            cards={solutions}
+            link="title"
+            headingLevel="h3"
+            lead={(_card, index) => <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>}
+          />
         </Container>
       </Section>
 
@@ -113,19 +108,7 @@ export function Component() {
             <h2 id="services-title">{home.services.title}</h2>
             <p>{home.services.intro}</p>
           </SectionHeader>
-          <Grid $min="compact">
-            {serviceAreas.map((area) => (
-              <li key={area.id}>
-                <LinkCard>
-                  <h3>
-                    <Link to={area.path}>{area.title}</Link>
-                  </h3>
-                  <CardText>{area.summary}</CardText>
-                  <CardAction aria-hidden="true">Explore →</CardAction>
-                </LinkCard>
-              </li>
-            ))}
-          </Grid>
+          <CardGrid cards={serviceCards} link="title" headingLevel="h3" cue={<CardAction aria-hidden="true">Explore →</CardAction>} />
         </Container>
       </Section>
     </>

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { usePageData } from '../routes/usePage';
-import { ButtonLink } from '../ui/Button';
-import { CardText, CardTitle, LinkCard } from '../ui/Card';
-import { Container, Grid, Section, SectionHeader } from '../ui/layout';
-import { MoreLink } from '../ui/MoreLink';
+import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { ServiceIcon } from '../ui/serviceIcons';
+import { CallToAction } from './components/CallToAction';
+import { CardGrid } from './components/CardGrid';
 
 const Icon = styled.span`
   color: ${({ theme }) => theme.colors.primary};
@@ -22,31 +21,24 @@ export function Component() {
       />
       <Section aria-label="Our web development services">
         <Container>
-          <Grid>
-            {cards.map((card) => (
-              <li key={card.path}>
-                <LinkCard>
-                  <Icon>
-                    <ServiceIcon name={card.icon} />
-                  </Icon>
-                  <CardTitle as="h2">{card.title}</CardTitle>
-                  <CardText>{card.summary}</CardText>
-                  <MoreLink to={card.path} label="Learn More" about={card.title} />
-                </LinkCard>
-              </li>
-            ))}
-          </Grid>
+          <CardGrid
+            cards={cards}
+            link="learn-more"
+            width="card"
+            lead={(card) => (
+              <Icon>
+                <ServiceIcon name={card.icon} />
+              </Icon>
+            )}
+          />
         </Container>
       </Section>
-      <Section $tone="dark" aria-labelledby="web-cta">
-        <Container>
-          <SectionHeader>
-            <h2 id="web-cta">Ready to Build Your Next Web Application?</h2>
-            <p>Tell us what you have in mind; we will come back with questions, options and a realistic plan.</p>
-            <ButtonLink to="/contact" $variant="inverse">GET STARTED</ButtonLink>
-          </SectionHeader>
-        </Container>
-      </Section>
+      <CallToAction
+        id="web-cta"
+        title="Ready to Build Your Next Web Application?"
+        text="Tell us what you have in mind; we will come back with questions, options and a realistic plan."
+        label="GET STARTED"
+      />
     </>
   );
 }

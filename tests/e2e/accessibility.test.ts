@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { pages } from '../../src/routes/manifest';
-import { DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './browser';
+import { DESKTOP, MOBILE, openPage, waitForHydration, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** axe's WCAG 2.0–2.2 A/AA rules and its best practices; any violation fails with a readable summary. */
 async function violations(page: Page): Promise<string[]> {
@@ -29,7 +22,7 @@ describe.each([
   ['mobile', MOBILE],
 ])('axe at %s width', (_name, viewport) => {
   it.each(paths)('%s has no violations', async (path) => {
-    const { context, page } = await openPage(browser, baseUrl, viewport);
+    const { context, page } = await openPage(browser(), baseUrl, viewport);
     await page.goto(`${baseUrl}${path}`);
     await waitForHydration(page);
     expect(await violations(page)).toEqual([]);
@@ -39,7 +32,7 @@ describe.each([
 
 describe('axe with menus open', () => {
   it('would report a violation (canary: the scan really runs on our pages)', async () => {
-    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
     await page.goto(`${baseUrl}/about`);
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -52,7 +45,7 @@ describe('axe with menus open', () => {
   });
 
   it('desktop dropdown open', async () => {
-    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Compliance' }).hover();
@@ -61,7 +54,7 @@ describe('axe with menus open', () => {
   });
 
   it('mobile menu open with a group expanded', async () => {
-    const { context, page } = await openPage(browser, baseUrl, MOBILE);
+    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { pages } from '../../src/routes/manifest';
-import { launchBrowser, openPage } from './browser';
+import { openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('link crawler', () => {
   it('starts at /, follows every internal link, finds no broken link and reaches every manifest route', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     const origin = new URL(baseUrl).origin;
     const queue = ['/'];
     const status = new Map<string, number>();

@@ -1,18 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { pages } from '../../src/routes/manifest';
 import { bootstrapScripts } from '../../scripts/lib/html';
-import { launchBrowser, openPage, waitForHydration } from './browser';
+import { openPage, waitForHydration, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Scripts the prerendered HTML declares (entry + preloads): what the budget script counts. */
 function declaredScripts(html: string): Set<string> {
@@ -22,7 +14,7 @@ function declaredScripts(html: string): Set<string> {
 
 describe('every prerendered route in Chromium', () => {
   it.each(pages.map((page) => page.path))('%s answers 200, hydrates cleanly and stays on our origin', async (path) => {
-    const { context, page, problems } = await openPage(browser, baseUrl);
+    const { context, page, problems } = await openPage(browser(), baseUrl);
     const response = await page.goto(`${baseUrl}${path}`);
     expect(response?.status()).toBe(200);
     const html = (await response?.text()) ?? '';
@@ -48,7 +40,7 @@ describe('unknown URLs', () => {
     ['/ai-services/no-such-type', 'Service Not Found'],
     ['/web-services/no-such-type', 'Service Not Found'],
   ])('%s answers 404 with its not-found page and hydrates without errors', async (path, heading) => {
-    const { context, page, problems } = await openPage(browser, baseUrl);
+    const { context, page, problems } = await openPage(browser(), baseUrl);
     const response = await page.goto(`${baseUrl}${path}`);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -62,7 +54,7 @@ describe('unknown URLs', () => {
   });
 
   it('an unknown compliance key reached inside the app shows the spec texts', async () => {
-    const { context, page, problems } = await openPage(browser, baseUrl);
+    const { context, page, problems } = await openPage(browser(), baseUrl);
     await page.goto(`${baseUrl}/compliance`);
     await waitForHydration(page);
     await page.evaluate(() => {

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { serviceStats } from '../../content/service-stats';
 import type { Four } from '../../content/types';
-import { ButtonLink } from '../../ui/Button';
-import { CheckList, Container, Section, SectionHeader } from '../../ui/layout';
+import { CheckList, Container, Section } from '../../ui/layout';
 import { PageHero } from '../../ui/PageHero';
+import { CallToAction } from './CallToAction';
 
 const Stats = styled.dl`
   display: grid;
@@ -92,15 +92,7 @@ export function ServiceDetail({ title, description, icon, back, keyBenefits, use
           </Columns>
         </Container>
       </Section>
-      <Section $tone="dark" aria-labelledby="service-cta">
-        <Container>
-          <SectionHeader>
-            <h2 id="service-cta">{cta.title}</h2>
-            <p>{cta.text}</p>
-            <ButtonLink to="/contact" $variant="inverse">{cta.label}</ButtonLink>
-          </SectionHeader>
-        </Container>
-      </Section>
+      <CallToAction id="service-cta" title={cta.title} text={cta.text} label={cta.label} />
     </>
   );
 }
