@@ -92,6 +92,8 @@ export function Footer() {
                   <Link to={area.path}>{area.title}</Link>
                 </li>
               ))}
+              <li><Link to="/services">All Services</Link></li>
+              <li><Link to="/compliance">Compliance Frameworks</Link></li>
               <li><Link to="/about">About Us</Link></li>
               <li><Link to="/awards">Awards &amp; Certification</Link></li>
               <li><Link to="/contact">Contact Us</Link></li>

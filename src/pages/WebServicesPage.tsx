@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageData } from '../routes/usePage';
 import { Container, Section } from '../ui/layout';
@@ -6,13 +7,25 @@ import { ServiceIcon } from '../ui/serviceIcons';
 import { CallToAction } from './components/CallToAction';
 import { CardGrid } from './components/CardGrid';
 
+const More = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
+  a { font-weight: 600; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
 const Icon = styled.span`
   color: ${({ theme }) => theme.colors.primary};
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 export function Component() {
-  const { cards } = usePageData('web-index');
+  const { cards, more } = usePageData('web-index');
   return (
     <>
       <PageHero
@@ -31,6 +44,19 @@ export function Component() {
               </Icon>
             )}
           />
+        </Container>
+      </Section>
+      <Section $tone="alt" aria-labelledby="more-web">
+        <Container>
+          <h2 id="more-web">More web capabilities</h2>
+          <More>
+            {more.map((card) => (
+              <li key={card.path}>
+                <Link to={card.path}>{card.title}</Link>
+                <p>{card.summary}</p>
+              </li>
+            ))}
+          </More>
         </Container>
       </Section>
       <CallToAction

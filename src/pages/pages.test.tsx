@@ -103,6 +103,14 @@ describe('AI and web service pages', () => {
     renderRoute('/web-services');
     expect(await h1()).toHaveTextContent('Web Development Services');
     expect(screen.getAllByRole('link', { name: /^Learn More about / })).toHaveLength(14);
+    const more = within(screen.getByRole('region', { name: 'More web capabilities' }));
+    expect(more.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/web-services/ui-ux-design',
+      '/web-services/chat-messaging',
+      '/web-services/security-auth',
+      '/web-services/cms-solutions',
+      '/web-services/analytics-reporting',
+    ]);
     expect(screen.getByRole('heading', { name: 'Ready to Build Your Next Web Application?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'GET STARTED' })).toHaveAttribute('href', '/contact');
   });

@@ -153,6 +153,7 @@ const staticPages: PageDefinition[] = [
       cards: webServices
         .filter((service) => webIndexTypes.has(service.type))
         .map((service) => ({ ...cardAt(webPages, `/web-services/${service.type}`), icon: service.icon })),
+      more: webServices.filter((service) => !webIndexTypes.has(service.type)).map((service) => cardAt(webPages, `/web-services/${service.type}`)),
     },
   },
   {

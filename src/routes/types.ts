@@ -46,7 +46,8 @@ export interface ViewData {
   compliance: ComplianceFramework;
   'ai-index': { cards: CardLink[] };
   'ai-service': AiService;
-  'web-index': { cards: WebCardLink[] };
+  /** cards: the 14 index services of the spec; more: the other web services, linked below them. */
+  'web-index': { cards: WebCardLink[]; more: CardLink[] };
   'web-service': WebService;
 }
 export type ViewName = keyof ViewData;
