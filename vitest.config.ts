@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    globalSetup: ['tests/setup/postgres.ts'],
+    testTimeout: 20_000,
     restoreMocks: true,
   },
 });

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs the system packages the test suite needs (Debian's Chromium for the browser tests and
-# Lighthouse) when they are missing. Safe to run repeatedly; retries while apt is locked.
+# Installs the system packages the test suite needs when they are missing: Debian's Chromium (browser
+# tests, Lighthouse) and PostgreSQL (the store's tests run against both SQLite and PostgreSQL). Safe to run repeatedly; retries while apt is locked.
 set -euo pipefail
 
 packages=()
 command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || packages+=(postgresql)
 [ ${#packages[@]} -eq 0 ] && exit 0
 
 SUDO=""

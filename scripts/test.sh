@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The whole test suite, as `npm test` runs it: system packages, type check, unit and component
-# tests, production build (timed), post-build check, weight budget, end-to-end tests in Chromium
-# (routes, navigation, axe) against the production server, and the Lighthouse CI gate.
+# The whole test suite, as `npm test` runs it: system packages, type check, unit, component and
+# server tests (on SQLite and PostgreSQL), production build (timed), post-build check, weight budget,
+# end-to-end tests in Chromium against the production server, the API benchmark and Lighthouse CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 
@@ -13,7 +14,7 @@ bash scripts/ensure-system-deps.sh
 step "Type check"
 npx tsc --noEmit
 
-step "Unit and component tests"
+step "Unit, component and server tests (SQLite and PostgreSQL)"
 npx vitest run
 
 step "Production build"
@@ -29,6 +30,9 @@ npm run budget --silent
 
 step "End-to-end tests (Chromium)"
 npx vitest run --config vitest.e2e.config.ts
+
+step "API benchmark"
+BENCH_SECONDS="${BENCH_SECONDS:-5}" npm run bench --silent
 
 step "Lighthouse CI"
 npm run lighthouse --silent

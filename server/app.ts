@@ -1,24 +1,41 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { registerErrorHandler } from './errors';
 import { OneLinePerRequest } from './requestLog';
+import { apiRoutes } from './routes/api';
 import { siteRoutes } from './routes/site';
 import { contentSecurityPolicy } from './site/securityHeaders';
+import type { Channel, Database } from './store/schema';
 
 export interface AppOptions {
-  distDir: string;
+  /** The built site to serve; omit for an API-only server (tests, separate API hosting). */
+  distDir?: string;
+  /** The API's store; omit for a site-only server. */
+  api?: {
+    db: Kysely<Database>;
+    channels: readonly Channel[];
+    onStored?: () => void;
+    allowedOrigins?: readonly string[];
+    rateLimit?: { formsPerMinute: number };
+  };
   logLevel?: string;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
 }
 
-/** Builds the server: the prerendered site (and, in later issues, the API). Nothing listens here. */
+/** Builds the server: the prerendered site and the API on one port. Nothing listens here. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Unknown fields are errors, not silently dropped; types are checked, never coerced.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
+  registerErrorHandler(app);
 
   await app.register(helmet, {
     // The CSP is set per response (pages carry their own inline-script hashes); this is the default.
@@ -29,6 +46,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy());
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(siteRoutes, { distDir: options.distDir });
+  if (options.api) {
+    const api = options.api;
+    await app.register(apiRoutes, {
+      db: api.db,
+      channels: api.channels,
+      onStored: api.onStored ?? (() => {}),
+      allowedOrigins: api.allowedOrigins ?? [],
+      rateLimit: api.rateLimit ?? { formsPerMinute: 10 },
+    });
+  }
+  if (options.distDir) await app.register(siteRoutes, { distDir: options.distDir });
   return app;
 }

@@ -6,20 +6,68 @@ export interface ServerConfig {
   port: number;
   distDir: string;
   logLevel: string;
+  databasePath: string;
+  databaseUrl?: string;
+  /** Origins allowed to call the API from a browser (the site's own origin needs no entry). */
+  allowedOrigins: string[];
+  rateLimit: { formsPerMinute: number; chatPerMinute: number };
+  notify: {
+    smtpUrl?: string;
+    notifyEmail?: string;
+    mailFrom: string;
+    webhookUrl?: string;
+    webhookSecret?: string;
+    timeoutMs: number;
+    pollMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+  };
 }
 
-function port(raw: string | undefined, fallback: number): number {
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`PORT must be an integer 0–65535, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer ${min}–${max}, got "${raw}"`);
   return value;
 }
 
+function url(name: string, raw: string | undefined, protocols: string[]): string | undefined {
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`${name} is not a valid URL: "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const notifyEmail = env.NOTIFY_EMAIL || undefined;
+  if (notifyEmail && !/^[^\s@]+@[^\s@]+$/.test(notifyEmail)) throw new Error(`NOTIFY_EMAIL is not an e-mail address: "${notifyEmail}"`);
   return {
     host: env.HOST || '127.0.0.1',
-    port: port(env.PORT, 3000),
+    port: integer('PORT', env.PORT, 3000, 0, 65535),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    databasePath: path.resolve(env.DATABASE_PATH || 'data/virtual-ip.sqlite'),
+    databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    rateLimit: {
+      formsPerMinute: integer('RATE_LIMIT_FORMS', env.RATE_LIMIT_FORMS, 10, 1, 1_000_000),
+      chatPerMinute: integer('RATE_LIMIT_CHAT', env.RATE_LIMIT_CHAT, 30, 1, 1_000_000),
+    },
+    notify: {
+      smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+      notifyEmail,
+      mailFrom: env.MAIL_FROM || 'Virtual IP website <website@virtualip.example>',
+      webhookUrl: url('WEBHOOK_URL', env.WEBHOOK_URL, ['http:', 'https:']),
+      webhookSecret: env.WEBHOOK_SECRET || undefined,
+      timeoutMs: integer('NOTIFY_TIMEOUT_MS', env.NOTIFY_TIMEOUT_MS, 10_000, 100, 120_000),
+      pollMs: integer('NOTIFY_POLL_MS', env.NOTIFY_POLL_MS, 5_000, 10, 3_600_000),
+      retryBaseMs: integer('NOTIFY_RETRY_BASE_MS', env.NOTIFY_RETRY_BASE_MS, 5_000, 10, 3_600_000),
+      retryMaxMs: integer('NOTIFY_RETRY_MAX_MS', env.NOTIFY_RETRY_MAX_MS, 300_000, 10, 86_400_000),
+    },
   };
 }

@@ -1,10 +1,41 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { configuredChannels, createChannels } from './notify/channels';
+import { NotificationWorker } from './notify/worker';
+import { openStore } from './store/openStore';
 
-/** Starts the production server and shuts it down gracefully on SIGINT/SIGTERM. */
+/** Starts the production server (site + API) and shuts it down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ distDir: config.distDir, logLevel: config.logLevel });
+  const store = await openStore({ databasePath: config.databasePath, databaseUrl: config.databaseUrl });
+  const channels = configuredChannels(config.notify);
+  let worker: NotificationWorker | undefined;
+
+  const app = await buildApp({
+    distDir: config.distDir,
+    logLevel: config.logLevel,
+    api: {
+      db: store.db,
+      channels,
+      onStored: () => worker?.nudge(),
+      allowedOrigins: config.allowedOrigins,
+      rateLimit: config.rateLimit,
+    },
+  });
+  worker = new NotificationWorker({
+    db: store.db,
+    channels: await createChannels(config.notify),
+    log: app.log,
+    pollMs: config.notify.pollMs,
+    retryBaseMs: config.notify.retryBaseMs,
+    retryMaxMs: config.notify.retryMaxMs,
+    leaseMs: config.notify.timeoutMs * 3,
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await store.close();
+  });
+  app.log.info({ store: store.kind, channels: channels.length > 0 ? channels : 'none (leads are stored and logged only)' }, 'API ready');
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -15,6 +46,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  worker.start();
 }
 
 main().catch((error: unknown) => {

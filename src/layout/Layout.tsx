@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
+import { LeadModalProvider } from '../features/lead';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
 import { Footer } from './Footer';
@@ -28,13 +29,15 @@ export function Layout() {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <Seo />
-      <SkipLink href="#main">Skip to main content</SkipLink>
-      <Header />
-      <Main id="main" tabIndex={-1}>
-        <Outlet />
-      </Main>
-      <Footer />
-      {/* The chat widget mounts here (issue 5): fixed bottom-right, outside <main>. */}
+      <LeadModalProvider>
+        <SkipLink href="#main">Skip to main content</SkipLink>
+        <Header />
+        <Main id="main" tabIndex={-1}>
+          <Outlet />
+        </Main>
+        <Footer />
+        {/* The chat widget mounts here (issue 5): fixed bottom-right, outside <main>. */}
+      </LeadModalProvider>
       <ScrollRestoration />
     </ThemeProvider>
   );

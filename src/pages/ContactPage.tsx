@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { company, formattedAddress } from '../content/company';
+import { ContactForm } from '../features/contact';
 import { AddressLines } from '../layout/AddressLines';
 import { Container, Section } from '../ui/layout';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
@@ -100,11 +101,7 @@ export function Component() {
             </section>
             <section aria-labelledby="contact-form-title">
               <h2 id="contact-form-title">Send Us a Message</h2>
-              {/* The contact form (issue 4) mounts here. */}
-              <p>
-                Write to <a href={`mailto:${company.email}`}>{company.email}</a> or call{' '}
-                <a href={company.phone.href}>{company.phone.display}</a> and a consultant will get back to you.
-              </p>
+              <ContactForm />
             </section>
           </Columns>
         </Container>

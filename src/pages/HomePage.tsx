@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { home } from '../content/home';
 import { serviceAreas } from '../content/service-areas';
+import { ConsultationButton, useLeadModal } from '../features/lead';
 import { usePageData } from '../routes/usePage';
 import { ButtonLink } from '../ui/Button';
 import { CardAction } from '../ui/Card';
@@ -13,6 +15,12 @@ const Hero = styled.div`
   padding: ${({ theme }) => theme.space.xxxl} 0;
   h1 { color: ${({ theme }) => theme.colors.inverse}; max-width: 44rem; }
   p { max-width: 42rem; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.inverseMuted}; }
+`;
+
+const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Number = styled.span`
@@ -46,15 +54,21 @@ const serviceCards = serviceAreas.map((area) => ({ path: area.path, title: area.
 
 export function Component() {
   const { solutions } = usePageData('home');
+  const { autoOpenOnce } = useLeadModal();
+  // After hydration only: crawlers and the first paint see the page, not the dialog.
+  useEffect(() => autoOpenOnce(), [autoOpenOnce]);
   return (
     <>
       <Hero>
         <Container>
           <h1>{home.hero.title}</h1>
           <p>{home.hero.subtitle}</p>
-          <ButtonLink to={home.hero.cta.to} $variant="inverse">
-            {home.hero.cta.label}
-          </ButtonLink>
+          <HeroActions>
+            <ButtonLink to={home.hero.cta.to} $variant="inverse">
+              {home.hero.cta.label}
+            </ButtonLink>
+            <ConsultationButton $variant="inverseOutline" />
+          </HeroActions>
         </Container>
       </Hero>
 

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
 
-type Variant = 'primary' | 'secondary' | 'inverse';
+type Variant = 'primary' | 'secondary' | 'inverse' | 'inverseOutline';
 
 const buttonStyles = css<{ $variant?: Variant }>`
   display: inline-flex;
@@ -24,6 +24,13 @@ const buttonStyles = css<{ $variant?: Variant }>`
           color: ${theme.colors.primary};
           border-color: ${theme.colors.primary};
           &:hover { background: ${theme.colors.accentSoft}; color: ${theme.colors.primaryHover}; }
+        `;
+      case 'inverseOutline':
+        return css`
+          background: transparent;
+          color: ${theme.colors.inverse};
+          border-color: ${theme.colors.inverse};
+          &:hover { background: ${theme.colors.navyRaised}; color: ${theme.colors.inverse}; }
         `;
       case 'inverse':
         return css`

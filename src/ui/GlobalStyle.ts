@@ -2,7 +2,13 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight}; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: ${({ theme }) => theme.layout.headerHeight};
+    /* The scrollbar's space is always reserved, so locking scroll for a dialog shifts nothing. */
+    scrollbar-gutter: stable;
+  }
+  html:has(dialog[open]) { overflow: hidden; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

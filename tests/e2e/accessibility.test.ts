@@ -53,6 +53,18 @@ describe('axe with menus open', () => {
     await context.close();
   });
 
+  it('consultation dialog open, with validation errors shown', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Get a Free Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Consultation' });
+    await dialog.getByRole('button', { name: 'Request Consultation' }).click();
+    await dialog.getByText('Full name is required').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('mobile menu open with a group expanded', async () => {
     const { context, page } = await openPage(browser(), baseUrl, MOBILE);
     await page.goto(`${baseUrl}/`);

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { AUTO_OPEN_SEEN_KEY } from '../../src/features/lead/sessionFlag';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -48,8 +49,11 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number } = DESKTOP,
+  { leadModalAutoOpen = false }: { leadModalAutoOpen?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await browser.newContext({ viewport, isMobile: viewport.width < 640, hasTouch: viewport.width < 640 });
+  // Tests about other things start as a visitor who has already seen (and closed) the dialog.
+  if (!leadModalAutoOpen) await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), AUTO_OPEN_SEEN_KEY);
   const page = await context.newPage();
   const problems: PageProblems = { console: [], errors: [], foreignRequests: [], scripts: [] };
   const origin = new URL(baseUrl).origin;

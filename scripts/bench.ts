@@ -1,0 +1,67 @@
+/**
+ * API benchmark (product.md §6): loads POST /lead and a no-op POST route of the same server on
+ * loopback with autocannon (in its own process), and prints requests/s, p99 latency and the
+ * ratio lead/no-op. SQLite always; PostgreSQL too when DATABASE_URL is set. Goal: ratio ≥ 0.4.
+ *   npm run bench            (BENCH_SECONDS, BENCH_CONNECTIONS to tune)
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { openStore, type StoreConfig } from '../server/store/openStore';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const root = path.resolve(import.meta.dirname, '..');
+
+const lead = JSON.stringify({ fullName: 'Bench Visitor', companyName: 'Load Test Inc.', email: 'bench@company.example', phone: '+1 410 555 0100', service: 'cybersecurity' });
+
+interface Result {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+function autocannon(url: string): Promise<Result> {
+  const args = ['-c', String(connections), '-d', String(seconds), '-m', 'POST', '-H', 'content-type=application/json', '-b', lead, '--json', url];
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'autocannon'), args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as Result) : reject(new Error(`autocannon exited with ${code}`)))),
+  );
+}
+
+async function benchStore(label: string, storeConfig: StoreConfig): Promise<number> {
+  const store = await openStore(storeConfig);
+  const app = await buildApp({ logLevel: 'warn', api: { db: store.db, channels: [], rateLimit: { formsPerMinute: 1_000_000_000 } } });
+  // The yardstick: a route of the same server that parses the same JSON body and does nothing else.
+  app.post('/__noop', { bodyLimit: 16 * 1024 }, async (_request, reply) => reply.code(201).send({ ok: true }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    await autocannon(`${base}/__noop`); // warm-up
+    const noop = await autocannon(`${base}/__noop`);
+    const stored = await autocannon(`${base}/lead`);
+    const ratio = stored.requests.average / noop.requests.average;
+    const row = (name: string, result: Result) =>
+      `${label.padEnd(10)} ${name.padEnd(12)} ${result.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${result.non2xx}  errors ${result.errors}`;
+    console.log(row('POST /__noop', noop));
+    console.log(row('POST /lead', stored));
+    console.log(`${label.padEnd(10)} ratio lead/no-op ${ratio.toFixed(2)} (goal ≥ 0.40)\n`);
+    return ratio;
+  } finally {
+    await app.close();
+    await store.close();
+  }
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+console.log(`autocannon: ${connections} connections, ${seconds} s per run, loopback\n`);
+const ratios = [await benchStore('sqlite', { databasePath: path.join(dir, 'bench.sqlite') })];
+if (process.env.DATABASE_URL) ratios.push(await benchStore('postgres', { databasePath: '', databaseUrl: process.env.DATABASE_URL }));
+rmSync(dir, { recursive: true, force: true });
+process.exit(ratios[0]! >= 0.4 ? 0 : 1);

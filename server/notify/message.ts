@@ -1,0 +1,53 @@
+import { SERVICE_OPTIONS, SUBJECT_OPTIONS } from '../../src/shared/forms';
+import type { StoredContact, StoredLead } from '../store/submissions';
+import type { RecordKind } from '../store/schema';
+
+export interface NotificationMessage {
+  subject: string;
+  text: string;
+  /** Machine-readable body of the webhook. */
+  payload: { type: 'lead.created' | 'contact.created'; id: string; receivedAt: string; data: Record<string, string> };
+}
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+
+/** What the sales team receives about a new lead or contact message (plain text: nothing is rendered as HTML). */
+export function notificationMessage(kind: RecordKind, record: StoredLead | StoredContact): NotificationMessage {
+  const { id, receivedAt, ...data } = record;
+  if (kind === 'lead') {
+    const lead = record as StoredLead;
+    return {
+      subject: `New consultation request: ${lead.fullName} (${labelOf(SERVICE_OPTIONS, lead.service)})`,
+      text: [
+        `A visitor asked for a free consultation on ${receivedAt}.`,
+        '',
+        `Name:    ${lead.fullName}`,
+        `Company: ${lead.companyName || '-'}`,
+        `E-mail:  ${lead.email || '-'}`,
+        `Phone:   ${lead.phone || '-'}`,
+        `Service: ${labelOf(SERVICE_OPTIONS, lead.service)}`,
+        '',
+        `Reference: ${id}`,
+      ].join('\n'),
+      payload: { type: 'lead.created', id, receivedAt, data },
+    };
+  }
+  const contact = record as StoredContact;
+  return {
+    subject: `New message: ${contact.firstName} ${contact.lastName} (${labelOf(SUBJECT_OPTIONS, contact.subject)})`,
+    text: [
+      `A visitor sent a message on ${receivedAt}.`,
+      '',
+      `Name:    ${contact.firstName} ${contact.lastName}`,
+      `Company: ${contact.company || '-'}`,
+      `E-mail:  ${contact.email}`,
+      `Phone:   ${contact.phone || '-'}`,
+      `Subject: ${labelOf(SUBJECT_OPTIONS, contact.subject)}`,
+      '',
+      contact.message,
+      '',
+      `Reference: ${id}`,
+    ].join('\n'),
+    payload: { type: 'contact.created', id, receivedAt, data },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, NotificationsTable } from '../store/schema';
+
+export type Notification = Selectable<NotificationsTable>;
+
+/**
+ * Claims up to `limit` due notifications by leasing them until now + leaseMs, so that a slow
+ * delivery is not picked up twice; a lease that expires (process killed mid-delivery) frees the row.
+ */
+export async function claimDue(db: Kysely<Database>, now: Date, limit: number, leaseMs: number): Promise<Notification[]> {
+  const nowIso = now.toISOString();
+  const due = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', nowIso)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+  if (due.length === 0) return [];
+  return db
+    .updateTable('notifications')
+    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', 'in', due.map((row) => row.id))
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
+    .returningAll()
+    .execute();
+}
+
+export async function markSent(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set((eb) => ({ status: 'sent', sent_at: now.toISOString(), locked_until: null, last_error: null, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailed(db: Kysely<Database>, notification: Notification, error: string, retryAt: Date): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ attempts: notification.attempts + 1, last_error: error.slice(0, 500), next_attempt_at: retryAt.toISOString(), locked_until: null })
+    .where('id', '=', notification.id)
+    .execute();
+}
+
+/** Exponential back-off: base, 2×base, 4×base … capped at max; attempts never stop. */
+export function retryDelay(attemptsSoFar: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.min(attemptsSoFar, 30));
+}
+
+export async function pendingCount(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string | number>().as('count')).where('status', '=', 'pending').executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

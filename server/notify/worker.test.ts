@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LeadPayload } from '../../src/shared/forms';
+import { storeLead } from '../store/submissions';
+import { freshStore, STORE_KINDS } from '../test/stores';
+import { createChannels, webhookSignature } from './channels';
+import { pendingCount, retryDelay } from './outbox';
+import { NotificationWorker } from './worker';
+
+const lead: LeadPayload = { fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', email: 'ada@analytical.example', phone: '', service: 'ai' };
+const silent = Fastify({ logger: { level: 'silent' } }).log;
+const SECRET = 'test-secret';
+
+/** A webhook receiver that answers 503 until it is told to come up. */
+function webhookSink() {
+  const received: { body: string; headers: Record<string, string | string[] | undefined> }[] = [];
+  let up = false;
+  let attempts = 0;
+  const server: Server = createServer((request, response) => {
+    attempts += 1;
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (!up) {
+        response.writeHead(503).end();
+        return;
+      }
+      received.push({ body, headers: request.headers });
+      response.writeHead(204).end();
+    });
+  });
+  return {
+    received,
+    attempts: () => attempts,
+    bringUp: () => (up = true),
+    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** An SMTP sink on 127.0.0.1 that is not listening until started. */
+function smtpSink(port: number) {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        messages.push(data);
+        callback();
+      });
+    },
+  });
+  return {
+    messages,
+    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe('retryDelay', () => {
+  it('backs off exponentially up to the cap', () => {
+    expect([0, 1, 2, 3, 10].map((attempts) => retryDelay(attempts, 1000, 60_000))).toEqual([1000, 2000, 4000, 8000, 60_000]);
+  });
+});
+
+describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
+  let store: Awaited<ReturnType<typeof freshStore>>;
+  beforeEach(async () => {
+    store = await freshStore(kind);
+  });
+  afterEach(async () => {
+    await store.cleanup();
+  });
+
+  const worker = async (channels: Awaited<ReturnType<typeof createChannels>>) =>
+    new NotificationWorker({ db: store.db, channels, log: silent, pollMs: 60_000, retryBaseMs: 1, retryMaxMs: 5, leaseMs: 10_000 });
+
+  it('delivers every queued lead exactly once when the webhook comes back, across a restart', async () => {
+    const sink = webhookSink();
+    const url = await sink.listen();
+    const config = { webhookUrl: url, webhookSecret: SECRET, mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
+    const receipts = [];
+    for (let index = 0; index < 3; index += 1) receipts.push(await storeLead(store.db, { ...lead, fullName: `Lead ${index}` }, { channels: ['webhook'] }));
+
+    const first = await worker(await createChannels(config));
+    for (let pass = 0; pass < 3; pass += 1) {
+      await first.runOnce();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(sink.received).toEqual([]);
+    expect(sink.attempts()).toBeGreaterThanOrEqual(6);
+    expect(await pendingCount(store.db)).toBe(3);
+
+    // The process restarts (a new worker over the same store), and the receiver is back.
+    sink.bringUp();
+    const restarted = await worker(await createChannels(config));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await restarted.runOnce();
+    await restarted.runOnce();
+    await restarted.runOnce();
+
+    expect(await pendingCount(store.db)).toBe(0);
+    const ids = sink.received.map((delivery) => JSON.parse(delivery.body).id).sort();
+    expect(ids).toEqual(receipts.map((receipt) => receipt.id).sort());
+    for (const delivery of sink.received) {
+      const timestamp = String(delivery.headers['x-virtualip-timestamp']);
+      expect(delivery.headers['x-virtualip-signature']).toBe(webhookSignature(SECRET, timestamp, delivery.body));
+      expect(JSON.parse(delivery.body)).toMatchObject({ type: 'lead.created', data: { email: 'ada@analytical.example', service: 'ai' } });
+    }
+    await sink.close();
+  });
+
+  it('e-mails the sales team once the SMTP server is reachable, exactly once', async () => {
+    const port = await freePort();
+    const sink = smtpSink(port);
+    const config = { smtpUrl: `smtp://127.0.0.1:${port}`, notifyEmail: 'sales@virtualip.example', mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
+    const receipt = await storeLead(store.db, { ...lead, fullName: 'Mail <b>Me</b>' }, { channels: ['email'] });
+
+    const delivering = await worker(await createChannels(config));
+    await delivering.runOnce(); // SMTP is down: connection refused, retry scheduled
+    expect(sink.messages).toEqual([]);
+    const [row] = await store.db.selectFrom('notifications').selectAll().execute();
+    expect(row?.attempts).toBe(1);
+    expect(row?.last_error).toBeTruthy();
+
+    await sink.start();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await delivering.runOnce();
+    await delivering.runOnce();
+    expect(sink.messages).toHaveLength(1);
+    expect(sink.messages[0]).toContain('Subject: New consultation request: Mail <b>Me</b>');
+    expect(sink.messages[0]).toContain(`Reference: ${receipt.id}`);
+    expect(sink.messages[0]).toContain('Content-Type: text/plain');
+    expect(await pendingCount(store.db)).toBe(0);
+    await sink.close();
+  });
+});

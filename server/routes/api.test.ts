@@ -1,0 +1,194 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES, type ContactPayload, type LeadPayload } from '../../src/shared/forms';
+import { buildApp } from '../app';
+import { listContacts, listLeads } from '../store/submissions';
+import { freshStore, STORE_KINDS } from '../test/stores';
+
+const lead: LeadPayload = { fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', email: 'ada@analytical.example', phone: '+1 410 555 0142', service: 'cybersecurity' };
+const contact: ContactPayload = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@navy.example',
+  phone: '',
+  company: 'Navy',
+  subject: 'cyber-services',
+  message: 'We need a penetration test before our SOC 2 audit.',
+};
+
+describe.each(STORE_KINDS)('API on %s', (kind) => {
+  let store: Awaited<ReturnType<typeof freshStore>>;
+  let app: FastifyInstance;
+  let stored = 0;
+
+  beforeEach(async () => {
+    store = await freshStore(kind);
+    stored = 0;
+    app = await buildApp({
+      logLevel: 'silent',
+      api: { db: store.db, channels: ['webhook'], onStored: () => (stored += 1), allowedOrigins: ['https://www.virtualip.example'], rateLimit: { formsPerMinute: 5 } },
+    });
+  });
+  afterEach(async () => {
+    await app.close();
+    await store.cleanup();
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
+
+  describe('POST /lead', () => {
+    it('stores a valid lead: 201 with {id, receivedAt}, trimmed, with its notification queued', async () => {
+      const response = await post('/lead', { ...lead, fullName: '  Ada Lovelace  ' });
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual(['id', 'receivedAt']);
+      expect(await listLeads(store.db)).toEqual([{ id: body.id, receivedAt: body.receivedAt, ...lead }]);
+      expect(await store.db.selectFrom('notifications').select(['record_id', 'channel']).execute()).toEqual([{ record_id: body.id, channel: 'webhook' }]);
+      expect(stored).toBe(1);
+    });
+
+    it.each([
+      ['no full name', { ...lead, fullName: '   ' }, { fullName: MESSAGES.fullNameRequired }],
+      ['no service', { ...lead, service: '' }, { service: MESSAGES.serviceRequired }],
+      ['an unknown service', { ...lead, service: 'catering' }, { service: MESSAGES.serviceRequired }],
+      ['neither e-mail nor phone', { ...lead, email: '', phone: ' ' }, { email: MESSAGES.emailOrPhone, phone: MESSAGES.emailOrPhone }],
+      ['a malformed e-mail', { ...lead, email: 'ada@analytical' }, { email: MESSAGES.emailInvalid }],
+      ['an e-mail with a space', { ...lead, email: 'ada lovelace@analytical.example' }, { email: MESSAGES.emailInvalid }],
+      ['a phone with 6 digits', { ...lead, phone: '(555) 12-3' }, { phone: MESSAGES.phoneInvalid }],
+    ])('rejects %s with 400 and the spec message', async (_case, payload, fields) => {
+      const response = await post('/lead', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Please correct the highlighted fields.', fields });
+      expect(await listLeads(store.db)).toEqual([]);
+    });
+
+    it('accepts a phone without an e-mail, and an e-mail without a phone', async () => {
+      expect((await post('/lead', { ...lead, email: '' })).statusCode).toBe(201);
+      expect((await post('/lead', { ...lead, phone: '' })).statusCode).toBe(201);
+    });
+
+    it('answers 415 to anything but JSON, 413 to a body over 16 KB, 400 to malformed JSON, unknown fields and wrong types', async () => {
+      const plain = await app.inject({ method: 'POST', url: '/lead', payload: 'fullName=Ada', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(plain.statusCode).toBe(415);
+      expect(plain.json()).toEqual({ error: 'Content-Type must be application/json' });
+      const none = await app.inject({ method: 'POST', url: '/lead', payload: '{}' , headers: { 'content-type': '' } });
+      expect(none.statusCode).toBe(415);
+
+      const huge = await post('/lead', { ...lead, companyName: 'x'.repeat(17 * 1024) });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json()).toEqual({ error: 'Request body is too large' });
+
+      const malformed = await post('/lead', '{"fullName": "Ada",');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ error: 'Request body is not valid JSON' });
+
+      const unknown = await post('/lead', { ...lead, isAdmin: true });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({ error: 'Unknown field: isAdmin' });
+
+      const wrongType = await post('/lead', { ...lead, phone: 5550142 });
+      expect(wrongType.statusCode).toBe(400);
+      expect(wrongType.json().error).toBe('phone must be a string');
+
+      const array = await post('/lead', [lead]);
+      expect(array.statusCode).toBe(400);
+      expect(await listLeads(store.db)).toEqual([]);
+    });
+
+    it('never answers with a stack trace', async () => {
+      const response = await post('/lead', '{"fullName": ');
+      expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/);
+    });
+
+    it('gives a bot that fills the honeypot a 201 and stores nothing', async () => {
+      const response = await post('/lead', { ...lead, website: 'http://spam.example' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toHaveProperty('id');
+      expect(await listLeads(store.db)).toEqual([]);
+      expect(await store.db.selectFrom('notifications').selectAll().execute()).toEqual([]);
+    });
+
+    it('stores one row for a repeated Idempotency-Key and answers the same', async () => {
+      const first = await post('/lead', lead, { 'idempotency-key': 'submit-123' });
+      const second = await post('/lead', lead, { 'idempotency-key': 'submit-123' });
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toEqual(first.json());
+      expect(await listLeads(store.db)).toHaveLength(1);
+    });
+
+    it('rate-limits per IP with 429 and a JSON error', async () => {
+      const codes: number[] = [];
+      for (let index = 0; index < 7; index += 1) codes.push((await post('/lead', lead)).statusCode);
+      expect(codes).toEqual([201, 201, 201, 201, 201, 429, 429]);
+      const limited = await post('/lead', lead);
+      expect(limited.json()).toEqual({ error: 'Too many requests, please try again in a minute.' });
+      const otherIp = await app.inject({ method: 'POST', url: '/lead', payload: lead, remoteAddress: '10.0.0.9' });
+      expect(otherIp.statusCode).toBe(201);
+    });
+
+    it('stores HTML and script payloads verbatim (they are data, never markup)', async () => {
+      const hostile = { ...lead, fullName: '<img src=x onerror=alert(1)>', companyName: '"><script>fetch("//evil.example")</script>' };
+      expect((await post('/lead', hostile)).statusCode).toBe(201);
+      const [row] = await listLeads(store.db);
+      expect(row?.fullName).toBe(hostile.fullName);
+      expect(row?.companyName).toBe(hostile.companyName);
+    });
+  });
+
+  describe('POST /contact', () => {
+    it('stores a valid message', async () => {
+      const response = await post('/contact', contact);
+      expect(response.statusCode).toBe(201);
+      expect((await listContacts(store.db)).map((row) => row.message)).toEqual([contact.message]);
+    });
+
+    it.each([
+      ['no first name', { ...contact, firstName: '' }, { firstName: MESSAGES.firstNameRequired }],
+      ['no last name', { ...contact, lastName: '' }, { lastName: MESSAGES.lastNameRequired }],
+      ['no e-mail', { ...contact, email: '' }, { email: MESSAGES.emailRequired }],
+      ['a bad e-mail', { ...contact, email: 'grace@' }, { email: MESSAGES.emailInvalid }],
+      ['an unknown subject', { ...contact, subject: 'gardening' }, { subject: MESSAGES.subjectRequired }],
+      ['no message', { ...contact, message: ' ' }, { message: MESSAGES.messageRequired }],
+      ['a message over 5,000 characters', { ...contact, message: 'x'.repeat(5001) }, { message: MESSAGES.messageTooLong }],
+    ])('rejects %s with 400', async (_case, payload, fields) => {
+      const response = await post('/contact', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual(fields);
+    });
+
+    it('accepts a message of exactly 5,000 characters', async () => {
+      expect((await post('/contact', { ...contact, message: 'y'.repeat(5000) })).statusCode).toBe(201);
+    });
+  });
+
+  describe('GET /health and CORS', () => {
+    it('is ok while the store answers', async () => {
+      const response = await app.inject({ url: '/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    });
+
+    it('allows only the configured origins', async () => {
+      const allowed = await app.inject({ method: 'OPTIONS', url: '/lead', headers: { origin: 'https://www.virtualip.example', 'access-control-request-method': 'POST' } });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://www.virtualip.example');
+      const other = await app.inject({ method: 'OPTIONS', url: '/lead', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+});
+
+describe('GET /health without a store', () => {
+  it('answers 503 when the store is unreachable', async () => {
+    const store = await freshStore('sqlite');
+    const app = await buildApp({ logLevel: 'silent', api: { db: store.db, channels: [] } });
+    await store.close();
+    const response = await app.inject({ url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().status).toBe('unavailable');
+    await app.close();
+    await store.cleanup().catch(() => undefined);
+  });
+});

@@ -1,0 +1,43 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Channel, Database } from '../store/schema';
+import { formRoutes } from './forms';
+import { healthRoutes } from './health';
+
+export interface ApiOptions {
+  db: Kysely<Database>;
+  channels: readonly Channel[];
+  onStored: () => void;
+  allowedOrigins: readonly string[];
+  rateLimit: { formsPerMinute: number };
+}
+
+/** The API: JSON only, CORS for the configured origins, per-IP rate limits on the POSTs. */
+export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && options.allowedOrigins.includes(origin)),
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'idempotency-key'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+
+  // Bodies must be JSON: refuse any other declared type (or none) before parsing.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const type = request.headers['content-type'] ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      return reply.code(415).send({ error: 'Content-Type must be application/json' });
+    }
+  });
+
+  await app.register(healthRoutes, { db: options.db });
+  await app.register(formRoutes, {
+    db: options.db,
+    channels: options.channels,
+    onStored: options.onStored,
+    perMinute: options.rateLimit.formsPerMinute,
+  });
+}

@@ -1,0 +1,63 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+
+/** Schema migrations, run at start-up; portable between SQLite and PostgreSQL. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21-001-initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('full_name', 'text', (column) => column.notNull())
+        .addColumn('company_name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text', (column) => column.notNull())
+        .addColumn('service', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('leads_created_at').on('leads').column('created_at').execute();
+
+      await db.schema
+        .createTable('contacts')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('first_name', 'text', (column) => column.notNull())
+        .addColumn('last_name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text', (column) => column.notNull())
+        .addColumn('company', 'text', (column) => column.notNull())
+        .addColumn('subject', 'text', (column) => column.notNull())
+        .addColumn('message', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('contacts_created_at').on('contacts').column('created_at').execute();
+
+      await db.schema
+        .createTable('notifications')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('record_id', 'text', (column) => column.notNull())
+        .addColumn('channel', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+        .addColumn('locked_until', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('sent_at', 'text')
+        .execute();
+      await db.schema.createIndex('notifications_due').on('notifications').columns(['status', 'next_attempt_at']).execute();
+
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('route', 'text', (column) => column.notNull())
+        .addColumn('key', 'text', (column) => column.notNull())
+        .addColumn('response', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['route', 'key'])
+        .execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

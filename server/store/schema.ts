@@ -1,0 +1,55 @@
+/** Table types of the store (same schema on SQLite and PostgreSQL; timestamps are ISO-8601 text). */
+export interface LeadsTable {
+  id: string;
+  full_name: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  service: string;
+  created_at: string;
+}
+
+export interface ContactsTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+export type RecordKind = 'lead' | 'contact';
+export type Channel = 'email' | 'webhook';
+
+/** The outbox: one row per record and configured channel, written in the record's transaction. */
+export interface NotificationsTable {
+  id: string;
+  kind: RecordKind;
+  record_id: string;
+  channel: Channel;
+  status: 'pending' | 'sent';
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** The answer given to a submission, kept so that a retry with the same key gets the same answer. */
+export interface IdempotencyKeysTable {
+  route: string;
+  key: string;
+  response: string;
+  created_at: string;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  contacts: ContactsTable;
+  notifications: NotificationsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ContactPayload, LeadPayload, Receipt } from '../../src/shared/forms';
+import { groupCommitter } from './groupCommit';
+import type { Channel, ContactsTable, Database, LeadsTable, RecordKind } from './schema';
+
+export interface SubmissionOptions {
+  /** The client's Idempotency-Key: a retry with the same key stores nothing new and gets the same receipt. */
+  idempotencyKey?: string;
+  /** Notification channels to queue for the company, in the same transaction as the record. */
+  channels: readonly Channel[];
+  now?: Date;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+async function storedReceipt(db: Kysely<Database>, route: RecordKind, key: string): Promise<Receipt | undefined> {
+  const row = await db.selectFrom('idempotency_keys').select('response').where('route', '=', route).where('key', '=', key).executeTakeFirst();
+  return row ? (JSON.parse(row.response) as Receipt) : undefined;
+}
+
+/**
+ * Stores one submission atomically: the record, its notification rows (the outbox) and its
+ * idempotency key commit together or not at all (in a group commit with concurrent submissions).
+ */
+async function storeSubmission(
+  db: Kysely<Database>,
+  kind: RecordKind,
+  options: SubmissionOptions,
+  insertRecord: (trx: Transaction<Database>, id: string, createdAt: string) => Promise<void>,
+): Promise<Receipt> {
+  const key = options.idempotencyKey;
+  if (key) {
+    const earlier = await storedReceipt(db, kind, key);
+    if (earlier) return earlier;
+  }
+  try {
+    return await groupCommitter(db).run(async (trx) => {
+      const receipt: Receipt = { id: randomUUID(), receivedAt: (options.now ?? new Date()).toISOString() };
+      await insertRecord(trx, receipt.id, receipt.receivedAt);
+      if (options.channels.length > 0) {
+        await trx
+          .insertInto('notifications')
+          .values(
+            options.channels.map((channel) => ({
+              id: randomUUID(),
+              kind,
+              record_id: receipt.id,
+              channel,
+              status: 'pending' as const,
+              attempts: 0,
+              next_attempt_at: receipt.receivedAt,
+              locked_until: null,
+              last_error: null,
+              created_at: receipt.receivedAt,
+              sent_at: null,
+            })),
+          )
+          .execute();
+      }
+      if (key) {
+        await trx.insertInto('idempotency_keys').values({ route: kind, key, response: JSON.stringify(receipt), created_at: receipt.receivedAt }).execute();
+      }
+      return receipt;
+    });
+  } catch (error) {
+    // Two requests with the same key at once: the second transaction loses the race; answer as the first did.
+    if (key && isUniqueViolation(error)) {
+      const earlier = await storedReceipt(db, kind, key);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}
+
+export function storeLead(db: Kysely<Database>, lead: LeadPayload, options: SubmissionOptions): Promise<Receipt> {
+  return storeSubmission(db, 'lead', options, async (trx, id, createdAt) => {
+    await trx
+      .insertInto('leads')
+      .values({ id, full_name: lead.fullName, company_name: lead.companyName, email: lead.email, phone: lead.phone, service: lead.service, created_at: createdAt })
+      .execute();
+  });
+}
+
+export function storeContact(db: Kysely<Database>, contact: ContactPayload, options: SubmissionOptions): Promise<Receipt> {
+  return storeSubmission(db, 'contact', options, async (trx, id, createdAt) => {
+    await trx
+      .insertInto('contacts')
+      .values({
+        id,
+        first_name: contact.firstName,
+        last_name: contact.lastName,
+        email: contact.email,
+        phone: contact.phone,
+        company: contact.company,
+        subject: contact.subject,
+        message: contact.message,
+        created_at: createdAt,
+      })
+      .execute();
+  });
+}
+
+export interface StoredLead extends LeadPayload {
+  id: string;
+  receivedAt: string;
+}
+
+export interface StoredContact extends ContactPayload {
+  id: string;
+  receivedAt: string;
+}
+
+const toLead = (row: Selectable<LeadsTable>): StoredLead => ({
+  id: row.id,
+  receivedAt: row.created_at,
+  fullName: row.full_name,
+  companyName: row.company_name,
+  email: row.email,
+  phone: row.phone,
+  service: row.service,
+});
+
+const toContact = (row: Selectable<ContactsTable>): StoredContact => ({
+  id: row.id,
+  receivedAt: row.created_at,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+  subject: row.subject,
+  message: row.message,
+});
+
+/** Leads received at or after `since` (all when omitted), oldest first. */
+export async function listLeads(db: Kysely<Database>, since?: Date): Promise<StoredLead[]> {
+  let query = db.selectFrom('leads').selectAll().orderBy('created_at').orderBy('id');
+  if (since) query = query.where('created_at', '>=', since.toISOString());
+  return (await query.execute()).map(toLead);
+}
+
+/** Contact messages received at or after `since` (all when omitted), oldest first. */
+export async function listContacts(db: Kysely<Database>, since?: Date): Promise<StoredContact[]> {
+  let query = db.selectFrom('contacts').selectAll().orderBy('created_at').orderBy('id');
+  if (since) query = query.where('created_at', '>=', since.toISOString());
+  return (await query.execute()).map(toContact);
+}
+
+/** One stored lead or contact message, for its notification. */
+export async function getRecord(db: Kysely<Database>, kind: RecordKind, id: string): Promise<StoredLead | StoredContact | undefined> {
+  if (kind === 'lead') {
+    const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toLead(row);
+  }
+  const row = await db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toContact(row);
+}

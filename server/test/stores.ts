@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openStore, type OpenedStore } from '../store/openStore';
+
+/** Both stores the server supports; every store test runs against each. */
+export const STORE_KINDS = ['sqlite', 'postgres'] as const;
+export type StoreKind = (typeof STORE_KINDS)[number];
+
+/** A fresh, empty store of the given kind, with a cleanup function. */
+export type TestStore = OpenedStore & { cleanup: () => Promise<void>; /** PostgreSQL only: the test database's URL. */ url: string };
+
+export async function freshStore(kind: StoreKind): Promise<TestStore> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vip-store-'));
+    const store = await openStore({ databasePath: path.join(dir, 'test.sqlite') });
+    return {
+      ...store,
+      url: '',
+      cleanup: async () => {
+        await store.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const baseUrl = inject('postgresUrl');
+  const name = `test_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const store = await openStore({ databasePath: '', databaseUrl: url.toString() });
+  return {
+    ...store,
+    url: url.toString(),
+    cleanup: async () => {
+      await store.close().catch(() => undefined);
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, submitLead } from './client';
+
+const lead = { fullName: 'Ada', companyName: '', email: 'ada@x.example', phone: '', service: 'ai' };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('API client', () => {
+  it('posts JSON with the Idempotency-Key to the same origin by default', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ id: '1', receivedAt: 't' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(submitLead(lead, 'key-1')).resolves.toEqual({ id: '1', receivedAt: 't' });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/lead');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ 'content-type': 'application/json', 'idempotency-key': 'key-1' });
+    expect(JSON.parse(String(init.body))).toEqual(lead);
+  });
+
+  it("reads a failure's error field, else 'Failed to send form'", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: 'Too many requests', fields: { email: 'x' } }), { status: 429 })));
+    await expect(submitLead(lead, 'k')).rejects.toMatchObject({ message: 'Too many requests', status: 429, fields: { email: 'x' } });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })));
+    await expect(submitLead(lead, 'k')).rejects.toMatchObject({ message: 'Failed to send form', status: 502 });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(submitLead(lead, 'k')).rejects.toBeInstanceOf(ApiError);
+  });
+});

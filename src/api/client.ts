@@ -1,0 +1,56 @@
+/**
+ * The site's calls to its API (site-spec §7, product.md §4). The base URL is the build setting
+ * VITE_API_URL; by default the API is on the site's own origin.
+ */
+import type { ContactPayload, FieldErrors, LeadPayload, Receipt } from '../shared/forms';
+
+export const API_BASE = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+
+/** A failed call: the answer's `error` text (or the spec's fallback), its status and field messages. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields?: FieldErrors<Record<string, string>>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const FALLBACK_ERROR = 'Failed to send form';
+
+async function postJson<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(FALLBACK_ERROR, 0);
+  }
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as { error?: unknown; fields?: Record<string, string> } | null;
+    throw new ApiError(typeof data?.error === 'string' ? data.error : FALLBACK_ERROR, response.status, data?.fields);
+  }
+  return (await response.json()) as T;
+}
+
+/**
+ * A new key per form submission: retries of the same submission reuse it, so one row is stored.
+ * (crypto.randomUUID exists only in secure contexts; getRandomValues everywhere.)
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface Honeypot {
+  website?: string;
+}
+
+export const submitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) => postJson<Receipt>('/lead', lead, idempotencyKey);
+
+export const submitContact = (contact: ContactPayload & Honeypot, idempotencyKey: string) => postJson<Receipt>('/contact', contact, idempotencyKey);

@@ -1,0 +1,138 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { ApiError, submitContact, useIdempotencyKey } from '../../api';
+import { SUBJECT_OPTIONS, type ContactPayload, type FieldErrors } from '../../shared/forms';
+import { Button } from '../../ui/Button';
+import { errorProps, Field, HoneypotField, Input, Select, TextArea } from '../../ui/form/Field';
+
+export const SUCCESS_TEXT = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
+export const ERROR_TEXT = 'Sorry, there was an error sending your message. Please try again or contact us directly.';
+
+const EMPTY: ContactPayload = { firstName: '', lastName: '', email: '', phone: '', company: '', subject: '', message: '' };
+
+/** site-spec §4: the placeholder names the chosen service, lowercased. */
+export function messagePlaceholder(subject: string): string {
+  const option = SUBJECT_OPTIONS.find((entry) => entry.value === subject);
+  return option ? `Tell us about your ${option.label.toLowerCase()} needs...` : 'Tell us about your project...';
+}
+
+const Row = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Spinner = styled.span`
+  width: 1em;
+  height: 1em;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+const Result = styled.p<{ $kind: 'success' | 'error' }>`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-weight: 600;
+  color: ${({ theme, $kind }) => ($kind === 'success' ? theme.colors.success : theme.colors.danger)};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+type Status = 'none' | 'success' | 'error';
+
+/** 'Send Us a Message' (site-spec §2, §4, §5, §8): browser validation; values kept on failure. */
+export function ContactForm({ submit = submitContact }: { submit?: typeof submitContact }) {
+  const [values, setValues] = useState<ContactPayload>(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [status, setStatus] = useState<Status>('none');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ContactPayload>>({});
+  const keyFor = useIdempotencyKey();
+  const prefix = useId();
+  const id = (field: keyof ContactPayload) => `${prefix}-${field}`;
+
+  const change = (field: keyof ContactPayload) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setFieldErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setStatus('none');
+    try {
+      const payload = { ...values, website: honeypot };
+      await submit(payload, keyFor(payload));
+      setStatus('success');
+      setValues(EMPTY);
+      setFieldErrors({});
+    } catch (error) {
+      console.error('Contact message failed:', error instanceof Error ? error.message : error);
+      setStatus('error');
+      if (error instanceof ApiError && error.fields) setFieldErrors(error.fields as FieldErrors<ContactPayload>);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const control = (field: keyof ContactPayload) => ({
+    id: id(field),
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    ...errorProps(id(field), fieldErrors[field]),
+  });
+
+  return (
+    <form onSubmit={onSubmit}>
+      <Row>
+        <Field id={id('firstName')} label="First Name *" error={fieldErrors.firstName}>
+          <Input {...control('firstName')} required autoComplete="given-name" />
+        </Field>
+        <Field id={id('lastName')} label="Last Name *" error={fieldErrors.lastName}>
+          <Input {...control('lastName')} required autoComplete="family-name" />
+        </Field>
+      </Row>
+      <Row>
+        <Field id={id('email')} label="Email *" error={fieldErrors.email}>
+          <Input {...control('email')} type="email" required autoComplete="email" />
+        </Field>
+        <Field id={id('phone')} label="Phone" error={fieldErrors.phone}>
+          <Input {...control('phone')} type="tel" autoComplete="tel" />
+        </Field>
+      </Row>
+      <Field id={id('company')} label="Company" error={fieldErrors.company}>
+        <Input {...control('company')} autoComplete="organization" />
+      </Field>
+      <Field id={id('subject')} label="Service of Interest *" error={fieldErrors.subject}>
+        <Select {...control('subject')} required>
+          <option value="">Select a service</option>
+          {SUBJECT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={id('message')} label="Message *" error={fieldErrors.message}>
+        <TextArea {...control('message')} required placeholder={messagePlaceholder(values.subject)} />
+      </Field>
+      <HoneypotField id={`${prefix}-website`} value={honeypot} onChange={setHoneypot} />
+      <div role="status">{status === 'success' && <Result $kind="success">{SUCCESS_TEXT}</Result>}</div>
+      <div role="alert">{status === 'error' && <Result $kind="error">{ERROR_TEXT}</Result>}</div>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? (
+          <>
+            <Spinner aria-hidden="true" /> Sending...
+          </>
+        ) : (
+          'Send Message'
+        )}
+      </Button>
+    </form>
+  );
+}

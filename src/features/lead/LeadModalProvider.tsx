@@ -1,0 +1,48 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { submitLead } from '../../api';
+import { markSeenThisSession, seenThisSession } from './sessionFlag';
+
+const LeadModal = lazy(() => import('./LeadModal'));
+
+interface LeadModalContext {
+  /** Opens the consultation dialog, optionally with another title. */
+  openLeadModal: (title?: string) => void;
+  /** Opens it once per browser session (the home page does this after hydration). */
+  autoOpenOnce: () => void;
+}
+
+const Context = createContext<LeadModalContext | null>(null);
+
+/** Owns the dialog's open state; the dialog's code loads the first time it opens. */
+export function LeadModalProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ open: boolean; title?: string; requested: boolean }>({ open: false, requested: false });
+
+  const openLeadModal = useCallback((title?: string) => setState({ open: true, title, requested: true }), []);
+  const autoOpenOnce = useCallback(() => {
+    if (seenThisSession()) return;
+    markSeenThisSession();
+    openLeadModal();
+  }, [openLeadModal]);
+  const close = useCallback(() => {
+    markSeenThisSession();
+    setState((current) => ({ ...current, open: false }));
+  }, []);
+
+  const value = useMemo(() => ({ openLeadModal, autoOpenOnce }), [openLeadModal, autoOpenOnce]);
+  return (
+    <Context.Provider value={value}>
+      {children}
+      {state.requested && (
+        <Suspense fallback={null}>
+          <LeadModal open={state.open} title={state.title} onClose={close} onSubmit={submitLead} />
+        </Suspense>
+      )}
+    </Context.Provider>
+  );
+}
+
+export function useLeadModal(): LeadModalContext {
+  const context = useContext(Context);
+  if (!context) throw new Error('useLeadModal outside LeadModalProvider');
+  return context;
+}
