@@ -97,6 +97,19 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       expect(await listLeads(store.db)).toEqual([]);
     });
 
+    it('stores unicode and control characters verbatim, and refuses NUL with a clean 400', async () => {
+      const unusual = { ...lead, fullName: 'Zoë 😀 \u202e gnirts \u0007 Ω', companyName: 'Tab\tand\nnewline' };
+      expect((await post('/lead', unusual)).statusCode).toBe(201);
+      const [row] = await listLeads(store.db);
+      expect(row?.fullName).toBe(unusual.fullName);
+      expect(row?.companyName).toBe(unusual.companyName);
+      const nul = await post('/lead', { ...lead, fullName: 'Null\u0000Byte' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json()).toEqual({ error: 'Text contains a character that is not allowed' });
+      expect((await post('/contact', { ...contact, message: 'a\u0000b' })).statusCode).toBe(400);
+      expect(await listLeads(store.db)).toHaveLength(1);
+    });
+
     it('never answers with a stack trace', async () => {
       const response = await post('/lead', '{"fullName": ');
       expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/);

@@ -26,6 +26,10 @@ export interface FormRoutesOptions {
 export const BODY_LIMIT = 16 * 1024;
 const MAX_FIELD = 10_000;
 
+/** NUL never belongs in form text, and PostgreSQL cannot store it: refuse it as bad input. */
+const hasNul = (body: Body) => Object.values(body).some((value) => typeof value === 'string' && value.includes('\u0000'));
+const NUL_ERROR = 'Text contains a character that is not allowed';
+
 /** JSON schema of a form body: strings only, no unknown fields (the honeypot is a known field). */
 function bodySchema(fields: readonly string[]) {
   return {
@@ -68,6 +72,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
   });
 
   app.post<{ Body: Body }>('/lead', { ...routeConfig, schema: { body: bodySchema(LEAD_FIELDS), headers: idempotencyHeaders } }, async (request, reply) => {
+    if (hasNul(request.body)) return reply.code(400).send({ error: NUL_ERROR });
     if (request.body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
     const lead = normalise(fillMissing<LeadPayload>(LEAD_FIELDS, request.body));
     const errors = validateLead(lead);
@@ -79,6 +84,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
   });
 
   app.post<{ Body: Body }>('/contact', { ...routeConfig, schema: { body: bodySchema(CONTACT_FIELDS), headers: idempotencyHeaders } }, async (request, reply) => {
+    if (hasNul(request.body)) return reply.code(400).send({ error: NUL_ERROR });
     if (request.body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
     const contact = normalise(fillMissing<ContactPayload>(CONTACT_FIELDS, request.body));
     const errors = validateContact(contact);
