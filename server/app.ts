@@ -2,6 +2,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { ChatEngine } from './chat/engine';
+import type { LlmConfig } from './chat/llm';
 import { registerErrorHandler } from './errors';
 import { OneLinePerRequest } from './requestLog';
 import { apiRoutes } from './routes/api';
@@ -18,7 +20,9 @@ export interface AppOptions {
     channels: readonly Channel[];
     onStored?: () => void;
     allowedOrigins?: readonly string[];
-    rateLimit?: { formsPerMinute: number };
+    rateLimit?: { formsPerMinute: number; chatPerMinute?: number };
+    /** The chat engine (default: the offline engine over the site's content) and an optional LLM. */
+    chat?: { engine?: ChatEngine; llm?: LlmConfig };
   };
   logLevel?: string;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
@@ -53,7 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       channels: api.channels,
       onStored: api.onStored ?? (() => {}),
       allowedOrigins: api.allowedOrigins ?? [],
-      rateLimit: api.rateLimit ?? { formsPerMinute: 10 },
+      rateLimit: { formsPerMinute: api.rateLimit?.formsPerMinute ?? 10, chatPerMinute: api.rateLimit?.chatPerMinute ?? 30 },
+      chat: { engine: api.chat?.engine ?? new ChatEngine(), llm: api.chat?.llm },
     });
   }
   if (options.distDir) await app.register(siteRoutes, { distDir: options.distDir });

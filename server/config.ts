@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** Origins allowed to call the API from a browser (the site's own origin needs no entry). */
   allowedOrigins: string[];
   rateLimit: { formsPerMinute: number; chatPerMinute: number };
+  /** Optional OpenAI-compatible model for the chat; the offline engine answers when it is unset or fails. */
+  llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
   notify: {
     smtpUrl?: string;
     notifyEmail?: string;
@@ -58,6 +60,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       formsPerMinute: integer('RATE_LIMIT_FORMS', env.RATE_LIMIT_FORMS, 10, 1, 1_000_000),
       chatPerMinute: integer('RATE_LIMIT_CHAT', env.RATE_LIMIT_CHAT, 30, 1, 1_000_000),
     },
+    llm:
+      env.LLM_BASE_URL && env.LLM_API_KEY
+        ? {
+            baseUrl: url('LLM_BASE_URL', env.LLM_BASE_URL, ['http:', 'https:']) as string,
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL || 'gpt-4o-mini',
+            timeoutMs: integer('LLM_TIMEOUT_MS', env.LLM_TIMEOUT_MS, 8_000, 100, 120_000),
+          }
+        : undefined,
     notify: {
       smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
       notifyEmail,

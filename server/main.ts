@@ -20,6 +20,7 @@ async function main(): Promise<void> {
       onStored: () => worker?.nudge(),
       allowedOrigins: config.allowedOrigins,
       rateLimit: config.rateLimit,
+      chat: { llm: config.llm },
     },
   });
   worker = new NotificationWorker({
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
     await worker?.stop();
     await store.close();
   });
-  app.log.info({ store: store.kind, channels: channels.length > 0 ? channels : 'none (leads are stored and logged only)' }, 'API ready');
+  app.log.info({ store: store.kind, chat: config.llm ? `LLM ${config.llm.model} with offline fallback` : 'offline engine', channels: channels.length > 0 ? channels : 'none (leads are stored and logged only)' }, 'API ready');
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -3,6 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Channel, Database } from '../store/schema';
+import type { ChatEngine } from '../chat/engine';
+import type { LlmConfig } from '../chat/llm';
+import { chatRoutes } from './chat';
 import { formRoutes } from './forms';
 import { healthRoutes } from './health';
 
@@ -11,7 +14,8 @@ export interface ApiOptions {
   channels: readonly Channel[];
   onStored: () => void;
   allowedOrigins: readonly string[];
-  rateLimit: { formsPerMinute: number };
+  rateLimit: { formsPerMinute: number; chatPerMinute: number };
+  chat: { engine: ChatEngine; llm?: LlmConfig };
 }
 
 /** The API: JSON only, CORS for the configured origins, per-IP rate limits on the POSTs. */
@@ -40,4 +44,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     onStored: options.onStored,
     perMinute: options.rateLimit.formsPerMinute,
   });
+  await app.register(chatRoutes, { engine: options.chat.engine, llm: options.chat.llm, perMinute: options.rateLimit.chatPerMinute });
 }

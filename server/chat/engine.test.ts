@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { company } from '../../src/content/company';
+import { pages } from '../../src/routes/manifest';
+import { ChatEngine } from './engine';
+import { buildKnowledge } from './knowledge';
+import { chatQuestions } from './questions';
+
+const engine = new ChatEngine();
+
+describe('knowledge base', () => {
+  it('has one document per page of the manifest, each with a summary', () => {
+    const documents = buildKnowledge();
+    expect(documents.map((document) => document.url)).toEqual(pages.map((page) => page.path));
+    expect(documents.every((document) => document.summary.length > 0)).toBe(true);
+  });
+});
+
+describe('answers to the question set', () => {
+  const results = chatQuestions.map((question) => {
+    const answer = engine.answer(question.question);
+    const urls = answer.sources.map((source) => source.url);
+    const pageHit = question.expect.length === 0 || question.expect.some((url) => urls.includes(url));
+    const intentHit =
+      !question.intent ||
+      (question.intent === 'out-of-scope' ? answer.matches.length === 0 && answer.response.startsWith("I'm sorry") : answer.intents.includes(question.intent));
+    return { question, answer, hit: pageHit && intentHit };
+  });
+  const hitRate = results.filter((result) => result.hit).length / results.length;
+
+  it(`links the expected page for at least 95% of ${chatQuestions.length} visitor questions (hit rate ${(hitRate * 100).toFixed(1)}%)`, () => {
+    console.info(`chat question set: ${results.filter((result) => result.hit).length}/${results.length} hits (${(hitRate * 100).toFixed(1)}%)`);
+    expect(results.filter((result) => !result.hit).map((result) => `${result.question.question} → ${result.answer.sources.map((source) => source.url).join(', ')}`)).toEqual([]);
+    expect(hitRate).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('never gives an empty or overlong answer', () => {
+    for (const { answer } of results) {
+      expect(answer.response.trim().length).toBeGreaterThan(20);
+      expect(answer.response.length).toBeLessThan(900);
+    }
+  });
+});
+
+describe('intents', () => {
+  it('greets back and says what it can help with', () => {
+    expect(engine.answer('hello').response).toMatch(/^Hello! I can answer questions about Virtual IP/);
+  });
+
+  it('gives the business hours of the spec with a link to the contact page', () => {
+    const answer = engine.answer('are you open on saturday?');
+    expect(answer.response).toContain('Saturday: 10:00 AM – 4:00 PM');
+    expect(answer.response).toContain('Sunday: Closed');
+    expect(answer.sources).toContainEqual({ title: 'Contact Us', url: '/contact' });
+  });
+
+  it('gives e-mail and phone as links, and the address', () => {
+    expect(engine.answer('how can I contact you').response).toContain(`[${company.email}](mailto:${company.email})`);
+    expect(engine.answer('where is your office').response).toContain(company.address.street);
+  });
+
+  it('answers a price question with the consultation, the contact page and the service asked about', () => {
+    const answer = engine.answer('how much does SOC 2 readiness cost?');
+    expect(answer.response).toContain('free consultation');
+    expect(answer.sources.map((source) => source.url)).toEqual(expect.arrayContaining(['/compliance/soc2', '/contact']));
+  });
+
+  it('declines questions outside the company’s scope politely and points to the services', () => {
+    const answer = engine.answer('what is the best lasagna recipe?');
+    expect(answer.response).toMatch(/^I'm sorry, I can only help with questions about Virtual IP/);
+    expect(answer.sources.map((source) => source.url)).toEqual(['/services/cyber-services', '/compliance', '/ai-services', '/web-services']);
+  });
+
+  it('answers a service question with a sentence from its page and links, in markdown', () => {
+    const answer = engine.answer('do u do pen testing?');
+    expect(answer.response).toMatch(/^\*\*VAPT Services\*\*: /);
+    expect(answer.response).toContain('[VAPT Services](/services/vapt)');
+    expect(answer.response).toContain('[Book a free consultation](/contact)');
+  });
+});
