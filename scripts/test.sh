@@ -34,5 +34,8 @@ npx vitest run --config vitest.e2e.config.ts
 step "API benchmark"
 BENCH_SECONDS="${BENCH_SECONDS:-5}" npm run bench --silent
 
+step "Chat engine speed"
+npm run bench:chat --silent
+
 step "Lighthouse CI"
 npm run lighthouse --silent

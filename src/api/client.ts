@@ -54,3 +54,15 @@ export interface Honeypot {
 export const submitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) => postJson<Receipt>('/lead', lead, idempotencyKey);
 
 export const submitContact = (contact: ContactPayload & Honeypot, idempotencyKey: string) => postJson<Receipt>('/contact', contact, idempotencyKey);
+
+export interface ChatReply {
+  response: string;
+  sources: { title: string; url: string }[];
+}
+
+/** Asks the assistant; resolves to the bot text (site-spec §7: the 'response' field). */
+export async function sendChat(message: string, sessionId?: string): Promise<string> {
+  const reply = await postJson<ChatReply>('/chat', sessionId ? { message, sessionId } : { message });
+  if (typeof reply.response !== 'string') throw new ApiError('Malformed chat reply', 200);
+  return reply.response;
+}

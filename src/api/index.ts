@@ -1,2 +1,2 @@
-export { ApiError, API_BASE, newIdempotencyKey, submitContact, submitLead } from './client';
+export { ApiError, API_BASE, newIdempotencyKey, sendChat, submitContact, submitLead } from './client';
 export { useIdempotencyKey } from './useIdempotencyKey';

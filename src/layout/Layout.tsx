@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
+import { ChatWidget } from '../features/chat';
 import { LeadModalProvider } from '../features/lead';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
@@ -36,7 +37,7 @@ export function Layout() {
           <Outlet />
         </Main>
         <Footer />
-        {/* The chat widget mounts here (issue 5): fixed bottom-right, outside <main>. */}
+        <ChatWidget />
       </LeadModalProvider>
       <ScrollRestoration />
     </ThemeProvider>

@@ -65,6 +65,19 @@ describe('axe with menus open', () => {
     await context.close();
   });
 
+  it('chat panel open with an answer', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+    await page.goto(`${baseUrl}/about`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open chat with our assistant' }).click();
+    const panel = page.getByRole('region', { name: 'Virtual IP Assistant' });
+    await panel.getByLabel('Your message').fill('do you do penetration testing?');
+    await page.keyboard.press('Enter');
+    await panel.getByRole('link', { name: 'VAPT Services' }).first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('mobile menu open with a group expanded', async () => {
     const { context, page } = await openPage(browser(), baseUrl, MOBILE);
     await page.goto(`${baseUrl}/`);

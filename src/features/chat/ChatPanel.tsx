@@ -1,0 +1,236 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { sendChat } from '../../api';
+import { CloseIcon } from '../../ui/icons';
+import { BotText } from './BotText';
+import { botMessage, CONNECTION_ERROR, formatTime, messageId, REPLY_DELAY_MS, TECHNICAL_DIFFICULTIES, type ChatMessage } from './chatState';
+
+const Panel = styled.section`
+  position: fixed;
+  z-index: ${({ theme }) => theme.z.drawer - 1};
+  right: ${({ theme }) => theme.space.md};
+  bottom: calc(60px + ${({ theme }) => theme.space.md} * 2);
+  display: flex;
+  flex-direction: column;
+  width: 350px;
+  height: 500px;
+  max-height: calc(100vh - 60px - ${({ theme }) => theme.space.md} * 4);
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  overflow: hidden;
+  ${({ theme }) => theme.media.belowSm} {
+    left: ${({ theme }) => theme.space.xs};
+    right: ${({ theme }) => theme.space.xs};
+    width: auto;
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.inverse};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.base}; color: inherit; }
+  button { display: grid; place-items: center; width: 44px; height: 44px; border: 0; background: none; color: inherit; cursor: pointer; }
+`;
+
+const Log = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Bubble = styled.div<{ $sender: 'user' | 'bot' }>`
+  max-width: 85%;
+  align-self: ${({ $sender }) => ($sender === 'user' ? 'flex-end' : 'flex-start')};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $sender }) => ($sender === 'user' ? theme.colors.primary : theme.colors.surfaceAlt)};
+  color: ${({ theme, $sender }) => ($sender === 'user' ? theme.colors.inverse : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+  p:last-child, ul:last-child { margin-bottom: 0; }
+  ul { margin: 0 0 ${({ theme }) => theme.space.xs}; padding-left: ${({ theme }) => theme.space.lg}; }
+  a { color: ${({ theme, $sender }) => ($sender === 'user' ? theme.colors.inverse : theme.colors.primary)}; }
+  time { display: block; margin-top: ${({ theme }) => theme.space.xxs}; font-size: 0.75rem; opacity: 0.85; }
+`;
+
+const bounce = keyframes`0%, 80%, 100% { transform: translateY(0); opacity: 0.4; } 40% { transform: translateY(-4px); opacity: 1; }`;
+
+const Typing = styled.div`
+  align-self: flex-start;
+  display: flex;
+  gap: 4px;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  span { width: 8px; height: 8px; border-radius: 50%; background: ${({ theme }) => theme.colors.muted}; animation: ${bounce} 1.2s infinite ease-in-out; }
+  span:nth-child(2) { animation-delay: 0.15s; }
+  span:nth-child(3) { animation-delay: 0.3s; }
+`;
+
+const Composer = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  textarea {
+    flex: 1;
+    min-height: 44px;
+    max-height: 120px;
+    padding: ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    resize: none;
+  }
+  button {
+    min-width: 64px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.inverse};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+interface ChatPanelProps {
+  id: string;
+  messages: ChatMessage[];
+  setMessages: (update: (messages: ChatMessage[]) => ChatMessage[]) => void;
+  onClose: () => void;
+  /** Injected in tests; the API call by default. */
+  send?: (message: string) => Promise<string>;
+}
+
+/** The chat panel (site-spec §2, §4, §8): loaded on first open. */
+export default function ChatPanel({ id, messages, setMessages, onClose, send = sendChat }: ChatPanelProps) {
+  const [input, setInput] = useState('');
+  const [loading, setLoading] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages, loading]);
+  // The input is disabled while loading, which drops focus; give it back when the reply is in.
+  useEffect(() => {
+    if (!loading && document.activeElement === document.body) inputRef.current?.focus();
+  }, [loading]);
+  // Escape closes the panel when focus is in it, or nowhere in particular (not when another dialog has it).
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const active = document.activeElement;
+      if (active === document.body || (active && panelRef.current?.contains(active))) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  const append = (message: ChatMessage) => setMessages((current) => [...current, message]);
+
+  const submit = async () => {
+    const text = input.trim();
+    if (!text || loading) return;
+    try {
+      append({ id: messageId(), text, sender: 'user', timestamp: new Date().toISOString() });
+      setInput('');
+      setLoading(true);
+      let reply: string;
+      try {
+        reply = await send(text);
+      } catch (error) {
+        console.error('Chat request failed:', error instanceof Error ? error.message : error);
+        reply = CONNECTION_ERROR;
+      }
+      await new Promise((resolve) => setTimeout(resolve, REPLY_DELAY_MS));
+      append(botMessage(reply));
+    } catch (error) {
+      console.error('Chat failed:', error instanceof Error ? error.message : error);
+      try {
+        append(botMessage(TECHNICAL_DIFFICULTIES));
+      } catch {
+        // Nothing more can be shown; the input is released below.
+      }
+    } finally {
+      if (mounted.current) setLoading(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <Panel ref={panelRef} id={id} aria-labelledby={titleId}>
+      <Header>
+        <h2 id={titleId}>Virtual IP Assistant</h2>
+        <button type="button" aria-label="Close chat" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </Header>
+      <Log role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
+        {messages.map((message) => (
+          <Bubble key={message.id} $sender={message.sender}>
+            <span className="visually-hidden">{message.sender === 'user' ? 'You said:' : 'Assistant:'}</span>
+            {message.sender === 'bot' ? <BotText text={message.text} /> : <p>{message.text}</p>}
+            <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
+          </Bubble>
+        ))}
+        {loading && (
+          <Typing role="status" aria-label="Assistant is typing">
+            <span />
+            <span />
+            <span />
+          </Typing>
+        )}
+        <div ref={endRef} />
+      </Log>
+      <Composer
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label htmlFor={`${titleId}-input`} className="visually-hidden">
+          Your message
+        </label>
+        <textarea
+          id={`${titleId}-input`}
+          ref={inputRef}
+          rows={1}
+          value={input}
+          disabled={loading}
+          placeholder={loading ? 'Sending...' : 'Type your message...'}
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" disabled={loading || !input.trim()}>
+          Send
+        </button>
+      </Composer>
+    </Panel>
+  );
+}

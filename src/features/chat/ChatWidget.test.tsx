@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { GREETING } from './chatState';
+import { ChatWidget } from './ChatWidget';
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('ChatWidget', () => {
+  it('shows a labelled launcher with the green dot and the red 1 badge while closed', () => {
+    renderWithProviders(<ChatWidget />);
+    const launcher = screen.getByRole('button', { name: 'Open chat with our assistant' });
+    expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    expect(launcher).toHaveTextContent('1');
+    expect(launcher.querySelectorAll('span[aria-hidden="true"]')).toHaveLength(2);
+  });
+
+  it('opens the panel (loaded on demand) with the greeting, and closes it again', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ChatWidget />);
+    await user.click(screen.getByRole('button', { name: 'Open chat with our assistant' }));
+    expect(await screen.findByRole('region', { name: 'Virtual IP Assistant' })).toHaveTextContent(GREETING);
+    const launcher = screen.getByRole('button', { name: 'Close chat', expanded: true });
+    expect(launcher).not.toHaveTextContent('1');
+    await user.click(launcher);
+    expect(screen.queryByRole('region', { name: 'Virtual IP Assistant' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the conversation and the open state for the browser session', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<ChatWidget />);
+    await user.click(screen.getByRole('button', { name: 'Open chat with our assistant' }));
+    await screen.findByRole('region', { name: 'Virtual IP Assistant' });
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem('vip:chat') ?? '{}').open).toBe(true));
+    first.unmount();
+
+    renderWithProviders(<ChatWidget />);
+    expect(await screen.findByRole('region', { name: 'Virtual IP Assistant' })).toHaveTextContent(GREETING);
+  });
+});

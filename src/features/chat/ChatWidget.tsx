@@ -1,0 +1,115 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { initialState, loadState, saveState, type ChatState } from './chatState';
+
+const loadPanel = () => import('./ChatPanel');
+const ChatPanel = lazy(loadPanel);
+
+const Launcher = styled.button`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.z.drawer - 1};
+  display: grid;
+  place-items: center;
+  width: 60px;
+  height: 60px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.inverse};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+`;
+
+const OnlineDot = styled.span`
+  position: absolute;
+  left: 4px;
+  bottom: 4px;
+  width: 14px;
+  height: 14px;
+  border: 2px solid ${({ theme }) => theme.colors.inverse};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.dotOnline};
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: -2px;
+  right: -2px;
+  display: grid;
+  place-items: center;
+  min-width: 22px;
+  height: 22px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.inverse};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+`;
+
+function ChatBubbleIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M4 5h16v11H9l-5 4V5Z" />
+    </svg>
+  );
+}
+
+export const PANEL_ID = 'chat-panel';
+
+/**
+ * The chat launcher, part of every page's first load; the panel, the markdown renderer and the API
+ * call load on first open (or as soon as the launcher is hovered or focused). The conversation and
+ * the open state survive navigation and reloads within the browser session.
+ */
+export function ChatWidget() {
+  const [state, setState] = useState<ChatState>(initialState);
+  const [restored, setRestored] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+
+  // Read the session only after hydration, so the prerendered HTML and the first render agree.
+  useEffect(() => {
+    const saved = loadState();
+    if (saved) setState(saved);
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (restored) saveState(state);
+  }, [state, restored]);
+
+  const setOpen = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  }, [setOpen]);
+
+  return (
+    <>
+      {state.open && (
+        <Suspense fallback={null}>
+          <ChatPanel id={PANEL_ID} messages={state.messages} setMessages={(update) => setState((current) => ({ ...current, messages: update(current.messages) }))} onClose={close} />
+        </Suspense>
+      )}
+      <Launcher
+        ref={launcherRef}
+        type="button"
+        aria-label={state.open ? 'Close chat' : 'Open chat with our assistant'}
+        aria-expanded={state.open}
+        aria-controls={state.open ? PANEL_ID : undefined}
+        onClick={() => setOpen(!state.open)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
+        <ChatBubbleIcon />
+        {!state.open && (
+          <>
+            <OnlineDot aria-hidden="true" />
+            <Badge aria-hidden="true">1</Badge>
+          </>
+        )}
+      </Launcher>
+    </>
+  );
+}

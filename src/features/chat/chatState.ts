@@ -1,0 +1,62 @@
+/** The conversation and the open/closed state, kept for the browser session (sessionStorage). */
+export interface ChatMessage {
+  /** Numeric, time-based (site-spec §3). */
+  id: number;
+  text: string;
+  sender: 'user' | 'bot';
+  /** ISO timestamp. */
+  timestamp: string;
+}
+
+export interface ChatState {
+  open: boolean;
+  messages: ChatMessage[];
+}
+
+export const GREETING =
+  "Hello! I'm here to help you with questions about Virtual IP's AI, web, and cybersecurity solutions. How can I assist you today?";
+export const CONNECTION_ERROR = "Sorry, I'm having trouble connecting. Please try again later.";
+export const TECHNICAL_DIFFICULTIES = 'Technical difficulties. Try again later or contact support.';
+/** site-spec §9: the bot reply is appended 800 ms after the response arrives. */
+export const REPLY_DELAY_MS = 800;
+
+const STORAGE_KEY = 'vip:chat';
+
+let lastId = 0;
+/** Time-based ids that stay unique when two messages are made in the same millisecond. */
+export function messageId(): number {
+  lastId = Math.max(Date.now(), lastId + 1);
+  return lastId;
+}
+
+export function botMessage(text: string): ChatMessage {
+  return { id: messageId(), text, sender: 'bot', timestamp: new Date().toISOString() };
+}
+
+export function initialState(): ChatState {
+  return { open: false, messages: [{ ...botMessage(GREETING), id: 0 }] };
+}
+
+export function loadState(): ChatState | undefined {
+  try {
+    const raw = window.sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as ChatState;
+    return Array.isArray(parsed.messages) && parsed.messages.length > 0 ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveState(state: ChatState): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or unavailable: the conversation then lasts for this page only.
+  }
+}
+
+/** hour:minute in the visitor's locale (site-spec §4). */
+export function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { MOBILE, openPage, useBrowser, waitForHydration } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Virtual IP Assistant' });
+const launcher = (page: Page) => page.getByRole('button', { name: /^(Open chat with our assistant|Close chat)$/ }).last();
+
+describe('chat assistant', () => {
+  it('answers on a service page with a link that navigates in the app, keeping the conversation', async () => {
+    const { context, page, problems } = await openPage(browser(), baseUrl);
+    await page.goto(`${baseUrl}/services/vapt`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+    await launcher(page).click();
+    await panel(page).waitFor();
+    await panel(page).getByLabel('Your message').fill('Do you help with GDPR?');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status', { name: 'Assistant is typing' }).waitFor();
+    const answerLink = panel(page).getByRole('link', { name: 'GDPR' }).first();
+    await answerLink.waitFor();
+    expect(await page.getByRole('status', { name: 'Assistant is typing' }).count()).toBe(0);
+    await answerLink.click();
+    await page.waitForURL(`${baseUrl}/compliance/gdpr`);
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(await panel(page).getByText('Do you help with GDPR?').isVisible()).toBe(true);
+
+    // A reload within the session keeps the conversation and the open panel.
+    await page.reload();
+    await waitForHydration(page);
+    await panel(page).getByText('Do you help with GDPR?').waitFor();
+    expect(problems.errors).toEqual([]);
+    expect(problems.console).toEqual([]);
+    await context.close();
+  });
+
+  it('works by keyboard alone and closes with Escape, returning focus to the launcher', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    await page.goto(`${baseUrl}/contact`);
+    await waitForHydration(page);
+    await launcher(page).focus();
+    await page.keyboard.press('Enter');
+    await panel(page).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    await page.keyboard.type('what are your opening hours?');
+    await page.keyboard.press('Enter');
+    await panel(page).getByText(/Saturday: 10:00 AM – 4:00 PM/).waitFor();
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'hidden' });
+    expect(await launcher(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('fits a phone screen without covering the launcher', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await launcher(page).click();
+    await panel(page).waitFor();
+    const box = await panel(page).boundingBox();
+    const button = await launcher(page).boundingBox();
+    expect(box && box.width).toBeGreaterThan(MOBILE.width - 40);
+    expect(box && button && box.y + box.height).toBeLessThanOrEqual((button?.y ?? 0) + 1);
+    await launcher(page).click();
+    await panel(page).waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('replies with the connection error when the API is down', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    await page.goto(`${baseUrl}/about`);
+    await waitForHydration(page);
+    await page.route('**/chat', (route) => route.abort('connectionrefused'));
+    await launcher(page).click();
+    await panel(page).getByLabel('Your message').fill('hello?');
+    await page.keyboard.press('Enter');
+    await panel(page).getByText("Sorry, I'm having trouble connecting. Please try again later.").waitFor();
+    await context.close();
+  });
+});
