@@ -1,6 +1,6 @@
 /**
  * Lighthouse CI gate (product.md §6): audits the production server and a bare HTML page in the
- * same run (mobile preset, simulated throttling, 3 runs each), asserts lighthouserc.json and that
+ * same run (mobile preset, simulated throttling, 5 runs each, medians), asserts lighthouserc.json and that
  * each page's median LCP is within 1.25× of the bare page's. Prints the scores per URL.
  *   npm run lighthouse            (needs a build in dist/)
  */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { NotifyConfig } from './notify/channels';
 
 /** Every server setting in one place, read from the environment and validated at start-up. */
 export interface ServerConfig {
@@ -13,17 +14,7 @@ export interface ServerConfig {
   rateLimit: { formsPerMinute: number; chatPerMinute: number };
   /** Optional OpenAI-compatible model for the chat; the offline engine answers when it is unset or fails. */
   llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
-  notify: {
-    smtpUrl?: string;
-    notifyEmail?: string;
-    mailFrom: string;
-    webhookUrl?: string;
-    webhookSecret?: string;
-    timeoutMs: number;
-    pollMs: number;
-    retryBaseMs: number;
-    retryMaxMs: number;
-  };
+  notify: NotifyConfig & { pollMs: number; retryBaseMs: number; retryMaxMs: number };
 }
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {

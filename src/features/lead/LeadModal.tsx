@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } fro
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { CloseIcon } from '../../ui/icons';
+import { IconButton } from '../../ui/IconButton';
 import { useFocusTrap } from '../../ui/useFocusTrap';
 import { LeadForm, type SubmitLead } from './LeadForm';
 
@@ -26,20 +27,10 @@ const Panel = styled.div`
   h2 { margin-right: ${({ theme }) => theme.space.xxl}; }
 `;
 
-const CloseButton = styled.button`
+const CloseButton = styled(IconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space.sm};
   right: ${({ theme }) => theme.space.sm};
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: none;
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
 export interface LeadModalProps {

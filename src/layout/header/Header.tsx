@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { company } from '../../content/company';
 import { navigation } from '../../routes/navigation';
 import { ButtonLink } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
 import { Container } from '../../ui/layout';
 import { LogoMark, MenuIcon, SearchIcon } from '../../ui/icons';
 import { DesktopNav } from './DesktopNav';
@@ -41,19 +42,6 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: none;
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
 const MenuButton = styled(IconButton)`

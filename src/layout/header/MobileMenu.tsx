@@ -3,6 +3,7 @@ import { NavLink as RouterNavLink } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import type { NavItem } from '../../routes/navigation';
 import { ButtonLink } from '../../ui/Button';
+import { IconButton } from '../../ui/IconButton';
 import { useFocusTrap } from '../../ui/useFocusTrap';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
 
@@ -46,19 +47,6 @@ const PanelHeader = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
   font-weight: 700;
   color: ${({ theme }) => theme.colors.ink};
-`;
-
-const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: none;
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
 `;
 
 const List = styled.ul`

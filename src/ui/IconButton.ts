@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+
+/** A square, 44 px (touch-target) button holding only an icon; give it an aria-label. */
+export const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
