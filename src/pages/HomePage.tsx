@@ -55,7 +55,7 @@ const serviceCards = serviceAreas.map((area) => ({ path: area.path, title: area.
 export function Component() {
   const { solutions } = usePageData('home');
   const { autoOpenOnce } = useLeadModal();
-  // After hydration only: crawlers and the first paint see the page, not the dialog.
+  // After hydration only (crawlers and the first paint see the page), a few seconds later; leaving cancels it.
   useEffect(() => autoOpenOnce(), [autoOpenOnce]);
   return (
     <>

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ConsultationButton } from './ConsultationButton';
-import { LeadModalProvider, useLeadModal } from './LeadModalProvider';
+import { AUTO_OPEN_DELAY_MS, LeadModalProvider, useLeadModal } from './LeadModalProvider';
 import { AUTO_OPEN_SEEN_KEY } from './sessionFlag';
 
 function HomeLike() {
@@ -14,6 +14,7 @@ function HomeLike() {
 }
 
 beforeEach(() => window.sessionStorage.clear());
+afterEach(() => vi.useRealTimers());
 
 describe('LeadModalProvider', () => {
   it('loads and opens the dialog from a visible trigger only when asked', async () => {
@@ -28,13 +29,17 @@ describe('LeadModalProvider', () => {
     expect(await screen.findByRole('dialog', { name: 'Get a Free Consultation' })).toHaveAttribute('open');
   });
 
-  it('opens by itself once per browser session and stays closed once dismissed', async () => {
-    const user = userEvent.setup();
+  it('opens by itself a few seconds after the home page appears, once per browser session, and stays closed once dismissed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const first = renderWithProviders(
       <LeadModalProvider>
         <HomeLike />
       </LeadModalProvider>,
     );
+    await vi.advanceTimersByTimeAsync(AUTO_OPEN_DELAY_MS - 100);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(200);
     const dialog = await screen.findByRole('dialog', { name: 'Get a Free Consultation' });
     expect(dialog).toHaveAttribute('open');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -48,7 +53,20 @@ describe('LeadModalProvider', () => {
         <HomeLike />
       </LeadModalProvider>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(AUTO_OPEN_DELAY_MS * 2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not open when the visitor leaves the home page before the delay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = renderWithProviders(
+      <LeadModalProvider>
+        <HomeLike />
+      </LeadModalProvider>,
+    );
+    await vi.advanceTimersByTimeAsync(AUTO_OPEN_DELAY_MS / 2);
+    view.unmount();
+    await vi.advanceTimersByTimeAsync(AUTO_OPEN_DELAY_MS);
+    expect(window.sessionStorage.getItem(AUTO_OPEN_SEEN_KEY)).toBeNull();
   });
 });

@@ -4,11 +4,17 @@ import { markSeenThisSession, seenThisSession } from './sessionFlag';
 
 const LeadModal = lazy(() => import('./LeadModal'));
 
+/**
+ * The home page's dialog opens after the visitor has had this long with the page: it never
+ * interrupts the first view (or its loading), and leaving the page before then cancels it.
+ */
+export const AUTO_OPEN_DELAY_MS = 4000;
+
 interface LeadModalContext {
   /** Opens the consultation dialog, optionally with another title. */
   openLeadModal: (title?: string) => void;
-  /** Opens it once per browser session (the home page does this after hydration). */
-  autoOpenOnce: () => void;
+  /** Opens it once per browser session, AUTO_OPEN_DELAY_MS from now; returns a cancel function. */
+  autoOpenOnce: () => () => void;
 }
 
 const Context = createContext<LeadModalContext | null>(null);
@@ -19,9 +25,13 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
 
   const openLeadModal = useCallback((title?: string) => setState({ open: true, title, requested: true }), []);
   const autoOpenOnce = useCallback(() => {
-    if (seenThisSession()) return;
-    markSeenThisSession();
-    openLeadModal();
+    if (seenThisSession()) return () => {};
+    const timer = setTimeout(() => {
+      if (seenThisSession()) return;
+      markSeenThisSession();
+      openLeadModal();
+    }, AUTO_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [openLeadModal]);
   const close = useCallback(() => {
     markSeenThisSession();
