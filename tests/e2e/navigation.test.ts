@@ -30,7 +30,8 @@ describe('desktop header', () => {
     await cyber.click();
     await page.waitForURL(`${baseUrl}/services/cyber-services`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Cybersecurity Services');
-    expect(await page.title()).toBe('Cybersecurity Services | Virtual IP');
+    // react-helmet-async writes the title in an animation frame after the render: poll for it.
+    await expect.poll(() => page.title()).toBe('Cybersecurity Services | Virtual IP');
     expect(await stillSameDocument(page)).toBe(true);
 
     await page.mouse.move(5, 700);
