@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { prerenderPaths } from './src/routes/manifest';
 import { normaliseSiteUrl } from './src/siteUrl';
 import { finaliseDist } from './scripts/lib/finaliseDist';
+import { searchIndexPlugin } from './scripts/lib/searchIndexPlugin';
 import { siteDataPlugin } from './scripts/lib/siteDataPlugin';
 
 export default defineConfig(({ mode }) => {
@@ -10,7 +11,7 @@ export default defineConfig(({ mode }) => {
   const siteUrl = normaliseSiteUrl(env.SITE_URL);
 
   return {
-    plugins: [react(), siteDataPlugin()],
+    plugins: [react(), siteDataPlugin(), searchIndexPlugin()],
     define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
     // styled-components ships CJS without "exports": bundle it into the SSR build.
     ssr: { noExternal: ['styled-components'] },

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
 import { pages } from '../../src/routes/manifest';
 import { ChatEngine } from './engine';
-import { buildKnowledge } from './knowledge';
+import { buildSearchDocuments } from '../../src/shared/search/documents';
 import { chatQuestions } from './questions';
 
 const engine = new ChatEngine();
 
 describe('knowledge base', () => {
   it('has one document per page of the manifest, each with a summary', () => {
-    const documents = buildKnowledge();
+    const documents = buildSearchDocuments();
     expect(documents.map((document) => document.url)).toEqual(pages.map((page) => page.path));
     expect(documents.every((document) => document.summary.length > 0)).toBe(true);
   });

@@ -6,7 +6,7 @@
  */
 import { company, formattedAddress } from '../../src/content/company';
 import { detectIntents, type Intent } from './intents';
-import { buildKnowledge, type KnowledgeDocument } from './knowledge';
+import { buildSearchDocuments, type SearchDocument } from '../../src/shared/search/documents';
 import { createRetriever, isConfident, queryTerms, type Retriever } from './retrieval';
 
 export interface Source {
@@ -19,7 +19,7 @@ export interface ChatAnswer {
   sources: Source[];
   /** The intents handled and the retrieved pages, for tests and grounding an LLM. */
   intents: Intent[];
-  matches: KnowledgeDocument[];
+  matches: SearchDocument[];
 }
 
 /** Below this score (relative to a clear single-field match) a hit is noise, not an answer. */
@@ -33,12 +33,12 @@ const hoursText = () => company.hours.map((slot) => `${slot.days}: ${slot.hours}
 export class ChatEngine {
   private readonly retriever: Retriever;
 
-  constructor(documents: readonly KnowledgeDocument[] = buildKnowledge()) {
+  constructor(documents: readonly SearchDocument[] = buildSearchDocuments()) {
     this.retriever = createRetriever(documents);
   }
 
   /** The pages that best match a message (score-filtered, best first). */
-  retrieve(message: string): KnowledgeDocument[] {
+  retrieve(message: string): SearchDocument[] {
     const terms = queryTerms(message);
     const results = this.retriever.search(message).filter((result) => isConfident(result, terms));
     const best = results[0]?.score ?? 0;

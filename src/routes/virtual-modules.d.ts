@@ -9,3 +9,9 @@ declare module 'virtual:page-data' {
   const loaders: Readonly<Record<string, () => Promise<{ default: PagePayload }>>>;
   export default loaders;
 }
+
+declare module 'virtual:search-index' {
+  /** The site search index as MiniSearch JSON (scripts/lib/searchIndexPlugin.ts). */
+  const serialised: string;
+  export default serialised;
+}

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { company } from '../../content/company';
+import { SiteSearch } from '../../features/search';
 import { navigation } from '../../routes/navigation';
 import { ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { Container } from '../../ui/layout';
-import { LogoMark, MenuIcon, SearchIcon } from '../../ui/icons';
+import { LogoMark, MenuIcon } from '../../ui/icons';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 
@@ -69,9 +70,7 @@ export function Header() {
         </Logo>
         <DesktopNav items={navigation} />
         <Actions>
-          <IconButton type="button" aria-label="Search the site" aria-haspopup="dialog">
-            <SearchIcon />
-          </IconButton>
+          <SiteSearch />
           <ContactButton to="/contact">Contact Us</ContactButton>
           <MenuButton
             type="button"

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+
+export interface SuggestedLink {
+  path: string;
+  title: string;
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  padding-left: ${({ theme }) => theme.space.lg};
+  li { min-width: 0; }
+  /* One line per link, whatever its title: swapping links in never moves the page (CLS 0). */
+  a {
+    display: block;
+    min-height: 32px;
+    line-height: 32px;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+`;
+
+/**
+ * A fixed number of links for a URL that does not exist. The prerendered HTML shows `fallback`;
+ * after hydration the pages closest to the URL the visitor tried ('/services/pentest' → VAPT,
+ * from the site search index, loaded on demand) take the first places. Same count, one line
+ * each, so nothing on the page moves.
+ */
+export function PageSuggestions({ fallback }: { fallback: readonly SuggestedLink[] }) {
+  const { pathname } = useLocation();
+  const [closest, setClosest] = useState<SuggestedLink[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    setClosest([]);
+    import('./siteSearch')
+      .then(({ loadSiteSearch }) => loadSiteSearch())
+      .then((search) => live && setClosest(search.suggestFor(pathname).map(({ url, title }) => ({ path: url, title }))))
+      .catch(() => undefined); // the fallback links stay: nothing is lost
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
+
+  const links = [...closest, ...fallback.filter((link) => !closest.some((suggested) => suggested.path === link.path))].slice(0, fallback.length);
+  return (
+    <List>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path}>{link.title}</Link>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,255 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { CloseIcon, SearchIcon } from '../../ui/icons';
+import { IconButton } from '../../ui/IconButton';
+import { useFocusTrap } from '../../ui/useFocusTrap';
+import type { SearchHit } from './siteSearch';
+import { useSearchResults, type SearchStatus } from './useSearchResults';
+
+const Dialog = styled.dialog`
+  width: calc(100% - ${({ theme }) => theme.space.xl});
+  max-width: 640px;
+  max-height: min(36rem, calc(100% - ${({ theme }) => theme.space.xxxl}));
+  margin: 10vh auto auto;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  &[open] { display: flex; flex-direction: column; }
+  &::backdrop { background: rgba(15, 23, 42, 0.6); }
+  /* A full-screen sheet on phones. */
+  ${({ theme }) => theme.media.belowSm} {
+    width: 100%;
+    max-width: none;
+    height: 100%;
+    max-height: none;
+    margin: 0;
+    border-radius: 0;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  &:focus-visible { outline: none; }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Results = styled.ul`
+  flex: 1;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
+  overflow-y: auto;
+  list-style: none;
+`;
+
+const Option = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Title = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 700;
+`;
+
+const Section = styled.span`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+const Snippet = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  mark {
+    background: none;
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: 700;
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.accent};
+    text-decoration-thickness: 2px;
+  }
+`;
+
+const Keys = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ theme }) => theme.media.belowSm} { display: none; }
+`;
+
+export interface SearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+function statusText(status: SearchStatus, query: string, count: number): string {
+  if (!query.trim()) return 'Type to search our services, compliance frameworks and pages.';
+  if (status === 'failed') return 'Search is unavailable right now. Please check your connection and try again.';
+  if (status === 'loading') return 'Loading search…';
+  if (count === 0) return `No pages match “${query.trim()}”. Try another word.`;
+  return `${count} ${count === 1 ? 'page matches' : 'pages match'} “${query.trim()}”.`;
+}
+
+function HitView({ hit }: { hit: SearchHit }) {
+  return (
+    <>
+      <Title>
+        {hit.title}
+        <Section>{hit.section}</Section>
+      </Title>
+      <Snippet>{hit.snippet.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}</Snippet>
+    </>
+  );
+}
+
+/**
+ * The site search dialog: a native modal <dialog> holding an ARIA combobox (the input) that
+ * controls a listbox of results. Arrow keys move the active result, Enter opens it, Escape
+ * closes; a full-screen sheet on phones. Loaded on demand by SiteSearch.
+ */
+export default function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const { status, hits } = useSearchResults(query, open);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  const id = useId();
+  const listboxId = `${id}-results`;
+  const optionId = (index: number) => `${id}-result-${index}`;
+  useFocusTrap(dialogRef, open);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open) {
+      if (!dialog.open) dialog.showModal();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    } else if (dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Leaving the page (a result, the back button) closes the dialog.
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    onClose();
+  }, [pathname, onClose]);
+
+  useEffect(() => setActive(0), [hits]);
+  useEffect(() => {
+    if (hits.length > 0) document.getElementById(`${id}-result-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, hits, id]);
+
+  const choose = (hit: SearchHit) => {
+    onClose();
+    navigate(hit.url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (hits.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const hit = hits[active];
+      if (hit) choose(hit);
+    }
+  };
+
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onClose();
+  };
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+  const expanded = hits.length > 0;
+
+  return (
+    <Dialog ref={dialogRef} aria-label="Search the site" data-site-search="" onCancel={onCancel} onClick={onDialogClick}>
+      <Bar>
+        <SearchIcon />
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          Search the site
+        </label>
+        <Input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="text"
+          inputMode="search"
+          enterKeyHint="go"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="Search services, frameworks, pages…"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded ? optionId(active) : undefined}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <IconButton type="button" aria-label="Close search" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Bar>
+      <Status role="status">{statusText(status, query, hits.length)}</Status>
+      <Results id={listboxId} role="listbox" aria-label="Search results" hidden={!expanded}>
+        {hits.map((hit, index) => (
+          <Option key={hit.url} id={optionId(index)} role="option" aria-selected={index === active} onClick={() => choose(hit)} onPointerMove={() => setActive(index)}>
+            <HitView hit={hit} />
+          </Option>
+        ))}
+      </Results>
+      <Keys aria-hidden="true">↑ ↓ to move · Enter to open · Esc to close</Keys>
+    </Dialog>
+  );
+}

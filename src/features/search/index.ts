@@ -1,0 +1,2 @@
+export { SiteSearch } from './SiteSearch';
+export { PageSuggestions } from './PageSuggestions';

@@ -1,0 +1,88 @@
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import type { SiteSection } from '../../routes/types';
+import type { SearchDocument } from '../../shared/search/documents';
+import { isConfident, queryTerms, siteSearchOptions } from '../../shared/search/options';
+import { makeSnippet, type SnippetPart } from './snippet';
+
+export interface SearchHit {
+  url: string;
+  title: string;
+  section: SiteSection;
+  snippet: SnippetPart[];
+}
+
+export interface SiteSearch {
+  /** Type-ahead search: the word being typed matches as a prefix from its second letter. */
+  search: (query: string, limit?: number) => SearchHit[];
+  /** The pages closest to a URL that does not exist ('/services/pentest' → VAPT). */
+  suggestFor: (pathname: string, limit?: number) => SearchHit[];
+}
+
+export const MAX_RESULTS = 8;
+/** Hits scoring below this share of the best one are noise (a fuzzy echo in body copy). */
+const RELATIVE_CUTOFF = 0.12;
+
+type Stored = Pick<SearchDocument, 'url' | 'title' | 'section' | 'summary' | 'headings' | 'text'>;
+
+const typeAhead: SearchOptions = {
+  prefix: (term, index, terms) => (index === terms.length - 1 ? term.length >= 2 : term.length >= 4),
+};
+
+const words = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** The URL's last segment names what the visitor wanted; the segments before it, where to look. */
+function pathQuery(pathname: string): { last: string; all: string; area: string } {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: search the raw text.
+  }
+  const segments = decoded.split('/').filter(Boolean);
+  return { last: words(segments.at(-1) ?? ''), all: words(decoded), area: segments.length > 1 ? `/${segments[0]}` : '' };
+}
+
+export function createSiteSearch(index: MiniSearch<SearchDocument>): SiteSearch {
+  const hits = (query: string, options: SearchOptions, limit: number, confidentOnly: boolean, exclude?: string): SearchHit[] => {
+    const terms = queryTerms(query, siteSearchOptions);
+    if (terms.length === 0) return [];
+    const results = index.search(query, options).filter((result) => result.url !== exclude && (!confidentOnly || isConfident(result, terms)));
+    const best = results[0]?.score ?? 0;
+    return results
+      .filter((result) => result.score >= best * RELATIVE_CUTOFF)
+      .slice(0, limit)
+      .map((result) => {
+        const stored = result as unknown as Stored;
+        return {
+          url: stored.url,
+          title: stored.title,
+          section: stored.section,
+          snippet: makeSnippet([stored.summary, stored.text, stored.headings], Object.keys(result.match)),
+        };
+      });
+  };
+  return {
+    search: (query, limit = MAX_RESULTS) => hits(query, typeAhead, limit, false),
+    suggestFor: (pathname, limit = 3) => {
+      const { last, all, area } = pathQuery(pathname);
+      // Pages in the same part of the site as the URL rank a little higher.
+      const options: SearchOptions = area ? { boostDocument: (id) => (String(id).startsWith(area) ? 1.5 : 1) } : {};
+      const named = hits(last, options, limit, true, pathname);
+      return named.length > 0 ? named : hits(all, options, limit, true, pathname);
+    },
+  };
+}
+
+let loading: Promise<SiteSearch> | undefined;
+
+/** Fetches the prebuilt index (its own chunk) once; later calls share it. */
+export function loadSiteSearch(): Promise<SiteSearch> {
+  loading ??= import('virtual:search-index').then(
+    ({ default: serialised }) => createSiteSearch(MiniSearch.loadJSON<SearchDocument>(serialised, siteSearchOptions)),
+    (error: unknown) => {
+      loading = undefined; // let a later attempt retry (e.g. after a network blip)
+      throw error;
+    },
+  );
+  return loading;
+}
