@@ -20,6 +20,11 @@ export default defineConfig(({ mode }) => {
       reportCompressedSize: false,
       rollupOptions: {
         output: {
+          // What every page runs goes in one chunk: the split rolldown picks by itself changes with
+          // each on-demand import (search, chat, vitals) and costs bytes and requests.
+          codeSplitting: {
+            groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal)[\\/]/ }],
+          },
           // Page data chunks: assets/data-compliance-gdpr-<hash>.js rather than a bare 'gdpr-<hash>.js'.
           chunkFileNames: (chunk) => {
             const id = chunk.facadeModuleId ?? '';

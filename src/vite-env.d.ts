@@ -3,4 +3,5 @@
 interface ImportMetaEnv {
   readonly SITE_URL?: string;
   readonly VITE_API_URL?: string;
+  readonly VITE_VITALS_SAMPLE_RATE?: string;
 }

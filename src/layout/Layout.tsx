@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { ChatWidget } from '../features/chat';
 import { LeadModalProvider } from '../features/lead';
+import { useVitalsReporter } from '../features/vitals';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
 import { Footer } from './Footer';
@@ -26,6 +27,7 @@ const Main = styled.main`
 
 /** The frame of every page: head tags, header, the routed page, footer and the chat mount point. */
 export function Layout() {
+  useVitalsReporter();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

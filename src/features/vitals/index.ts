@@ -1,0 +1,1 @@
+export { useVitalsReporter } from './useVitalsReporter';
