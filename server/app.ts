@@ -20,7 +20,7 @@ export interface AppOptions {
     channels: readonly Channel[];
     onStored?: () => void;
     allowedOrigins?: readonly string[];
-    rateLimit?: { formsPerMinute: number; chatPerMinute?: number };
+    rateLimit?: { formsPerMinute: number; chatPerMinute?: number; vitalsPerMinute?: number };
     /** The chat engine (default: the offline engine over the site's content) and an optional LLM. */
     chat?: { engine?: ChatEngine; llm?: LlmConfig };
   };
@@ -57,7 +57,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       channels: api.channels,
       onStored: api.onStored ?? (() => {}),
       allowedOrigins: api.allowedOrigins ?? [],
-      rateLimit: { formsPerMinute: api.rateLimit?.formsPerMinute ?? 10, chatPerMinute: api.rateLimit?.chatPerMinute ?? 30 },
+      rateLimit: {
+        formsPerMinute: api.rateLimit?.formsPerMinute ?? 10,
+        chatPerMinute: api.rateLimit?.chatPerMinute ?? 30,
+        vitalsPerMinute: api.rateLimit?.vitalsPerMinute ?? 60,
+      },
       chat: { engine: api.chat?.engine ?? new ChatEngine(), llm: api.chat?.llm },
     });
   }

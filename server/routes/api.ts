@@ -8,17 +8,21 @@ import type { LlmConfig } from '../chat/llm';
 import { chatRoutes } from './chat';
 import { formRoutes } from './forms';
 import { healthRoutes } from './health';
+import { VITALS_PATH, vitalsRoutes } from './vitals';
 
 export interface ApiOptions {
   db: Kysely<Database>;
   channels: readonly Channel[];
   onStored: () => void;
   allowedOrigins: readonly string[];
-  rateLimit: { formsPerMinute: number; chatPerMinute: number };
+  rateLimit: { formsPerMinute: number; chatPerMinute: number; vitalsPerMinute: number };
   chat: { engine: ChatEngine; llm?: LlmConfig };
 }
 
-/** The API: JSON only, CORS for the configured origins, per-IP rate limits on the POSTs. */
+const JSON_ONLY = { pattern: /^application\/json\s*(;|$)/i, error: 'Content-Type must be application/json' };
+const JSON_OR_TEXT = { pattern: /^(application\/json|text\/plain)\s*(;|$)/i, error: 'Content-Type must be application/json or text/plain' };
+
+/** The API: JSON only (and text/plain JSON for beacons), CORS for the configured origins, per-IP rate limits on the POSTs. */
 export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && options.allowedOrigins.includes(origin)),
@@ -28,13 +32,13 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   });
   await app.register(rateLimit, { global: false });
 
-  // Bodies must be JSON: refuse any other declared type (or none) before parsing.
+  // Bodies must be JSON: refuse any other declared type (or none) before parsing. sendBeacon sends
+  // a string as text/plain, so /vitals also takes its JSON as text/plain.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
     const type = request.headers['content-type'] ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
-      return reply.code(415).send({ error: 'Content-Type must be application/json' });
-    }
+    const accepted = request.routeOptions.url === VITALS_PATH ? JSON_OR_TEXT : JSON_ONLY;
+    if (!accepted.pattern.test(type)) return reply.code(415).send({ error: accepted.error });
   });
 
   await app.register(healthRoutes, { db: options.db });
@@ -45,4 +49,5 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     perMinute: options.rateLimit.formsPerMinute,
   });
   await app.register(chatRoutes, { engine: options.chat.engine, llm: options.chat.llm, perMinute: options.rateLimit.chatPerMinute });
+  await app.register(vitalsRoutes, { db: options.db, perMinute: options.rateLimit.vitalsPerMinute });
 }

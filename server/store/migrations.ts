@@ -56,6 +56,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-21-002-vitals': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('vitals')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('page', 'text', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('value', 'double precision', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('vitals_created_at').on('vitals').column('created_at').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

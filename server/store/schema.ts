@@ -1,3 +1,5 @@
+import type { MetricName } from '../../src/shared/vitals';
+
 /** Table types of the store (same schema on SQLite and PostgreSQL; timestamps are ISO-8601 text). */
 export interface LeadsTable {
   id: string;
@@ -47,9 +49,19 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** One real-user Core Web Vitals sample (POST /vitals); the id is web-vitals' metric id. */
+export interface VitalsTable {
+  id: string;
+  page: string;
+  name: MetricName;
+  value: number;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   contacts: ContactsTable;
   notifications: NotificationsTable;
   idempotency_keys: IdempotencyKeysTable;
+  vitals: VitalsTable;
 }

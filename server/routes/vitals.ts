@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { Kysely } from 'kysely';
+import { pages } from '../../src/routes/manifest';
+import { NOT_FOUND_PATH } from '../../src/routes/notFound';
+import { MAX_SAMPLES_PER_BATCH, METRIC_NAMES, THRESHOLDS, type VitalSample, type VitalsBatch } from '../../src/shared/vitals';
+import type { Database } from '../store/schema';
+import { storeVitals } from '../store/vitals';
+
+export const VITALS_PATH = '/vitals';
+export const VITALS_BODY_LIMIT = 4 * 1024;
+const MAX_PAGE = 200;
+const MAX_ID = 100;
+/** Far above any real measurement: a larger value comes from a broken or forged report. */
+const MAX_VALUE = { ms: 600_000, '': 100 } as const;
+
+export interface VitalsRoutesOptions {
+  db: Kysely<Database>;
+  perMinute: number;
+}
+
+const batchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['page', 'samples'],
+  properties: {
+    page: { type: 'string', minLength: 1, maxLength: MAX_PAGE, pattern: '^/' },
+    samples: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_SAMPLES_PER_BATCH,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'value', 'id'],
+        properties: {
+          name: { type: 'string', enum: METRIC_NAMES },
+          // ajv's 'number' is finite: 1e400, which JSON.parse makes Infinity, fails it.
+          value: { type: 'number', minimum: 0 },
+          id: { type: 'string', minLength: 1, maxLength: MAX_ID, pattern: '^[A-Za-z0-9._-]+$' },
+        },
+      },
+    },
+  },
+} as const;
+
+/** What each part of a batch must be, by the last segment of its path ('sample' for an array item). */
+const RULES: Record<string, string> = {
+  body: 'must be an object {page, samples}',
+  page: `must be a path of 1–${MAX_PAGE} characters starting with /`,
+  samples: `must be a list of 1–${MAX_SAMPLES_PER_BATCH} samples`,
+  sample: 'must be an object {name, value, id}',
+  name: `must be one of ${METRIC_NAMES.join(', ')}`,
+  value: 'must be a number ≥ 0',
+  id: `must be 1–${MAX_ID} letters, digits, dots, underscores or hyphens`,
+};
+
+/** The first schema violation in words ('samples[2].name must be one of …'), not in ajv's keywords. */
+function describeInvalid(issue: FastifySchemaValidationError | undefined): string {
+  const segments = (issue?.instancePath ?? '').split('/').filter(Boolean);
+  const label = segments.map((segment, index) => (/^\d+$/.test(segment) ? `[${segment}]` : index > 0 ? `.${segment}` : segment)).join('');
+  const within = label ? `${label}.` : '';
+  if (issue?.keyword === 'additionalProperties') return `Unknown field: ${within}${String(issue.params.additionalProperty)}`;
+  if (issue?.keyword === 'required') return `Missing field: ${within}${String(issue.params.missingProperty)}`;
+  const last = segments.at(-1) ?? 'body';
+  return `${label || 'body'} ${RULES[/^\d+$/.test(last) ? 'sample' : last] ?? 'is not valid'}`;
+}
+
+function valueError(samples: readonly VitalSample[]): string | undefined {
+  for (const [index, { name, value }] of samples.entries()) {
+    const { unit } = THRESHOLDS[name];
+    const max = MAX_VALUE[unit];
+    if (value > max) return `samples[${index}].value must be 0–${max}${unit ? ` ${unit}` : ''} for ${name}`;
+  }
+  return undefined;
+}
+
+const knownPages: ReadonlySet<string> = new Set(pages.map((page) => page.path));
+
+/**
+ * The page a sample is stored under: no query or fragment (they may carry personal data) and only
+ * the manifest's paths (bounded cardinality); every other URL shows the not-found page.
+ */
+export function normalisePage(page: string): string {
+  const path = page.replace(/[?#][\s\S]*$/, '');
+  const withoutSlash = path.length > 1 ? path.replace(/\/$/, '') : path;
+  return knownPages.has(withoutSlash) ? withoutSlash : NOT_FOUND_PATH;
+}
+
+/** POST /vitals {page, samples}: real-user Core Web Vitals, sent by the site with sendBeacon. */
+export async function vitalsRoutes(app: FastifyInstance, options: VitalsRoutesOptions): Promise<void> {
+  // sendBeacon with a string sends text/plain (a CORS-simple request: no preflight); the text is JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  app.post<{ Body: VitalsBatch }>(
+    VITALS_PATH,
+    {
+      bodyLimit: VITALS_BODY_LIMIT,
+      config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } },
+      schema: { body: batchSchema },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        const issues = request.validationError.validation as FastifySchemaValidationError[];
+        return reply.code(400).send({ error: describeInvalid(issues[0]) });
+      }
+      const error = valueError(request.body.samples);
+      if (error) return reply.code(400).send({ error });
+      await storeVitals(options.db, normalisePage(request.body.page), request.body.samples);
+      return reply.code(204).send();
+    },
+  );
+}
