@@ -78,6 +78,21 @@ describe('axe with menus open', () => {
     await context.close();
   });
 
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('search dialog open with results (%s)', async (_name, viewport) => {
+    const { context, page } = await openPage(browser(), baseUrl, viewport);
+    await page.goto(`${baseUrl}/awards`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await page.getByRole('combobox', { name: 'Search the site' }).fill('cloud sec');
+    await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('mobile menu open with a group expanded', async () => {
     const { context, page } = await openPage(browser(), baseUrl, MOBILE);
     await page.goto(`${baseUrl}/`);

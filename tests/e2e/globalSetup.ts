@@ -16,7 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'vip-e2e-'));
   const databasePath = path.join(dir, 'e2e.sqlite');
-  const server = await startServer({ DATABASE_PATH: databasePath, DATABASE_URL: '', RATE_LIMIT_FORMS: '1000' });
+  const server = await startServer({ DATABASE_PATH: databasePath, DATABASE_URL: '', RATE_LIMIT_FORMS: '1000', RATE_LIMIT_VITALS: '10000' });
   project.provide('baseUrl', server.url);
   project.provide('databasePath', databasePath);
   return async () => {

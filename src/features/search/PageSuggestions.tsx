@@ -49,8 +49,10 @@ export function PageSuggestions({ fallback }: { fallback: readonly SuggestedLink
   const links = [...closest, ...fallback.filter((link) => !closest.some((suggested) => suggested.path === link.path))].slice(0, fallback.length);
   return (
     <List>
-      {links.map((link) => (
-        <li key={link.path}>
+      {/* Keyed by place, not by page: a suggestion replaces the text of a line instead of pushing
+          the others down, which the browser would count as a layout shift. */}
+      {links.map((link, slot) => (
+        <li key={slot}>
           <Link to={link.path}>{link.title}</Link>
         </li>
       ))}

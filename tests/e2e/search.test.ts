@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, MOBILE, openPage, waitForHydration, useBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+const SEARCH_CODE = /\/assets\/(SearchDialog|siteSearch|_virtual_search-index)-/;
+
+async function open(path: string, viewport: { width: number; height: number } = DESKTOP) {
+  const opened = await openPage(browser(), baseUrl, viewport);
+  await opened.page.goto(`${baseUrl}${path}`);
+  await waitForHydration(opened.page);
+  await opened.page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+  return opened;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const input = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
+const options = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+const activeOption = (page: Page) => page.locator('[role="option"][aria-selected="true"]');
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
+
+describe('site search', () => {
+  it('loads nothing of the search until it is opened, then finds by icon, arrows and Enter inside the app', async () => {
+    const { context, page, problems } = await open('/about');
+    expect(problems.scripts.filter((script) => SEARCH_CODE.test(script))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await dialog(page).waitFor({ state: 'visible' });
+    await expect.poll(() => input(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(problems.scripts.some((script) => script.includes('/assets/SearchDialog-'))).toBe(true);
+
+    await input(page).fill('cloud security');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(2);
+    const first = await options(page).nth(0).getAttribute('id');
+    expect(await activeOption(page).getAttribute('id')).toBe(first);
+    await page.keyboard.press('ArrowDown');
+    const second = await options(page).nth(1).getAttribute('id');
+    expect(await activeOption(page).getAttribute('id')).toBe(second);
+    expect(await input(page).getAttribute('aria-activedescendant')).toBe(second);
+    await page.keyboard.press('ArrowUp');
+    expect(await input(page).getAttribute('aria-activedescendant')).toBe(first);
+
+    await input(page).fill('pentest');
+    await expect.poll(() => options(page).first().textContent()).toContain('VAPT Services');
+    expect(await activeOption(page).textContent()).toContain('VAPT Services');
+    expect(await options(page).first().locator('mark').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(`${baseUrl}/services/vapt`);
+    await expect.poll(() => page.locator('h1').textContent()).toContain('VAPT');
+    expect(await dialog(page).isVisible()).toBe(false);
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(problems.errors).toEqual([]);
+    expect(problems.foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("opens with Ctrl+K and '/', forgives a misspelling, closes with Escape and gives focus back", async () => {
+    const { context, page } = await open('/');
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor({ state: 'visible' });
+    await input(page).fill('gdrp');
+    await expect.poll(() => options(page).first().textContent()).toContain('GDPR');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+
+    const searchButton = page.getByRole('button', { name: 'Search the site' });
+    await searchButton.focus();
+    await page.keyboard.press('/');
+    await dialog(page).waitFor({ state: 'visible' });
+    expect(await input(page).inputValue()).toBe('gdrp');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect(await searchButton.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it("types '/' into a form field instead of opening the search", async () => {
+    const { context, page } = await open('/contact');
+    const message = page.getByLabel('Message *');
+    await message.click();
+    await page.keyboard.type('24/7 monitoring');
+    expect(await message.inputValue()).toBe('24/7 monitoring');
+    expect(await dialog(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('is a full-screen sheet on a phone, and a tap on a result opens it', async () => {
+    const { context, page } = await open('/', MOBILE);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await dialog(page).waitFor({ state: 'visible' });
+    const box = await dialog(page).boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height });
+
+    await input(page).fill('iso 27k');
+    await expect.poll(() => options(page).first().textContent()).toContain('ISO 27001');
+    await options(page).first().tap();
+    await page.waitForURL(`${baseUrl}/compliance/iso-27001`);
+    expect(await dialog(page).isVisible()).toBe(false);
+    expect(await stillSameDocument(page)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('not-found pages suggest the closest pages', () => {
+  it.each([
+    ['/services/pentest', '/services/vapt'],
+    ['/compliance/gdrp', '/compliance/gdpr'],
+    ['/ai-services/chatbot', '/ai-services/chatbots-virtual-assistants'],
+  ])('%s suggests %s first, without a hydration error or a layout shift', async (path, suggested) => {
+    const { context, page, problems } = await openPage(browser(), baseUrl);
+    await page.addInitScript(() => {
+      (window as { __shift?: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as { __shift?: number }).__shift! += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await page.goto(`${baseUrl}${path}`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    const firstSuggestion = page.locator('main li a').first();
+    await expect.poll(() => firstSuggestion.getAttribute('href')).toBe(suggested);
+    expect(await page.evaluate(() => (window as { __shift?: number }).__shift)).toBe(0);
+    expect(problems.errors).toEqual([]);
+    expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
+
+    await firstSuggestion.click();
+    await page.waitForURL(`${baseUrl}${suggested}`);
+    await context.close();
+  });
+});

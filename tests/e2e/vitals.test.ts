@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, openPage, waitForHydration, useBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const databasePath = inject('databasePath');
+const browser = useBrowser();
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** `npm run vitals` against the store of the server under test. */
+async function vitalsReport(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/vitals.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
+  });
+  return stdout;
+}
+
+interface JsonReport {
+  pages: { page: string; metrics: Record<string, { p75: number; rating: string; count: number }> }[];
+}
+
+/** The reporter loads once the page is idle; a visit only counts once it is running. */
+const reporterLoaded = (scripts: string[]) =>
+  expect.poll(() => scripts.some((script) => script.includes('/assets/reporter-')), { timeout: 15_000 }).toBe(true);
+
+const VISITS = ['/awards', '/compliance/soc2', '/web-services'];
+const MEASURED = ['LCP', 'FCP', 'TTFB', 'CLS'];
+
+async function reportedPages(): Promise<JsonReport['pages']> {
+  return (JSON.parse(await vitalsReport('--days', '1', '--format', 'json')) as JsonReport).pages;
+}
+
+describe('real-user vitals', () => {
+  it('reports the pages a visitor sees to our server, and npm run vitals shows them', async () => {
+    const { context, page, problems } = await openPage(browser(), baseUrl, DESKTOP);
+    for (const visit of VISITS) {
+      await page.goto(`${baseUrl}${visit}`);
+      await waitForHydration(page);
+      await reporterLoaded(problems.scripts);
+      problems.scripts.length = 0;
+      // An interaction, as a visitor would make (INP is reported when one takes long enough).
+      await page.locator('h1').click();
+    }
+    // Leaving the last page hides it, and its beacon goes too.
+    await page.goto('about:blank');
+    expect(problems.foreignRequests).toEqual([]);
+    await context.close();
+
+    // Beacons leave as the pages unload, so Playwright does not see them: the store is the witness.
+    const complete = (pages: JsonReport['pages']) =>
+      VISITS.every((visited) => MEASURED.every((name) => (pages.find((entry) => entry.page === visited)?.metrics[name]?.count ?? 0) >= 1));
+    await expect.poll(async () => complete(await reportedPages()), { timeout: 20_000, interval: 500 }).toBe(true);
+    for (const row of (await reportedPages()).filter((entry) => VISITS.includes(entry.page))) {
+      expect(row.metrics.LCP?.p75).toBeGreaterThan(0);
+      expect(row.metrics.LCP?.rating).toBe('good');
+    }
+
+    const table = await vitalsReport('--days', '1');
+    console.info(`npm run vitals -- --days 1 (after the end-to-end visits so far)\n${table}`);
+    expect(table).toMatch(/^\/awards\s+\d+(\.\d+)? ms (good|needs improvement|poor) \(n=\d+\)/m);
+    expect(table).toContain('Thresholds: LCP good ≤ 2500 ms');
+  });
+});
