@@ -28,6 +28,7 @@ export default defineConfig(({ mode }) => {
           // Page data chunks: assets/data-compliance-gdpr-<hash>.js rather than a bare 'gdpr-<hash>.js'.
           chunkFileNames: (chunk) => {
             const id = chunk.facadeModuleId ?? '';
+            if (id === '\0virtual:search-index') return 'assets/search-index-[hash].js';
             return id.startsWith('\0virtual:page-data/')
               ? `assets/data-${id.slice('\0virtual:page-data/'.length).replace(/\//g, '-')}-[hash].js`
               : 'assets/[name]-[hash].js';

@@ -60,38 +60,40 @@ function honeypotReceipt(request: FastifyRequest): Receipt {
   return { id: crypto.randomUUID(), receivedAt: new Date().toISOString() };
 }
 
+interface FormSpec<T> {
+  path: string;
+  /** Names the stored record in the log (its id only: form contents never reach the info log). */
+  kind: string;
+  fields: readonly (keyof T & string)[];
+  validate: (payload: T) => FieldErrors<T>;
+  store: (db: Kysely<Database>, payload: T, options: SubmissionOptions) => Promise<Receipt>;
+}
+
+const LEAD_FORM: FormSpec<LeadPayload> = { path: '/lead', kind: 'lead', fields: LEAD_FIELDS, validate: validateLead, store: storeLead };
+const CONTACT_FORM: FormSpec<ContactPayload> = { path: '/contact', kind: 'contact', fields: CONTACT_FIELDS, validate: validateContact, store: storeContact };
+
+/** One form's route: bad text refused, bots answered and dropped, fields validated, stored, delivered. */
+function formRoute<T>(app: FastifyInstance, options: FormRoutesOptions, form: FormSpec<T>): void {
+  const schema = { body: bodySchema(form.fields), headers: idempotencyHeaders };
+  const config = { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } };
+  app.post<{ Body: Body }>(form.path, { bodyLimit: BODY_LIMIT, config, schema }, async (request, reply) => {
+    if (hasNul(request.body)) return reply.code(400).send({ error: NUL_ERROR });
+    if (request.body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
+    const payload = normalise(fillMissing<T & object>(form.fields, request.body));
+    const errors = form.validate(payload);
+    if (Object.keys(errors).length > 0) return rejectInvalid(reply, errors);
+    const receipt = await form.store(options.db, payload, {
+      idempotencyKey: (request.headers['idempotency-key'] as string | undefined) || undefined,
+      channels: options.channels,
+    });
+    request.log.info({ [form.kind]: receipt.id }, `${form.kind} stored`);
+    options.onStored();
+    return reply.code(201).send(receipt);
+  });
+}
+
 /** POST /lead and POST /contact (product.md §4). */
 export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
-  const routeConfig = {
-    bodyLimit: BODY_LIMIT,
-    config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } },
-  };
-  const submission = (request: FastifyRequest): SubmissionOptions => ({
-    idempotencyKey: (request.headers['idempotency-key'] as string | undefined) || undefined,
-    channels: options.channels,
-  });
-
-  app.post<{ Body: Body }>('/lead', { ...routeConfig, schema: { body: bodySchema(LEAD_FIELDS), headers: idempotencyHeaders } }, async (request, reply) => {
-    if (hasNul(request.body)) return reply.code(400).send({ error: NUL_ERROR });
-    if (request.body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
-    const lead = normalise(fillMissing<LeadPayload>(LEAD_FIELDS, request.body));
-    const errors = validateLead(lead);
-    if (Object.keys(errors).length > 0) return rejectInvalid(reply, errors);
-    const receipt = await storeLead(options.db, lead, submission(request));
-    request.log.info({ lead: receipt.id }, 'lead stored');
-    options.onStored();
-    return reply.code(201).send(receipt);
-  });
-
-  app.post<{ Body: Body }>('/contact', { ...routeConfig, schema: { body: bodySchema(CONTACT_FIELDS), headers: idempotencyHeaders } }, async (request, reply) => {
-    if (hasNul(request.body)) return reply.code(400).send({ error: NUL_ERROR });
-    if (request.body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
-    const contact = normalise(fillMissing<ContactPayload>(CONTACT_FIELDS, request.body));
-    const errors = validateContact(contact);
-    if (Object.keys(errors).length > 0) return rejectInvalid(reply, errors);
-    const receipt = await storeContact(options.db, contact, submission(request));
-    request.log.info({ contact: receipt.id }, 'contact message stored');
-    options.onStored();
-    return reply.code(201).send(receipt);
-  });
+  formRoute(app, options, LEAD_FORM);
+  formRoute(app, options, CONTACT_FORM);
 }

@@ -22,7 +22,7 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a Free Cons
 const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.textContent ?? '');
 
 describe('consultation dialog', () => {
-  it('opens by itself on the home page after hydration, submits, and the lead is in the export', async () => {
+  it('opens by itself on the home page a few seconds after hydration, submits, and the lead is in the export', async () => {
     const { context, page, problems } = await openPage(browser(), baseUrl, DESKTOP, { leadModalAutoOpen: true });
     const widthBefore = await (async () => {
       await page.goto(`${baseUrl}/`);

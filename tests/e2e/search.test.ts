@@ -5,7 +5,7 @@ import { DESKTOP, MOBILE, openPage, waitForHydration, useBrowser } from './brows
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-const SEARCH_CODE = /\/assets\/(SearchDialog|siteSearch|_virtual_search-index)-/;
+const SEARCH_CODE = /\/assets\/(SearchDialog|siteSearch|search-index)-/;
 
 async function open(path: string, viewport: { width: number; height: number } = DESKTOP) {
   const opened = await openPage(browser(), baseUrl, viewport);
