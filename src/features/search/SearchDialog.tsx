@@ -85,7 +85,7 @@ const Title = styled.span`
   font-weight: 700;
 `;
 
-const Section = styled.span`
+const SectionTag = styled.span`
   padding: 0 ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -134,7 +134,7 @@ function HitView({ hit }: { hit: SearchHit }) {
     <>
       <Title>
         {hit.title}
-        <Section>{hit.section}</Section>
+        <SectionTag>{hit.section}</SectionTag>
       </Title>
       <Snippet>{hit.snippet.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}</Snippet>
     </>
