@@ -5,15 +5,16 @@ import { useSearchShortcut } from './useSearchShortcut';
 
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadDialog);
-/** On a sign of intent (hover, focus) fetch the dialog and the index before the click. */
-const preload = () => {
-  void loadDialog();
-  void import('./siteSearch').then(({ loadSiteSearch }) => loadSiteSearch()).catch(() => undefined);
-};
+/**
+ * On a sign of intent (hover, focus) fetch the dialog's small chunk before the click. The index
+ * (about 70 KB) waits until the dialog opens: a keyboard user tabbing past the icon should not
+ * pay for it.
+ */
+const preload = () => void loadDialog().catch(() => undefined);
 
 /**
  * The header's search button and keyboard shortcuts (Ctrl/⌘+K, '/'). Only this is in the first
- * load; the dialog, minisearch and the index load when the visitor reaches for search.
+ * load; the dialog, minisearch and the index load when the visitor opens it.
  */
 export function SiteSearch() {
   const [open, setOpen] = useState(false);
