@@ -6,18 +6,27 @@
  * - Scripts start after the first paint. The prerendered HTML is the whole page; the app's JS
  *   only makes it interactive, so it must not compete with the document for the first paint.
  *   The entry script and its modulepreloads (plus `extraPreloads`, such as the page's own data
- *   chunk) are replaced by one bootstrap that requests them after the first frame.
+ *   chunk) are replaced by one bootstrap that requests them once the first paint is on screen.
  */
 const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
-/** Identical on every page, so the Content-Security-Policy needs one hash for it. */
+/**
+ * Identical on every page, so the Content-Security-Policy needs one hash for it. "After the first
+ * paint" means after the browser reports first-contentful-paint, which comes once the frame is on
+ * screen: a requestAnimationFrame callback runs before that frame is shown, and on a busy machine
+ * the scripts then raced the paint (and Lighthouse counted them toward LCP). Where paint timing is
+ * missing, one frame is the fallback; a page that never paints (a background tab) starts after 3 s.
+ */
 export const BOOTSTRAP_SCRIPT =
-  "(function(d){var s=d.currentScript,e=s.dataset.entry,p=s.dataset.preload.split(' ').filter(Boolean);" +
+  "(function(d){var s=d.currentScript,e=s.dataset.entry,p=s.dataset.preload.split(' ').filter(Boolean),started=0;" +
   "function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin='';d.head.appendChild(n)}" +
-  "function go(){p.forEach(function(h){add('link',{rel:'modulepreload',href:h})});add('script',{type:'module',src:e})}" +
-  "function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}" +
-  "d.readyState==='loading'?d.addEventListener('DOMContentLoaded',afterPaint):afterPaint()})(document)";
+  "function go(){if(started)return;started=1;p.forEach(function(h){add('link',{rel:'modulepreload',href:h})});add('script',{type:'module',src:e})}" +
+  "function later(){setTimeout(go,0)}" +
+  "var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
+  "if(types.indexOf('paint')<0){requestAnimationFrame(later);return}" +
+  "new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});" +
+  "setTimeout(go,3000)})(document)";
 
 export interface PageScripts {
   entry: string;

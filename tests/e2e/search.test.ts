@@ -5,6 +5,8 @@ import { DESKTOP, MOBILE, openPage, waitForHydration, useBrowser } from './brows
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
+/** Polls that wait for the index to load (71 KB on a busy machine) get more than expect.poll's 1 s. */
+const LOADING = { timeout: 10_000 };
 const SEARCH_CODE = /\/assets\/(SearchDialog|siteSearch|search-index)-/;
 
 async function open(path: string, viewport: { width: number; height: number } = DESKTOP) {
@@ -34,10 +36,10 @@ describe('site search', () => {
     await dialog(page).waitFor({ state: 'visible' });
     await expect.poll(() => input(page).evaluate((element) => element === document.activeElement)).toBe(true);
     expect(problems.scripts.some((script) => script.includes('/assets/SearchDialog-'))).toBe(true);
-    await expect.poll(() => problems.scripts.some((script) => script.includes('/assets/search-index-'))).toBe(true);
+    await expect.poll(() => problems.scripts.some((script) => script.includes('/assets/search-index-')), LOADING).toBe(true);
 
     await input(page).fill('cloud security');
-    await expect.poll(() => options(page).count()).toBeGreaterThan(2);
+    await expect.poll(() => options(page).count(), LOADING).toBeGreaterThan(2);
     const first = await options(page).nth(0).getAttribute('id');
     expect(await activeOption(page).getAttribute('id')).toBe(first);
     await page.keyboard.press('ArrowDown');
@@ -48,7 +50,7 @@ describe('site search', () => {
     expect(await input(page).getAttribute('aria-activedescendant')).toBe(first);
 
     await input(page).fill('pentest');
-    await expect.poll(() => options(page).first().textContent()).toContain('VAPT Services');
+    await expect.poll(() => options(page).first().textContent(), LOADING).toContain('VAPT Services');
     expect(await activeOption(page).textContent()).toContain('VAPT Services');
     expect(await options(page).first().locator('mark').count()).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
@@ -67,7 +69,7 @@ describe('site search', () => {
     await page.keyboard.press('Control+k');
     await dialog(page).waitFor({ state: 'visible' });
     await input(page).fill('gdrp');
-    await expect.poll(() => options(page).first().textContent()).toContain('GDPR');
+    await expect.poll(() => options(page).first().textContent(), LOADING).toContain('GDPR');
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
 
@@ -100,7 +102,7 @@ describe('site search', () => {
     expect(box).toMatchObject({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height });
 
     await input(page).fill('iso 27k');
-    await expect.poll(() => options(page).first().textContent()).toContain('ISO 27001');
+    await expect.poll(() => options(page).first().textContent(), LOADING).toContain('ISO 27001');
     await options(page).first().tap();
     await page.waitForURL(`${baseUrl}/compliance/iso-27001`);
     expect(await dialog(page).isVisible()).toBe(false);
@@ -126,7 +128,7 @@ describe('not-found pages suggest the closest pages', () => {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     const firstSuggestion = page.locator('main li a').first();
-    await expect.poll(() => firstSuggestion.getAttribute('href')).toBe(suggested);
+    await expect.poll(() => firstSuggestion.getAttribute('href'), LOADING).toBe(suggested);
     expect(await page.evaluate(() => (window as { __shift?: number }).__shift)).toBe(0);
     expect(problems.errors).toEqual([]);
     expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
