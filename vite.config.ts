@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { prerenderPaths } from './src/routes/manifest';
 import { normaliseSiteUrl } from './src/siteUrl';
 import { finaliseDist } from './scripts/lib/finaliseDist';
+import { globalCssPlugin } from './scripts/lib/globalCssPlugin';
 import { searchIndexPlugin } from './scripts/lib/searchIndexPlugin';
 import { siteDataPlugin } from './scripts/lib/siteDataPlugin';
 
@@ -11,19 +12,28 @@ export default defineConfig(({ mode }) => {
   const siteUrl = normaliseSiteUrl(env.SITE_URL);
 
   return {
-    plugins: [react(), siteDataPlugin(), searchIndexPlugin()],
+    plugins: [react(), globalCssPlugin(), siteDataPlugin(), searchIndexPlugin()],
     define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
     // styled-components ships CJS without "exports": bundle it into the SSR build.
     ssr: { noExternal: ['styled-components'] },
     build: {
       target: 'es2022',
       reportCompressedSize: false,
+      // Maps for profiling (npm run perf:trace) and reading production stack traces; finaliseDist
+      // moves them to .sourcemaps/, so they are never served.
+      sourcemap: 'hidden',
+      // Every supported browser has modulepreload; the page's HTML preloads what the start-up needs.
+      modulePreload: { polyfill: false },
       rollupOptions: {
         output: {
-          // What every page runs goes in one chunk: the split rolldown picks by itself changes with
-          // each on-demand import (search, chat, vitals) and costs bytes and requests.
+          // What every page runs, in three stable chunks that src/app/hydrate.ts evaluates in separate
+          // tasks (the split rolldown picks by itself changes with each on-demand import).
           codeSplitting: {
-            groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal)[\\/]/ }],
+            groups: [
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'styled', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal)[\\/]/ },
+              { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|@remix-run[\\/]router|react-helmet-async|react-fast-compare|invariant|prop-types|@babel[\\/]runtime)[\\/]/ },
+            ],
           },
           // Page data chunks: assets/data-compliance-gdpr-<hash>.js rather than a bare 'gdpr-<hash>.js'.
           chunkFileNames: (chunk) => {

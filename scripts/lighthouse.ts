@@ -6,34 +6,15 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startBaselineServer } from './lib/baselinePage';
 import { startServer } from './lib/serverProcess';
 
 const LCP_RATIO_LIMIT = 1.25;
 const root = path.resolve(import.meta.dirname, '..');
 const outputDir = path.join(root, '.lighthouseci');
 const rc = JSON.parse(readFileSync(path.join(root, 'lighthouserc.json'), 'utf8'));
-
-const BARE_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>Baseline</title><meta name="description" content="A bare HTML page: the floor of this Lighthouse set-up."></head>' +
-  '<body><main><h1>Baseline page</h1><p>A bare HTML page with one heading and one paragraph.</p></main></body></html>';
-
-function startBaselineServer(): Promise<{ url: string; close: () => void }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    response.end(BARE_HTML);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/__baseline__`, close: () => server.close() });
-    });
-  });
-}
 
 /** Runs lhci without blocking this process, which also serves the baseline page. */
 function lhci(args: string[]): Promise<number> {

@@ -1,23 +1,9 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { ViteReactSSG, type RouteRecord } from 'vite-react-ssg';
-import { routes } from './routes/routes';
-import { styledComponentsCollector } from './ssr/styleCollector';
-
 /**
- * vite-react-ssg gives every route a loader that fetches prerendered loader data on each client
- * navigation. We have no loaders, so the router is created without them: no extra round trips.
+ * The entry of both builds. Prerendering imports `createRoot`; in the browser the entry only starts
+ * the staged hydration, so that nothing of the app is evaluated in the entry's own task.
  */
-function withoutLoaders(records: RouteRecord[]): RouteRecord[] {
-  return records.map(({ loader: _loader, children, ...rest }) =>
-    (children ? { ...rest, children: withoutLoaders(children) } : rest) as RouteRecord,
-  );
-}
+let createRoot: unknown;
+if (import.meta.env.SSR) createRoot = (await import('./app/prerender')).createRoot;
+else void import('./app/hydrate').then(({ hydrate }) => hydrate());
 
-export const createRoot = ViteReactSSG(
-  {
-    routes,
-    customCreateRouter: (records, options) => createBrowserRouter(withoutLoaders(records as RouteRecord[]), options),
-  },
-  undefined,
-  { getStyleCollector: styledComponentsCollector },
-);
+export { createRoot };

@@ -1,14 +1,30 @@
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { robotsTxt, sitemapXml } from '../../src/routes/sitemap';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/routes/notFound';
 import { finaliseHtml } from './html';
+import { type BuildManifest, pagePreloads, startupPreloads } from './preloads';
+import { NOT_FOUND_MODULES, VIEW_MODULES } from '../../src/routes/views';
 import { pageId } from './siteDataPlugin';
 import { pages } from '../../src/routes/manifest';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Where the build's hidden source maps go: beside dist/, never inside it. */
+export const SOURCE_MAP_DIR = '.sourcemaps';
+
+async function moveSourceMaps(dir: string, target: string): Promise<void> {
+  await rm(target, { recursive: true, force: true });
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith('.map'))) {
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(target, path.relative(dir, from));
+    await mkdir(path.dirname(to), { recursive: true });
+    await rename(from, to);
+  }
 }
 
 /** Completes dist/ after prerendering: 404.html, sitemap, robots.txt and the HTML fix-ups. */
@@ -28,23 +44,29 @@ export async function finaliseDist(dir: string, siteUrl: string): Promise<void> 
     }
   }
 
-  // Vite's build manifest maps each page's data module to its chunk; it is not part of the site.
+  // Vite's build manifest says which chunks each page needs; it is not part of the site.
   const manifestFile = path.join(dir, '.vite', 'manifest.json');
-  const buildManifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  const buildManifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
   await rm(path.join(dir, '.vite'), { recursive: true });
-  const dataChunk = new Map(
-    pages.map((page) => {
-      const chunk = buildManifest[pageId(page.path)];
-      if (!chunk) throw new Error(`finaliseDist: no data chunk for ${page.path}`);
-      return [page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`, `/${chunk.file}`];
-    }),
-  );
+  const startup = startupPreloads(buildManifest);
+  const pageChunks = new Map<string, string[]>([
+    ...pages.map((page): [string, string[]] => [
+      page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`,
+      pagePreloads(buildManifest, VIEW_MODULES[page.view], pageId(page.path)),
+    ]),
+    ...Object.entries(NOT_FOUND_MODULES).map(([notFoundPath, module]): [string, string[]] => [
+      path.posix.join(path.posix.dirname(notFoundPath.slice(1)), '404.html'),
+      pagePreloads(buildManifest, module),
+    ]),
+  ]);
 
   for (const file of await htmlFiles(dir)) {
     const relative = path.relative(dir, file).split(path.sep).join('/');
-    const preload = dataChunk.get(relative);
-    await writeFile(file, finaliseHtml(await readFile(file, 'utf8'), preload ? [preload] : []));
+    const own = pageChunks.get(relative);
+    if (!own) throw new Error(`finaliseDist: ${relative} is neither a manifest page nor a not-found page`);
+    await writeFile(file, finaliseHtml(await readFile(file, 'utf8'), [...startup, ...own]));
   }
+  await moveSourceMaps(dir, path.resolve(dir, '..', SOURCE_MAP_DIR));
   await writeFile(path.join(dir, 'sitemap.xml'), sitemapXml(siteUrl));
   await writeFile(path.join(dir, 'robots.txt'), robotsTxt(siteUrl));
 }

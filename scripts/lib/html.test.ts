@@ -12,17 +12,17 @@ describe('finaliseHtml', () => {
     );
   });
 
-  it('replaces the entry script and modulepreloads by a bootstrap that starts them after the first paint', () => {
+  it('replaces the entry script and modulepreloads by a bootstrap that starts the entry and the given preloads after the first paint', () => {
     const input =
       '<html><head><script type="module" async="" crossorigin="" src="/assets/app-1.js"></script>' +
       '<link rel="modulepreload" crossorigin="" href="/assets/react-dom-2.js"><link rel="modulepreload" crossorigin="" href="/assets/Page-3.js">' +
       '</head><body><div id="root"></div></body></html>';
-    const output = finaliseHtml(input, ['/assets/data-about-4.js', '/assets/Page-3.js']);
+    const output = finaliseHtml(input, ['/assets/react-2.js', '/assets/app-1.js', '/assets/Page-3.js', '/assets/data-about-4.js', '/assets/Page-3.js']);
     expect(output).not.toContain('<script type="module"');
     expect(output).not.toContain('rel="modulepreload"');
     expect(bootstrapScripts(output)).toEqual({
       entry: '/assets/app-1.js',
-      preloads: ['/assets/react-dom-2.js', '/assets/Page-3.js', '/assets/data-about-4.js'],
+      preloads: ['/assets/react-2.js', '/assets/Page-3.js', '/assets/data-about-4.js'],
     });
     expect(output).toContain(`${BOOTSTRAP_SCRIPT}</script></body>`);
   });

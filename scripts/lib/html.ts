@@ -5,8 +5,9 @@
  *   (still before any content, so there is no flash of unstyled content).
  * - Scripts start after the first paint. The prerendered HTML is the whole page; the app's JS
  *   only makes it interactive, so it must not compete with the document for the first paint.
- *   The entry script and its modulepreloads (plus `extraPreloads`, such as the page's own data
- *   chunk) are replaced by one bootstrap that requests them once the first paint is on screen.
+ *   The entry script and vite-react-ssg's modulepreloads are replaced by one bootstrap that
+ *   requests the entry and the page's `preloads` (scripts/lib/preloads.ts) once the first paint is
+ *   on screen.
  */
 const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
@@ -21,7 +22,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 export const BOOTSTRAP_SCRIPT =
   "(function(d){var s=d.currentScript,e=s.dataset.entry,p=s.dataset.preload.split(' ').filter(Boolean),started=0;" +
   "function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin='';d.head.appendChild(n)}" +
-  "function go(){if(started)return;started=1;p.forEach(function(h){add('link',{rel:'modulepreload',href:h})});add('script',{type:'module',src:e})}" +
+  // One element per task (a MessageChannel message, which is not clamped like nested timers): each
+  // append starts a fetch, which costs a few milliseconds on a slow phone.
+  "function go(){if(started)return;started=1;var q=[['script',{type:'module',src:e}]].concat(p.map(function(h){return['link',{rel:'modulepreload',href:h}]})),c=new MessageChannel();" +
+  "c.port1.onmessage=function(){var x=q.shift();if(x){add(x[0],x[1]);c.port2.postMessage(0)}};c.port2.postMessage(0)}" +
   "function later(){setTimeout(go,0)}" +
   "var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
   "if(types.indexOf('paint')<0){requestAnimationFrame(later);return}" +
@@ -40,7 +44,7 @@ export function bootstrapScripts(html: string): PageScripts | undefined {
   return { entry: match[1] ?? '', preloads: (match[2] ?? '').split(' ').filter(Boolean) };
 }
 
-export function finaliseHtml(html: string, extraPreloads: readonly string[] = []): string {
+export function finaliseHtml(html: string, preloads: readonly string[] = []): string {
   const styles: string[] = [];
   let charset = '';
   let out = html.replace(/<style data-styled="[^"]*"[^>]*>[\s\S]*?<\/style>/g, (block) => {
@@ -54,9 +58,8 @@ export function finaliseHtml(html: string, extraPreloads: readonly string[] = []
 
   const entry = ENTRY_SCRIPT.exec(out)?.[1];
   if (entry) {
-    const preloads = [...out.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
     out = out.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-    const all = [...new Set([...preloads, ...extraPreloads])].join(' ');
+    const all = [...new Set(preloads)].filter((file) => file !== entry).join(' ');
     out = out.replace('</body>', `<script data-entry="${entry}" data-preload="${all}">${BOOTSTRAP_SCRIPT}</script></body>`);
   }
   out = out.replace(/<head>/, `<head>${charset}`);

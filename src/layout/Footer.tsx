@@ -6,58 +6,59 @@ import { serviceAreas } from '../content/service-areas';
 import { NewsletterForm } from '../features/newsletter';
 import { Container } from '../ui/layout';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
+import { theme } from '../ui/theme';
 
 const Bar = styled.footer`
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.inverseMuted};
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
-  a { color: ${({ theme }) => theme.colors.inverse}; }
-  a:hover { color: ${({ theme }) => theme.colors.accentSoft}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.inverse}; }
+  background: ${theme.colors.navy};
+  color: ${theme.colors.inverseMuted};
+  padding: ${theme.space.xxl} 0 ${theme.space.lg};
+  a { color: ${theme.colors.inverse}; }
+  a:hover { color: ${theme.colors.accentSoft}; }
+  h2 { font-size: ${theme.fontSizes.lg}; color: ${theme.colors.inverse}; }
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 1.3fr 1fr 1fr 1.4fr; }
+  gap: ${theme.space.xl};
+  ${theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${theme.media.lg} { grid-template-columns: 1.3fr 1fr 1fr 1.4fr; }
 `;
 
 const Plain = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { margin-bottom: ${({ theme }) => theme.space.xs}; }
+  li { margin-bottom: ${theme.space.xs}; }
   a { display: inline-flex; align-items: center; min-height: 32px; }
 `;
 
 const ContactList = styled.address`
   font-style: normal;
-  p { display: flex; gap: ${({ theme }) => theme.space.xs}; align-items: flex-start; }
+  p { display: flex; gap: ${theme.space.xs}; align-items: flex-start; }
   svg { flex: none; margin-top: 0.2rem; }
 `;
 
 const Social = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   list-style: none;
-  margin: ${({ theme }) => theme.space.md} 0 0;
+  margin: ${theme.space.md} 0 0;
   padding: 0;
   a {
     display: inline-grid;
     place-items: center;
     width: 44px;
     height: 44px;
-    border-radius: ${({ theme }) => theme.radii.round};
-    background: ${({ theme }) => theme.colors.navyRaised};
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.navyRaised};
   }
 `;
 
 const Bottom = styled.p`
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.navyRaised};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xl} 0 0;
+  padding-top: ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.navyRaised};
+  font-size: ${theme.fontSizes.sm};
   text-align: center;
 `;
 

@@ -1,9 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import styled, { ThemeProvider } from 'styled-components';
+import styled from 'styled-components';
 import { ChatWidget } from '../features/chat';
 import { LeadModalProvider } from '../features/lead';
 import { useVitalsReporter } from '../features/vitals';
-import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
@@ -11,13 +10,13 @@ import { Seo } from './Seo';
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
   top: -100px;
-  z-index: ${({ theme }) => theme.z.drawer};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.inverse};
-  &:focus { top: ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.inverse}; }
+  z-index: ${theme.z.drawer};
+  padding: ${theme.space.xs} ${theme.space.md};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.inverse};
+  &:focus { top: ${theme.space.xs}; color: ${theme.colors.inverse}; }
 `;
 
 const Main = styled.main`
@@ -29,8 +28,7 @@ const Main = styled.main`
 export function Layout() {
   useVitalsReporter();
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
+    <>
       <Seo />
       <LeadModalProvider>
         <SkipLink href="#main">Skip to main content</SkipLink>
@@ -42,6 +40,6 @@ export function Layout() {
         <ChatWidget />
       </LeadModalProvider>
       <ScrollRestoration />
-    </ThemeProvider>
+    </>
   );
 }

@@ -3,24 +3,25 @@ import { about } from '../content/about';
 import { Card, CardText } from '../ui/Card';
 import { CheckList, Container, Grid, Prose, Section, SectionHeader } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
+import { theme } from '../ui/theme';
 
 const Avatar = styled.span`
   display: inline-grid;
   place-items: center;
   width: 4rem;
   height: 4rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${theme.space.md};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.inverse};
+  font-size: ${theme.fontSizes.xl};
   font-weight: 700;
 `;
 
 const Role = styled.p`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.accent};
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  color: ${theme.colors.accent};
+  margin-bottom: ${theme.space.xs};
 `;
 
 export function Component() {

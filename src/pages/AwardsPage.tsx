@@ -4,29 +4,30 @@ import type { Badge } from '../content/types';
 import { Card, CardText } from '../ui/Card';
 import { Container, Grid, Section, SectionHeader } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
+import { theme } from '../ui/theme';
 
 const BadgeMark = styled.span<{ $colour: Badge['colour'] }>`
   display: inline-grid;
   place-items: center;
   width: 3.5rem;
   height: 3.5rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme, $colour }) => theme.colors.badge[$colour]};
-  color: ${({ theme }) => theme.colors.inverse};
+  margin-bottom: ${theme.space.md};
+  border-radius: ${theme.radii.round};
+  background: ${({ $colour }) => theme.colors.badge[$colour]};
+  color: ${theme.colors.inverse};
   font-weight: 800;
 `;
 
 const Issuer = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${theme.space.xs};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 const Emblem = styled.img`
   width: 96px;
   height: 96px;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;
 
 const initialsOf = (name: string) =>

@@ -4,16 +4,17 @@ import { ComplianceIllustration } from '../ui/ComplianceIllustration';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
+import { theme } from '../ui/theme';
 
 const Row = styled.div<{ $reverse: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: 3fr 2fr;
     > figure { order: ${({ $reverse }) => ($reverse ? -1 : 0)}; }
   }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { font-size: ${theme.fontSizes.lg}; }
   figure { margin: 0; display: grid; place-items: center; }
 `;
 

@@ -5,34 +5,35 @@ import { AddressLines } from '../layout/AddressLines';
 import { Container, Section } from '../ui/layout';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { PageHero } from '../ui/PageHero';
+import { theme } from '../ui/theme';
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 2fr 3fr; }
+  gap: ${theme.space.xl};
+  ${theme.media.lg} { grid-template-columns: 2fr 3fr; }
 `;
 
 const InfoList = styled.dl`
   margin: 0;
-  div { display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => theme.space.sm}; margin-bottom: ${({ theme }) => theme.space.lg}; }
-  dt { grid-column: 2; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; }
+  div { display: grid; grid-template-columns: auto 1fr; gap: ${theme.space.sm}; margin-bottom: ${theme.space.lg}; }
+  dt { grid-column: 2; font-weight: 700; color: ${theme.colors.ink}; }
   dd { grid-column: 2; margin: 0; }
-  svg { grid-row: 1 / span 2; color: ${({ theme }) => theme.colors.accent}; }
+  svg { grid-row: 1 / span 2; color: ${theme.colors.accent}; }
 `;
 
 const Hours = styled.table`
   border-collapse: collapse;
-  th { text-align: left; font-weight: 400; padding: 0 ${({ theme }) => theme.space.md} 0 0; }
+  th { text-align: left; font-weight: 400; padding: 0 ${theme.space.md} 0 0; }
   td { padding: 0; }
 `;
 
 const LocationCard = styled.figure`
   margin: 0;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   svg { display: block; width: 100%; height: auto; }
-  figcaption { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; font-weight: 600; }
+  figcaption { padding: ${theme.space.sm} ${theme.space.md}; font-weight: 600; }
 `;
 
 function LocationMap() {

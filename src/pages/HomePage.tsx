@@ -8,28 +8,29 @@ import { ButtonLink } from '../ui/Button';
 import { CardAction } from '../ui/Card';
 import { Container, Section, SectionHeader } from '../ui/layout';
 import { CardGrid } from './components/CardGrid';
+import { theme } from '../ui/theme';
 
 const Hero = styled.div`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.navy} 0%, ${({ theme }) => theme.colors.navyRaised} 100%);
-  color: ${({ theme }) => theme.colors.inverse};
-  padding: ${({ theme }) => theme.space.xxxl} 0;
-  h1 { color: ${({ theme }) => theme.colors.inverse}; max-width: 44rem; }
-  p { max-width: 42rem; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.inverseMuted}; }
+  background: linear-gradient(135deg, ${theme.colors.navy} 0%, ${theme.colors.navyRaised} 100%);
+  color: ${theme.colors.inverse};
+  padding: ${theme.space.xxxl} 0;
+  h1 { color: ${theme.colors.inverse}; max-width: 44rem; }
+  p { max-width: 42rem; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.inverseMuted}; }
 `;
 
 const HeroActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Number = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.h2};
+  font-size: ${theme.fontSizes.h2};
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   line-height: 1;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const Reasons = styled.ul`
@@ -37,17 +38,17 @@ const Reasons = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
-  h3 { color: ${({ theme }) => theme.colors.inverse}; }
-  p { color: ${({ theme }) => theme.colors.inverseMuted}; }
+  gap: ${theme.space.lg};
+  ${theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  h3 { color: ${theme.colors.inverse}; }
+  p { color: ${theme.colors.inverseMuted}; }
 `;
 
 const TwoColumn = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 1fr 1fr; align-items: start; }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  gap: ${theme.space.xl};
+  ${theme.media.lg} { grid-template-columns: 1fr 1fr; align-items: start; }
+  p { font-size: ${theme.fontSizes.lg}; }
 `;
 
 const serviceCards = serviceAreas.map((area) => ({ path: area.path, title: area.title, summary: area.summary }));

@@ -6,22 +6,23 @@ import { PageHero } from '../ui/PageHero';
 import { ServiceIcon } from '../ui/serviceIcons';
 import { CallToAction } from './components/CallToAction';
 import { CardGrid } from './components/CardGrid';
+import { theme } from '../ui/theme';
 
 const More = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm} ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
   a { font-weight: 600; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  p { margin: 0; color: ${theme.colors.muted}; }
 `;
 
 const Icon = styled.span`
-  color: ${({ theme }) => theme.colors.primary};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${theme.colors.primary};
+  margin-bottom: ${theme.space.sm};
 `;
 
 export function Component() {

@@ -1,7 +1,9 @@
 /**
  * Route records for react-router / vite-react-ssg, generated from the site tree: one route per
- * manifest page, whose lazy part loads the page's view and its own data chunk together. Patterns
- * below catch unknown slugs and paths; the prerender list itself comes from the manifest.
+ * manifest page, whose lazy part loads the page's view and its own data chunk together, and the
+ * patterns that catch unknown slugs and paths. The prerender list itself comes from the manifest.
+ * The full table is for prerendering; the browser starts with the current page's route only and
+ * discovers the others on navigation (src/app/clientRouter.tsx).
  */
 import type { ComponentType } from 'react';
 import type { RouteRecord } from 'vite-react-ssg';
@@ -9,50 +11,55 @@ import pageData from 'virtual:page-data';
 import { Layout } from '../layout/Layout';
 import { NOT_FOUND_PATH } from './notFound';
 import { nodes } from './siteTree';
-import type { SiteNode, ViewName } from './types';
+import type { SiteNode } from './types';
+import { NOT_FOUND_MODULES, VIEW_MODULES } from './views';
 
-type ViewModule = Promise<{ Component: ComponentType }>;
+interface PageModule {
+  Component?: ComponentType;
+  AiServiceNotFound?: ComponentType;
+  WebServiceNotFound?: ComponentType;
+}
 
-const views: Record<ViewName, () => ViewModule> = {
-  home: () => import('../pages/HomePage'),
-  about: () => import('../pages/AboutPage'),
-  services: () => import('../pages/ServicesPage'),
-  awards: () => import('../pages/AwardsPage'),
-  contact: () => import('../pages/ContactPage'),
-  'cyber-index': () => import('../pages/CyberServicesPage'),
-  'cyber-service': () => import('../pages/CyberServicePage'),
-  'compliance-index': () => import('../pages/ComplianceIndexPage'),
-  compliance: () => import('../pages/CompliancePage'),
-  'ai-index': () => import('../pages/AiServicesPage'),
-  'ai-service': () => import('../pages/AiServicePage'),
-  'web-index': () => import('../pages/WebServicesPage'),
-  'web-service': () => import('../pages/WebServicePage'),
-};
+const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx');
 
-function pageRoute(node: SiteNode): RouteRecord {
+function loadPageModule(name: string): Promise<PageModule> {
+  const load = pageModules[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
+  return load();
+}
+
+async function component(name: string, exportName: keyof PageModule = 'Component'): Promise<{ Component: ComponentType }> {
+  const Component = (await loadPageModule(name))[exportName];
+  if (!Component) throw new Error(`src/pages/${name}.tsx has no export ${exportName}`);
+  return { Component };
+}
+
+export function pageRoute(node: SiteNode): RouteRecord {
   const load = pageData[node.path];
   if (!load) throw new Error(`No page data for ${node.path}`);
   const lazy = async () => {
-    const [{ Component }, { default: page }] = await Promise.all([views[node.view](), load()]);
+    const [{ Component }, { default: page }] = await Promise.all([component(VIEW_MODULES[node.view]), load()]);
     return { Component, handle: { page } };
   };
   return node.path === '/' ? { index: true, lazy } : { path: node.path.slice(1), lazy };
 }
 
-const notFound = () => import('../pages/NotFoundPage');
+/** The routes of URLs that are not pages: unknown slugs of a catalog, the 404 page, anything else. */
+export function notFoundRoutes(): RouteRecord[] {
+  return [
+    { path: 'ai-services/:serviceType', lazy: () => component(NOT_FOUND_MODULES['/ai-services/not-found'], 'AiServiceNotFound') },
+    { path: 'web-services/:serviceType', lazy: () => component(NOT_FOUND_MODULES['/web-services/not-found'], 'WebServiceNotFound') },
+    { path: 'compliance/:key', lazy: () => component(NOT_FOUND_MODULES['/compliance/not-found']) },
+    { path: NOT_FOUND_PATH.slice(1), lazy: () => component(NOT_FOUND_MODULES[NOT_FOUND_PATH]) },
+    { path: '*', lazy: () => component(NOT_FOUND_MODULES[NOT_FOUND_PATH]) },
+  ];
+}
 
-export const routes: RouteRecord[] = [
-  {
-    path: '/',
-    element: <Layout />,
-    entry: 'src/layout/Layout.tsx',
-    children: [
-      ...nodes.map(pageRoute),
-      { path: 'ai-services/:serviceType', lazy: () => import('../pages/ServiceNotFoundPage').then((m) => ({ Component: m.AiServiceNotFound })) },
-      { path: 'web-services/:serviceType', lazy: () => import('../pages/ServiceNotFoundPage').then((m) => ({ Component: m.WebServiceNotFound })) },
-      { path: 'compliance/:key', lazy: () => import('../pages/ComplianceNotFoundPage') },
-      { path: NOT_FOUND_PATH.slice(1), lazy: notFound },
-      { path: '*', lazy: notFound },
-    ],
-  },
-];
+export const LAYOUT_ROUTE_ID = 'layout';
+
+/** The frame every route renders in. */
+export function layoutRoute(children: RouteRecord[]): RouteRecord {
+  return { id: LAYOUT_ROUTE_ID, path: '/', element: <Layout />, entry: 'src/layout/Layout.tsx', children };
+}
+
+export const routes: RouteRecord[] = [layoutRoute([...nodes.map(pageRoute), ...notFoundRoutes()])];

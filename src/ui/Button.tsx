@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Link } from 'react-router-dom';
+import { theme } from './theme';
 
 type Variant = 'primary' | 'secondary' | 'inverse' | 'inverseOutline';
 
@@ -7,16 +8,16 @@ const buttonStyles = css<{ $variant?: Variant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${theme.space.sm} ${theme.space.lg};
+  border-radius: ${theme.radii.sm};
   border: 2px solid transparent;
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
-  ${({ $variant = 'primary', theme }) => {
+  transition: background-color ${theme.motion.fast}, color ${theme.motion.fast};
+  ${({ $variant = 'primary' }) => {
     switch ($variant) {
       case 'secondary':
         return css`

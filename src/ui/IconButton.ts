@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from './theme';
 
 /** A square, 44 px (touch-target) button holding only an icon; give it an aria-label. */
 export const IconButton = styled.button`
@@ -7,9 +8,9 @@ export const IconButton = styled.button`
   width: 44px;
   height: 44px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: none;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover { background: ${theme.colors.surfaceAlt}; }
 `;

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from './theme';
 
 const StyledLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 /**

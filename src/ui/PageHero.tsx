@@ -2,36 +2,37 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from './layout';
+import { theme } from './theme';
 
 const Band = styled.div`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.navy} 0%, ${({ theme }) => theme.colors.navyRaised} 100%);
-  color: ${({ theme }) => theme.colors.inverse};
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  ${({ theme }) => theme.media.lg} { padding: ${({ theme }) => theme.space.xxxl} 0; }
-  h1 { color: ${({ theme }) => theme.colors.inverse}; max-width: 48rem; }
+  background: linear-gradient(135deg, ${theme.colors.navy} 0%, ${theme.colors.navyRaised} 100%);
+  color: ${theme.colors.inverse};
+  padding: ${theme.space.xxl} 0;
+  ${theme.media.lg} { padding: ${theme.space.xxxl} 0; }
+  h1 { color: ${theme.colors.inverse}; max-width: 48rem; }
 `;
 
 const Lead = styled.p`
   max-width: 46rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inverseMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.inverseMuted};
 `;
 
 const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.inverse};
+  margin-bottom: ${theme.space.sm};
+  color: ${theme.colors.inverse};
   font-weight: 600;
-  &:hover { color: ${({ theme }) => theme.colors.accentSoft}; }
+  &:hover { color: ${theme.colors.accentSoft}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.lg};
 `;
 
 interface PageHeroProps {

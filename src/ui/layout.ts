@@ -1,22 +1,23 @@
 import styled, { css } from 'styled-components';
+import { theme } from './theme';
 
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.sm} { padding: 0 ${({ theme }) => theme.space.lg}; }
+  padding: 0 ${theme.space.md};
+  ${theme.media.sm} { padding: 0 ${theme.space.lg}; }
 `;
 
 export const Section = styled.section<{ $tone?: 'plain' | 'alt' | 'dark' }>`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  ${({ theme }) => theme.media.lg} { padding: ${({ theme }) => theme.space.xxxl} 0; }
-  ${({ $tone, theme }) =>
+  padding: ${theme.space.xxl} 0;
+  ${theme.media.lg} { padding: ${theme.space.xxxl} 0; }
+  ${({ $tone }) =>
     $tone === 'alt' &&
     css`
       background: ${theme.colors.surfaceAlt};
     `}
-  ${({ $tone, theme }) =>
+  ${({ $tone }) =>
     $tone === 'dark' &&
     css`
       background: ${theme.colors.navy};
@@ -28,9 +29,9 @@ export const Section = styled.section<{ $tone?: 'plain' | 'alt' | 'dark' }>`
 
 export const SectionHeader = styled.div`
   max-width: 46rem;
-  margin: 0 auto ${({ theme }) => theme.space.xl};
+  margin: 0 auto ${theme.space.xl};
   text-align: center;
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { font-size: ${theme.fontSizes.lg}; }
 `;
 
 /** Responsive auto-fill grid; the minimum column width comes from the theme. */
@@ -39,26 +40,26 @@ export const Grid = styled.ul<{ $min?: 'card' | 'compact' }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: repeat(
     auto-fill,
-    minmax(min(100%, ${({ theme, $min }) => ($min === 'compact' ? theme.layout.cardMinWidthCompact : theme.layout.cardMinWidth)}), 1fr)
+    minmax(min(100%, ${({ $min }) => ($min === 'compact' ? theme.layout.cardMinWidthCompact : theme.layout.cardMinWidth)}), 1fr)
   );
 `;
 
 export const Prose = styled.div`
   max-width: 48rem;
-  p, li { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p, li { font-size: ${theme.fontSizes.lg}; }
 `;
 
 export const CheckList = styled.ul`
   list-style: none;
   padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${theme.space.lg};
   li {
     position: relative;
-    padding-left: ${({ theme }) => theme.space.xl};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    padding-left: ${theme.space.xl};
+    margin-bottom: ${theme.space.sm};
   }
   li::before {
     content: '';
@@ -67,7 +68,7 @@ export const CheckList = styled.ul`
     top: 0.35em;
     width: 0.45rem;
     height: 0.85rem;
-    border: solid ${({ theme }) => theme.colors.accent};
+    border: solid ${theme.colors.accent};
     border-width: 0 3px 3px 0;
     transform: rotate(45deg);
   }

@@ -69,8 +69,8 @@ export async function openPage(
   return { context, page, problems };
 }
 
-/** Resolves once React has hydrated the prerendered page (the router context exists). */
+/** Resolves once React has hydrated the prerendered page (src/app/hydrate.ts). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as { __VITE_REACT_SSG_CONTEXT__?: unknown }).__VITE_REACT_SSG_CONTEXT__));
+  await page.waitForFunction(() => window.__HYDRATED__ === true);
   await page.waitForLoadState('networkidle');
 }

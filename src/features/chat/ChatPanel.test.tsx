@@ -1,10 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { theme } from '../../ui/theme';
 import { BotText, safeUrl } from './BotText';
 import ChatPanel from './ChatPanel';
 import { CONNECTION_ERROR, formatTime, GREETING, initialState, REPLY_DELAY_MS, TECHNICAL_DIFFICULTIES, type ChatMessage } from './chatState';
@@ -30,11 +28,9 @@ function Stateful({ send, onClose, failOnAppend }: { send: (message: string) => 
 
 function renderPanel(send: (message: string) => Promise<string>, onClose = vi.fn(), failOnAppend?: number) {
   return render(
-    <ThemeProvider theme={theme}>
       <MemoryRouter>
         <Stateful send={send} onClose={onClose} failOnAppend={failOnAppend} />
-      </MemoryRouter>
-    </ThemeProvider>,
+      </MemoryRouter>,
   );
 }
 

@@ -4,25 +4,26 @@ import { sendChat } from '../../api';
 import { CloseIcon } from '../../ui/icons';
 import { BotText } from './BotText';
 import { botMessage, CONNECTION_ERROR, formatTime, messageId, REPLY_DELAY_MS, TECHNICAL_DIFFICULTIES, type ChatMessage } from './chatState';
+import { theme } from '../../ui/theme';
 
 const Panel = styled.section`
   position: fixed;
-  z-index: ${({ theme }) => theme.z.drawer - 1};
-  right: ${({ theme }) => theme.space.md};
-  bottom: calc(60px + ${({ theme }) => theme.space.md} * 2);
+  z-index: ${theme.z.drawer - 1};
+  right: ${theme.space.md};
+  bottom: calc(60px + ${theme.space.md} * 2);
   display: flex;
   flex-direction: column;
   width: 350px;
   height: 500px;
-  max-height: calc(100vh - 60px - ${({ theme }) => theme.space.md} * 4);
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  max-height: calc(100vh - 60px - ${theme.space.md} * 4);
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.raised};
   overflow: hidden;
-  ${({ theme }) => theme.media.belowSm} {
-    left: ${({ theme }) => theme.space.xs};
-    right: ${({ theme }) => theme.space.xs};
+  ${theme.media.belowSm} {
+    left: ${theme.space.xs};
+    right: ${theme.space.xs};
     width: auto;
   }
 `;
@@ -31,36 +32,36 @@ const Header = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.inverse};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.base}; color: inherit; }
+  padding: ${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md};
+  background: ${theme.colors.navy};
+  color: ${theme.colors.inverse};
+  h2 { margin: 0; font-size: ${theme.fontSizes.base}; color: inherit; }
   button { display: grid; place-items: center; width: 44px; height: 44px; border: 0; background: none; color: inherit; cursor: pointer; }
 `;
 
 const Log = styled.div`
   flex: 1;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Bubble = styled.div<{ $sender: 'user' | 'bot' }>`
   max-width: 85%;
   align-self: ${({ $sender }) => ($sender === 'user' ? 'flex-end' : 'flex-start')};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $sender }) => ($sender === 'user' ? theme.colors.primary : theme.colors.surfaceAlt)};
-  color: ${({ theme, $sender }) => ($sender === 'user' ? theme.colors.inverse : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border-radius: ${theme.radii.md};
+  background: ${({ $sender }) => ($sender === 'user' ? theme.colors.primary : theme.colors.surfaceAlt)};
+  color: ${({ $sender }) => ($sender === 'user' ? theme.colors.inverse : theme.colors.text)};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+  p { margin: 0 0 ${theme.space.xs}; }
   p:last-child, ul:last-child { margin-bottom: 0; }
-  ul { margin: 0 0 ${({ theme }) => theme.space.xs}; padding-left: ${({ theme }) => theme.space.lg}; }
-  a { color: ${({ theme, $sender }) => ($sender === 'user' ? theme.colors.inverse : theme.colors.primary)}; }
-  time { display: block; margin-top: ${({ theme }) => theme.space.xxs}; font-size: 0.75rem; opacity: 0.85; }
+  ul { margin: 0 0 ${theme.space.xs}; padding-left: ${theme.space.lg}; }
+  a { color: ${({ $sender }) => ($sender === 'user' ? theme.colors.inverse : theme.colors.primary)}; }
+  time { display: block; margin-top: ${theme.space.xxs}; font-size: 0.75rem; opacity: 0.85; }
 `;
 
 const bounce = keyframes`0%, 80%, 100% { transform: translateY(0); opacity: 0.4; } 40% { transform: translateY(-4px); opacity: 1; }`;
@@ -69,34 +70,34 @@ const Typing = styled.div`
   align-self: flex-start;
   display: flex;
   gap: 4px;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  span { width: 8px; height: 8px; border-radius: 50%; background: ${({ theme }) => theme.colors.muted}; animation: ${bounce} 1.2s infinite ease-in-out; }
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceAlt};
+  span { width: 8px; height: 8px; border-radius: 50%; background: ${theme.colors.muted}; animation: ${bounce} 1.2s infinite ease-in-out; }
   span:nth-child(2) { animation-delay: 0.15s; }
   span:nth-child(3) { animation-delay: 0.3s; }
 `;
 
 const Composer = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xs};
+  border-top: 1px solid ${theme.colors.border};
   textarea {
     flex: 1;
     min-height: 44px;
     max-height: 120px;
-    padding: ${({ theme }) => theme.space.xs};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: ${theme.space.xs};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radii.sm};
     resize: none;
   }
   button {
     min-width: 64px;
     border: 0;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.inverse};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.inverse};
     font-weight: 600;
     cursor: pointer;
   }

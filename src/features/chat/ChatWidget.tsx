@@ -1,26 +1,27 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { initialState, loadState, saveState, type ChatState } from './chatState';
+import { theme } from '../../ui/theme';
 
 const loadPanel = () => import('./ChatPanel');
 const ChatPanel = lazy(loadPanel);
 
 const Launcher = styled.button`
   position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.z.drawer - 1};
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
+  z-index: ${theme.z.drawer - 1};
   display: grid;
   place-items: center;
   width: 60px;
   height: 60px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.inverse};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.inverse};
+  box-shadow: ${theme.shadows.raised};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover { background: ${theme.colors.primaryHover}; }
 `;
 
 const OnlineDot = styled.span`
@@ -29,9 +30,9 @@ const OnlineDot = styled.span`
   bottom: 4px;
   width: 14px;
   height: 14px;
-  border: 2px solid ${({ theme }) => theme.colors.inverse};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.dotOnline};
+  border: 2px solid ${theme.colors.inverse};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.dotOnline};
 `;
 
 const Badge = styled.span`
@@ -42,10 +43,10 @@ const Badge = styled.span`
   place-items: center;
   min-width: 22px;
   height: 22px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.inverse};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
 `;
 

@@ -4,6 +4,7 @@ import { ApiError, submitContact, useIdempotencyKey } from '../../api';
 import { SUBJECT_OPTIONS, type ContactPayload, type FieldErrors } from '../../shared/forms';
 import { Button } from '../../ui/Button';
 import { errorProps, Field, HoneypotField, Input, Select, TextArea } from '../../ui/form/Field';
+import { theme } from '../../ui/theme';
 
 export const SUCCESS_TEXT = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 export const ERROR_TEXT = 'Sorry, there was an error sending your message. Please try again or contact us directly.';
@@ -18,8 +19,8 @@ export function messagePlaceholder(subject: string): string {
 
 const Row = styled.div`
   display: grid;
-  gap: 0 ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  gap: 0 ${theme.space.md};
+  ${theme.media.sm} { grid-template-columns: 1fr 1fr; }
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -34,11 +35,11 @@ const Spinner = styled.span`
 `;
 
 const Result = styled.p<{ $kind: 'success' | 'error' }>`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.sm};
   font-weight: 600;
-  color: ${({ theme, $kind }) => ($kind === 'success' ? theme.colors.success : theme.colors.danger)};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ $kind }) => ($kind === 'success' ? theme.colors.success : theme.colors.danger)};
+  background: ${theme.colors.surfaceAlt};
 `;
 
 type Status = 'none' | 'success' | 'error';

@@ -4,14 +4,15 @@ import { LEAD_FIELDS, SERVICE_OPTIONS, validateLead, type FieldErrors, type Lead
 import { Button } from '../../ui/Button';
 import { errorProps, Field, HoneypotField, Input, Select } from '../../ui/form/Field';
 import { useIdempotencyKey } from '../../api';
+import { theme } from '../../ui/theme';
 
 export type SubmitLead = (lead: LeadPayload & { website?: string }, idempotencyKey: string) => Promise<unknown>;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.lg};
 `;
 
 const EMPTY: LeadPayload = { fullName: '', companyName: '', email: '', phone: '', service: '' };

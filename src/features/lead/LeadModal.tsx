@@ -5,32 +5,33 @@ import { CloseIcon } from '../../ui/icons';
 import { IconButton } from '../../ui/IconButton';
 import { useFocusTrap } from '../../ui/useFocusTrap';
 import { LeadForm, type SubmitLead } from './LeadForm';
+import { theme } from '../../ui/theme';
 
 /** site-spec §9: the first field gets focus 50 ms after opening. */
 export const FOCUS_DELAY_MS = 50;
 export const DEFAULT_TITLE = 'Get a Free Consultation';
 
 const Dialog = styled.dialog`
-  width: calc(100% - ${({ theme }) => theme.space.xl});
+  width: calc(100% - ${theme.space.xl});
   max-width: 560px;
-  max-height: calc(100% - ${({ theme }) => theme.space.xl});
+  max-height: calc(100% - ${theme.space.xl});
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.raised};
   &::backdrop { background: rgba(15, 23, 42, 0.6); }
 `;
 
 const Panel = styled.div`
   position: relative;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-  h2 { margin-right: ${({ theme }) => theme.space.xxl}; }
+  padding: ${theme.space.xl} ${theme.space.lg} ${theme.space.lg};
+  h2 { margin-right: ${theme.space.xxl}; }
 `;
 
 const CloseButton = styled(IconButton)`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  top: ${theme.space.sm};
+  right: ${theme.space.sm};
 `;
 
 export interface LeadModalProps {
@@ -43,7 +44,7 @@ export interface LeadModalProps {
 /**
  * The consultation dialog (site-spec §2, §4): a native modal <dialog> (inert page behind it,
  * Escape, focus back to the trigger on close) with Tab kept inside by useFocusTrap. Page scroll is
- * locked by CSS while a modal dialog is open (see GlobalStyle). Loaded on demand.
+ * locked by CSS while a modal dialog is open (see globalCss). Loaded on demand.
  */
 export default function LeadModal({ open, onClose, title = DEFAULT_TITLE, onSubmit }: LeadModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -1,31 +1,32 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../ui/theme';
 
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   label { flex-basis: 100%; font-weight: 600; }
   input {
     flex: 1 1 12rem;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.inverseMuted};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    padding: 0 ${theme.space.sm};
+    border: 1px solid ${theme.colors.inverseMuted};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
   }
   button {
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
+    padding: 0 ${theme.space.lg};
     border: 0;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.inverse};
-    color: ${({ theme }) => theme.colors.navy};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.inverse};
+    color: ${theme.colors.navy};
     font-weight: 700;
     cursor: pointer;
   }
-  button:hover { background: ${({ theme }) => theme.colors.accentSoft}; }
+  button:hover { background: ${theme.colors.accentSoft}; }
 `;
 
 /**

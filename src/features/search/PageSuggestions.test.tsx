@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { theme } from '../../ui/theme';
 import { PageSuggestions } from './PageSuggestions';
 
 const fallback = [
@@ -17,11 +15,9 @@ const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute(
 describe('PageSuggestions', () => {
   it('prerenders the fallback links (the URL is only known in the browser)', () => {
     const html = renderToString(
-      <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={['/services/pentest']}>
           <PageSuggestions fallback={fallback} />
-        </MemoryRouter>
-      </ThemeProvider>,
+        </MemoryRouter>,
     );
     for (const link of fallback) expect(html).toContain(`href="${link.path}"`);
     expect(html).not.toContain('/services/vapt');

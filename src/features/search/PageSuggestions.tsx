@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '../../ui/theme';
 
 export interface SuggestedLink {
   path: string;
@@ -9,9 +10,9 @@ export interface SuggestedLink {
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
-  padding-left: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xs};
+  margin: ${theme.space.md} 0 ${theme.space.lg};
+  padding-left: ${theme.space.lg};
   li { min-width: 0; }
   /* One line per link, whatever its title: swapping links in never moves the page (CLS 0). */
   a {

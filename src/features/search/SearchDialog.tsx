@@ -6,20 +6,21 @@ import { IconButton } from '../../ui/IconButton';
 import { useFocusTrap } from '../../ui/useFocusTrap';
 import type { SearchHit } from './siteSearch';
 import { useSearchResults, type SearchStatus } from './useSearchResults';
+import { theme } from '../../ui/theme';
 
 const Dialog = styled.dialog`
-  width: calc(100% - ${({ theme }) => theme.space.xl});
+  width: calc(100% - ${theme.space.xl});
   max-width: 640px;
-  max-height: min(36rem, calc(100% - ${({ theme }) => theme.space.xxxl}));
+  max-height: min(36rem, calc(100% - ${theme.space.xxxl}));
   margin: 10vh auto auto;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.raised};
   &[open] { display: flex; flex-direction: column; }
   &::backdrop { background: rgba(15, 23, 42, 0.6); }
   /* A full-screen sheet on phones. */
-  ${({ theme }) => theme.media.belowSm} {
+  ${theme.media.belowSm} {
     width: 100%;
     max-width: none;
     height: 100%;
@@ -32,10 +33,10 @@ const Dialog = styled.dialog`
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.border};
+  color: ${theme.colors.muted};
 `;
 
 const Input = styled.input`
@@ -44,35 +45,35 @@ const Input = styled.input`
   min-height: 44px;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${theme.colors.ink};
+  font-size: ${theme.fontSizes.lg};
   &:focus-visible { outline: none; }
 `;
 
 const Status = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Results = styled.ul`
   flex: 1;
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs};
+  padding: 0 ${theme.space.xs} ${theme.space.xs};
   overflow-y: auto;
   list-style: none;
 `;
 
 const Option = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.xxs};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radii.md};
   cursor: pointer;
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.accentSoft};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.accentSoft};
+    box-shadow: inset 3px 0 0 ${theme.colors.primary};
   }
 `;
 
@@ -80,40 +81,40 @@ const Title = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.ink};
+  gap: ${theme.space.xs};
+  color: ${theme.colors.ink};
   font-weight: 700;
 `;
 
 const SectionTag = styled.span`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.xs};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surfaceAlt};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `;
 
 const Snippet = styled.span`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   mark {
     background: none;
-    color: ${({ theme }) => theme.colors.ink};
+    color: ${theme.colors.ink};
     font-weight: 700;
     text-decoration: underline;
-    text-decoration-color: ${({ theme }) => theme.colors.accent};
+    text-decoration-color: ${theme.colors.accent};
     text-decoration-thickness: 2px;
   }
 `;
 
 const Keys = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${({ theme }) => theme.media.belowSm} { display: none; }
+  padding: ${theme.space.xs} ${theme.space.md};
+  border-top: 1px solid ${theme.colors.border};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  ${theme.media.belowSm} { display: none; }
 `;
 
 export interface SearchDialogProps {

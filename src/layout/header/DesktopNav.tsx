@@ -3,10 +3,11 @@ import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NavItem } from '../../routes/navigation';
 import { ChevronDownIcon } from '../../ui/icons';
+import { theme } from '../../ui/theme';
 
 const Nav = styled.nav`
-  ${({ theme }) => theme.media.belowLg} { display: none; }
-  > ul { display: flex; align-items: center; gap: ${({ theme }) => theme.space.xxs}; list-style: none; margin: 0; padding: 0; }
+  ${theme.media.belowLg} { display: none; }
+  > ul { display: flex; align-items: center; gap: ${theme.space.xxs}; list-style: none; margin: 0; padding: 0; }
 `;
 
 const itemStyles = `
@@ -25,16 +26,16 @@ const itemStyles = `
 
 const TopLink = styled(RouterNavLink)`
   ${itemStyles}
-  color: ${({ theme }) => theme.colors.text};
-  &.active { color: ${({ theme }) => theme.colors.primary}; }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  color: ${theme.colors.text};
+  &.active { color: ${theme.colors.primary}; }
+  &:hover { background: ${theme.colors.surfaceAlt}; }
 `;
 
 const GroupButton = styled.button`
   ${itemStyles}
-  color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  svg { transition: transform ${({ theme }) => theme.motion.fast}; }
+  color: ${theme.colors.text};
+  &:hover { background: ${theme.colors.surfaceAlt}; }
+  svg { transition: transform ${theme.motion.fast}; }
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
 `;
 
@@ -46,26 +47,26 @@ const Dropdown = styled.ul<{ $columns: number }>`
   position: absolute;
   top: 100%;
   left: 0;
-  z-index: ${({ theme }) => theme.z.dropdown};
+  z-index: ${theme.z.dropdown};
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(12rem, 1fr));
   min-width: 14rem;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.xs};
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
   &[hidden] { display: none; }
   a {
     display: block;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${theme.space.xs} ${theme.space.sm};
+    border-radius: ${theme.radii.sm};
+    color: ${theme.colors.text};
     text-decoration: none;
   }
-  a:hover, a.active { background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.ink}; }
+  a:hover, a.active { background: ${theme.colors.accentSoft}; color: ${theme.colors.ink}; }
 `;
 
 type Group = Extract<NavItem, { kind: 'group' }>;

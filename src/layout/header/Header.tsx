@@ -10,47 +10,48 @@ import { Container } from '../../ui/layout';
 import { LogoMark, MenuIcon } from '../../ui/icons';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
+import { theme } from '../../ui/theme';
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.z.header};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  z-index: ${theme.z.header};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  height: ${({ theme }) => theme.layout.headerHeight};
+  gap: ${theme.space.md};
+  height: ${theme.layout.headerHeight};
 `;
 
 const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 44px;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.ink}; }
+  &:hover { color: ${theme.colors.ink}; }
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const MenuButton = styled(IconButton)`
-  ${({ theme }) => theme.media.lg} { display: none; }
+  ${theme.media.lg} { display: none; }
 `;
 
 const ContactButton = styled(ButtonLink)`
-  ${({ theme }) => theme.media.belowSm} { display: none; }
+  ${theme.media.belowSm} { display: none; }
 `;
 
 const MOBILE_MENU_ID = 'mobile-menu';

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
 import { useFocusTrap } from '../../ui/useFocusTrap';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
+import { theme } from '../../ui/theme';
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -20,16 +21,16 @@ const slideIn = keyframes`
 const Drawer = styled.dialog`
   position: fixed;
   inset: 0 0 0 auto;
-  width: ${({ theme }) => theme.layout.drawerWidth};
+  width: ${theme.layout.drawerWidth};
   max-width: none;
   height: 100%;
   max-height: none;
   margin: 0;
   padding: 0;
   border: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  &[open] { animation: ${slideIn} ${({ theme }) => theme.motion.base} ease-out; }
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.raised};
+  &[open] { animation: ${slideIn} ${theme.motion.base} ease-out; }
   &::backdrop { background: rgba(15, 23, 42, 0.55); }
 `;
 
@@ -37,23 +38,23 @@ const Panel = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100%;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 const PanelHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 `;
 
 const List = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${theme.space.lg};
   padding: 0;
-  > li { border-bottom: 1px solid ${({ theme }) => theme.colors.surfaceAlt}; }
+  > li { border-bottom: 1px solid ${theme.colors.surfaceAlt}; }
 `;
 
 const rowStyles = `
@@ -73,31 +74,31 @@ const rowStyles = `
 
 const RowLink = styled(RouterNavLink)`
   ${rowStyles}
-  color: ${({ theme }) => theme.colors.text};
-  &.active { color: ${({ theme }) => theme.colors.primary}; }
+  color: ${theme.colors.text};
+  &.active { color: ${theme.colors.primary}; }
 `;
 
 const RowButton = styled.button`
   ${rowStyles}
-  color: ${({ theme }) => theme.colors.text};
-  svg { transition: transform ${({ theme }) => theme.motion.fast}; }
+  color: ${theme.colors.text};
+  svg { transition: transform ${theme.motion.fast}; }
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
 `;
 
 const SubList = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  padding: 0 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.xs};
+  padding: 0 0 0 ${theme.space.md};
   &[hidden] { display: none; }
   a {
     display: flex;
     align-items: center;
     min-height: 44px;
     padding: 0 0.5rem;
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     text-decoration: none;
   }
-  a.active { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  a.active { color: ${theme.colors.primary}; font-weight: 600; }
 `;
 
 interface MobileMenuProps {

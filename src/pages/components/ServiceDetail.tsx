@@ -5,31 +5,32 @@ import type { Four } from '../../content/types';
 import { CheckList, Container, Section } from '../../ui/layout';
 import { PageHero } from '../../ui/PageHero';
 import { CallToAction } from './CallToAction';
+import { theme } from '../../ui/theme';
 
 const Stats = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   grid-template-columns: repeat(2, 1fr);
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, 1fr); }
+  ${theme.media.lg} { grid-template-columns: repeat(4, 1fr); }
   div {
     display: flex;
     flex-direction: column-reverse;
-    padding: ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${theme.space.lg};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
     text-align: center;
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    box-shadow: ${theme.shadows.card};
   }
-  dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
-  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.h2}; font-weight: 800; color: ${({ theme }) => theme.colors.primary}; }
+  dt { color: ${theme.colors.muted}; font-weight: 600; }
+  dd { margin: 0; font-size: ${theme.fontSizes.h2}; font-weight: 800; color: ${theme.colors.primary}; }
 `;
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 1fr 1fr; }
-  li { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  gap: ${theme.space.xl};
+  ${theme.media.lg} { grid-template-columns: 1fr 1fr; }
+  li { font-size: ${theme.fontSizes.lg}; }
 `;
 
 const IconBadge = styled.span`
@@ -37,10 +38,10 @@ const IconBadge = styled.span`
   place-items: center;
   width: 3.5rem;
   height: 3.5rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.navyRaised};
-  color: ${({ theme }) => theme.colors.inverse};
+  margin-bottom: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.navyRaised};
+  color: ${theme.colors.inverse};
 `;
 
 interface ServiceDetailProps {

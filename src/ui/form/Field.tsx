@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../theme';
 
 export const Label = styled.label`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space.xxs};
+  margin-bottom: ${theme.space.xxs};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.ink};
+  color: ${theme.colors.ink};
 `;
 
 const controlStyles = `
@@ -19,32 +20,32 @@ const controlStyles = `
 
 export const Input = styled.input`
   ${controlStyles}
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  border: 1px solid ${theme.colors.muted};
+  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
 `;
 
 export const Select = styled.select`
   ${controlStyles}
-  border: 1px solid ${({ theme }) => theme.colors.muted};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  border: 1px solid ${theme.colors.muted};
+  &[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
 `;
 
 export const TextArea = styled.textarea`
   ${controlStyles}
   min-height: 8rem;
   resize: vertical;
-  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border: 1px solid ${theme.colors.muted};
 `;
 
 export const ErrorText = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xxs} 0 0;
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `;
 
 const Wrapper = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;
 
 /** A labelled form control with its error message linked by aria-describedby. */

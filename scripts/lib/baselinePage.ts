@@ -1,0 +1,21 @@
+/** A bare HTML page served on 127.0.0.1: the floor that Lighthouse and the trace compare pages with. */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const BARE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Baseline</title><meta name="description" content="A bare HTML page: the floor of this Lighthouse set-up."></head>' +
+  '<body><main><h1>Baseline page</h1><p>A bare HTML page with one heading and one paragraph.</p></main></body></html>';
+
+export function startBaselineServer(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    response.end(BARE_HTML);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/__baseline__`, close: () => server.close() });
+    });
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * Main-thread trace of each audited page type (the URLs of lighthouserc.json) while it loads and
+ * hydrates, in Chromium through the DevTools protocol: once without throttling and once at 4× CPU
+ * throttling. Prints per page the longest task, the sum of the blocking portions (the part of each
+ * task over 50 ms, as Total Blocking Time counts it) and the biggest contributors to the long tasks,
+ * attributed from the trace's events and its CPU samples mapped through the build's source maps
+ * (.sourcemaps/, written by the build): script evaluation per chunk, React (hydration, commit),
+ * styled-components, the router, the app's own modules, style recalculation, layout.
+ *
+ *   npm run perf:trace                   (needs a build in dist/)
+ *   npm run perf:trace -- --runs 3 --json perf-trace.json
+ *
+ * Exits non-zero when a page breaks the goal (no task over 50 ms unthrottled, none over 200 ms at 4×),
+ * judged on the median of the runs.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, MOBILE } from '../tests/e2e/browser';
+import { AUTO_OPEN_SEEN_KEY } from '../src/features/lead/sessionFlag';
+import { startBaselineServer } from './lib/baselinePage';
+import { startServer } from './lib/serverProcess';
+import { analyseTrace, type PageTrace, type TraceEvent } from './lib/traceAnalysis';
+import { loadSourceMaps } from './lib/sourceMaps';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, verbose: { type: 'boolean', default: false }, 'long-ms': { type: 'string', default: '50' }, json: { type: 'string' }, 'save-traces': { type: 'string' }, only: { type: 'string' } },
+});
+const runs = Math.max(1, Number(args.runs));
+/** A bare HTML page in the same run: the browser's own floor on this machine. */
+const BASELINE = 'bare HTML page';
+const LIMITS = { 1: 50, 4: 200 } as const;
+type Rate = keyof typeof LIMITS;
+
+const rc = JSON.parse(readFileSync(path.join(root, 'lighthouserc.json'), 'utf8')) as { ci: { collect: { url: string[] } } };
+const paths = rc.ci.collect.url.map((url) => new URL(url).pathname).filter((p) => !args.only || p === args.only);
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'toplevel',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
+
+async function tracePage(browser: Browser, url: string, rate: Rate, hydrates = true): Promise<TraceEvent[]> {
+  const context = await browser.newContext({ viewport: MOBILE, isMobile: true, hasTouch: true });
+  // The home page's dialog opens 4 s after hydration by design; it is not part of the load.
+  await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), AUTO_OPEN_SEEN_KEY);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await page.goto(url, { waitUntil: 'load' });
+  // Polled through the protocol: Playwright's own helpers inject scripts that would show in the trace.
+  for (let waited = 0; hydrates && waited < 30_000; waited += 100) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'Boolean(window.__HYDRATED__)' });
+    if (result.value === true) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await page.waitForLoadState('networkidle');
+  // Effects, idle callbacks (the vitals reporter) and React's remaining hydration slices.
+  await page.waitForTimeout(1500 * rate);
+  await cdp.send('Tracing.end');
+  await done;
+  await context.close();
+  return events;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+const sourceMaps = loadSourceMaps(path.join(root, '.sourcemaps'));
+if (sourceMaps.size === 0) console.warn('perf:trace: no source maps in .sourcemaps/ (run npm run build): JS is attributed by chunk only');
+const server = await startServer();
+const baseline = await startBaselineServer();
+const browser = await launchBrowser();
+const report: Record<string, Record<Rate, PageTrace[]>> = {};
+let failed = false;
+try {
+  for (const rate of [1, 4] as Rate[]) {
+    console.log(`\n== CPU ${rate}× ${rate === 1 ? '(no throttling)' : 'throttling'}: ${runs} run(s) per page, goal: no task over ${LIMITS[rate]} ms ==`);
+    console.log(`${'page'.padEnd(32)} ${'longest'.padStart(8)} ${'blocking'.padStart(9)} ${'tasks>50'.padStart(8)}  biggest contributors to long tasks (median run)`);
+    for (const pagePath of [BASELINE, ...paths]) {
+      const traces: PageTrace[] = [];
+      const url = pagePath === BASELINE ? baseline.url : `${server.url}${pagePath}`;
+      for (let run = 0; run < runs; run += 1) {
+        const events = await tracePage(browser, url, rate, pagePath !== BASELINE);
+        // Open in Chrome DevTools' Performance panel (Load profile…).
+        if (args['save-traces']) {
+          mkdirSync(args['save-traces'], { recursive: true });
+          writeFileSync(path.join(args['save-traces'], `${pagePath.slice(1).replace(/\//g, '_') || 'home'}-${rate}x-${run + 1}.json`), JSON.stringify({ traceEvents: events }));
+        }
+        traces.push(analyseTrace(events, sourceMaps, Number(args['long-ms'])));
+      }
+      (report[pagePath] ??= { 1: [], 4: [] })[rate] = traces;
+      const longest = median(traces.map((t) => t.longestTask));
+      const blocking = median(traces.map((t) => t.blockingTime));
+      const longTasks = median(traces.map((t) => t.longTasks.length));
+      const typical = [...traces].sort((a, b) => a.longestTask - b.longestTask)[Math.floor(traces.length / 2)]!;
+      const top = typical.contributors.slice(0, 3).map((c) => `${c.name} ${ms(c.ms)}`).join('; ') || '–';
+      const flag = longest > LIMITS[rate] && pagePath !== BASELINE ? '  ✗' : '';
+      if (flag) failed = true;
+      console.log(`${pagePath.padEnd(32)} ${ms(longest).padStart(8)} ${ms(blocking).padStart(9)} ${String(longTasks).padStart(8)}  ${top}${flag}`);
+      if (args.verbose) {
+        for (const task of typical.longTasks) {
+          const parts = task.contributors.slice(0, 5).map((c) => `${c.name} ${ms(c.ms)}`).join('; ');
+          console.log(`    task at ${ms(task.start)}: ${ms(task.ms)}: ${parts}`);
+        }
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  baseline.close();
+}
+if (args.json) writeFileSync(args.json, JSON.stringify(report, null, 2));
+if (failed) {
+  console.error('\nperf:trace: a page has a task over the goal (✗ above)');
+  process.exitCode = 1;
+}

@@ -1,0 +1,47 @@
+/**
+ * The browser's router. It starts with the current page's route alone, already loaded, so creating
+ * it and hydrating costs nothing for the other pages; react-router's lazy route discovery
+ * (patchRoutesOnNavigation) adds a page's route the first time the visitor navigates to it.
+ */
+import { useEffect } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { layoutRoute, LAYOUT_ROUTE_ID, notFoundRoutes, pageRoute } from '../routes/routes';
+import { findNode } from '../routes/siteTree';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The routes that can match a path: its page's, or the not-found patterns. */
+function routesFor(path: string): RouteObject[] {
+  const node = findNode(path);
+  return (node ? [pageRoute(node)] : notFoundRoutes()) as RouteObject[];
+}
+
+/** The route table for the current URL, with the matching route's view and data loaded. */
+export async function loadInitialRoutes(path: string): Promise<RouteObject[]> {
+  const routes = [layoutRoute(routesFor(path)) as RouteObject];
+  const lazyMatches = (matchRoutes(routes, path) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      Object.assign(route, await route.lazy!(), { lazy: undefined });
+    }),
+  );
+  return routes;
+}
+
+export function createClientRouter(routes: RouteObject[]): Router {
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation: ({ path, patch }) => patch(LAYOUT_ROUTE_ID, routesFor(new URL(path, window.location.origin).pathname)),
+  });
+}
+
+export function App({ router }: { router: Router }) {
+  useEffect(() => {
+    window.__HYDRATED__ = true;
+  }, []);
+  return (
+    <HelmetProvider>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </HelmetProvider>
+  );
+}

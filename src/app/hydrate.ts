@@ -1,0 +1,36 @@
+/**
+ * The browser's start-up, split into short main-thread tasks. Each step evaluates one part of the
+ * code (modules are evaluated when first imported, and they are all preloaded by the page) and then
+ * yields, so a tap or a frame can run between steps: a long task is input delay on a phone.
+ * React then hydrates inside a transition, which it renders in slices of a few milliseconds.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+declare global {
+  interface Window {
+    /** Set once the page has hydrated (read by the end-to-end tests and npm run perf:trace). */
+    __HYDRATED__?: boolean;
+  }
+}
+
+export async function hydrate(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) return;
+  const [{ createElement, startTransition }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  await nextTask();
+  // Evaluating styled-components adopts the prerendered <style data-styled> rules.
+  await import('styled-components');
+  await nextTask();
+  await import('react-router-dom');
+  await nextTask();
+  // The frame of every page: layout, header, footer, chat launcher.
+  const { App, createClientRouter, loadInitialRoutes } = await import('./clientRouter');
+  await nextTask();
+  const routes = await loadInitialRoutes(window.location.pathname);
+  await nextTask();
+  const router = createClientRouter(routes);
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(container, createElement(App, { router }));
+  });
+}

@@ -1,0 +1,45 @@
+import { theme } from './theme';
+
+/**
+ * The site-wide base styles, as plain CSS. They are inlined into every page's <head> at build time
+ * (scripts/lib/globalCssPlugin.ts) rather than rendered by styled-components' createGlobalStyle,
+ * which would compile and re-inject them on the client during hydration.
+ */
+export const globalCss = `
+  *, *::before, *::after { box-sizing: border-box; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: ${theme.layout.headerHeight};
+    /* The scrollbar's space is always reserved, so locking scroll for a dialog shifts nothing. */
+    scrollbar-gutter: stable;
+  }
+  html:has(dialog[open]) { overflow: hidden; }
+  body {
+    margin: 0;
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.base};
+    line-height: 1.6;
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
+  }
+  h1, h2, h3, h4 { color: ${theme.colors.ink}; line-height: 1.2; margin: 0 0 ${theme.space.md}; }
+  h1 { font-size: ${theme.fontSizes.h1}; }
+  h2 { font-size: ${theme.fontSizes.h2}; }
+  h3 { font-size: ${theme.fontSizes.h3}; }
+  p { margin: 0 0 ${theme.space.md}; }
+  a { color: ${theme.colors.primary}; }
+  a:hover { color: ${theme.colors.primaryHover}; }
+  img, svg { max-width: 100%; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important; scroll-behavior: auto !important;
+    }
+  }
+`;
