@@ -3,11 +3,13 @@
  * same run (mobile preset, simulated throttling, 5 runs each, medians), asserts lighthouserc.json and that
  * each page's median LCP is within 1.25× of the bare page's. Prints the scores per URL.
  *   npm run lighthouse            (needs a build in dist/)
+ *   npm run lighthouse -- --runs 1 --only /contact     (a quick look while working; the gate is the default)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { startBaselineServer } from './lib/baselinePage';
 import { startServer } from './lib/serverProcess';
 
@@ -15,6 +17,8 @@ const LCP_RATIO_LIMIT = 1.25;
 const root = path.resolve(import.meta.dirname, '..');
 const outputDir = path.join(root, '.lighthouseci');
 const rc = JSON.parse(readFileSync(path.join(root, 'lighthouserc.json'), 'utf8'));
+const { values: args } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string', multiple: true } } });
+if (args.runs) rc.ci.collect.numberOfRuns = Number(args.runs);
 
 /** Runs lhci without blocking this process, which also serves the baseline page. */
 function lhci(args: string[]): Promise<number> {
@@ -42,10 +46,12 @@ const site = await startServer();
 const baseline = await startBaselineServer();
 let exitCode = 0;
 try {
-  const urls: string[] = rc.ci.collect.url.map((url: string) => {
-    const { pathname, search } = new URL(url);
-    return `${site.url}${pathname}${search}`;
-  });
+  const urls: string[] = rc.ci.collect.url
+    .filter((url: string) => !args.only || args.only.includes(new URL(url).pathname))
+    .map((url: string) => {
+      const { pathname, search } = new URL(url);
+      return `${site.url}${pathname}${search}`;
+    });
   rmSync(outputDir, { recursive: true, force: true });
   const tempDir = mkdtempSync(path.join(tmpdir(), 'lhci-'));
   const runConfig = path.join(tempDir, 'lighthouserc.json');
@@ -63,16 +69,17 @@ try {
   const baselineLcp = lcpOf(baseline.url);
 
   const score = (runs: Lhr[], category: string) => median(runs.map((lhr) => lhr.categories[category]?.score ?? 0)).toFixed(2);
-  console.log('\nurl                               perf  a11y  bp    seo   LCP ms  LCP/bare  CLS');
+  console.log('\nurl                               perf  a11y  bp    seo   LCP ms  LCP/bare  TBT ms  CLS');
   const lcpFailures: string[] = [];
   for (const url of [baseline.url, ...urls]) {
     const runs = byUrl.get(url) ?? [];
     const lcp = lcpOf(url);
     const ratio = lcp / baselineLcp;
     const cls = median(runs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN));
+    const tbt = median(runs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? NaN));
     const label = new URL(url).pathname.padEnd(32);
     console.log(
-      `${label}  ${score(runs, 'performance')}  ${score(runs, 'accessibility')}  ${score(runs, 'best-practices')}  ${score(runs, 'seo')}  ${lcp.toFixed(0).padStart(6)}  ${ratio.toFixed(2).padStart(8)}  ${cls.toFixed(3)}`,
+      `${label}  ${score(runs, 'performance')}  ${score(runs, 'accessibility')}  ${score(runs, 'best-practices')}  ${score(runs, 'seo')}  ${lcp.toFixed(0).padStart(6)}  ${ratio.toFixed(2).padStart(8)}  ${tbt.toFixed(0).padStart(6)}  ${cls.toFixed(3)}`,
     );
     if (url !== baseline.url && !(ratio <= LCP_RATIO_LIMIT)) lcpFailures.push(`${new URL(url).pathname}: LCP ${lcp.toFixed(0)} ms is ${ratio.toFixed(2)}× the bare page's ${baselineLcp.toFixed(0)} ms`);
   }

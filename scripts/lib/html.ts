@@ -32,6 +32,15 @@ export const BOOTSTRAP_SCRIPT =
   "new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});" +
   "setTimeout(go,3000)})(document)";
 
+const BOOTSTRAP_ID = 'bootstrap';
+
+/**
+ * The first paint waits until the parser has reached the end of the document (the bootstrap script):
+ * the whole page is laid out and painted once, before the first paint, instead of the parser
+ * yielding after the first screen and laying out the rest in a long task after it.
+ */
+const RENDER_WHOLE_DOCUMENT = `<link rel="expect" href="#${BOOTSTRAP_ID}" blocking="render">`;
+
 export interface PageScripts {
   entry: string;
   preloads: string[];
@@ -39,7 +48,7 @@ export interface PageScripts {
 
 /** The scripts a finalised page starts after its first paint (read back by the budget and tests). */
 export function bootstrapScripts(html: string): PageScripts | undefined {
-  const match = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  const match = /<script id="[^"]*" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
   if (!match) return undefined;
   return { entry: match[1] ?? '', preloads: (match[2] ?? '').split(' ').filter(Boolean) };
 }
@@ -60,8 +69,8 @@ export function finaliseHtml(html: string, preloads: readonly string[] = []): st
   if (entry) {
     out = out.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
     const all = [...new Set(preloads)].filter((file) => file !== entry).join(' ');
-    out = out.replace('</body>', `<script data-entry="${entry}" data-preload="${all}">${BOOTSTRAP_SCRIPT}</script></body>`);
+    out = out.replace('</body>', `<script id="${BOOTSTRAP_ID}" data-entry="${entry}" data-preload="${all}">${BOOTSTRAP_SCRIPT}</script></body>`);
   }
-  out = out.replace(/<head>/, `<head>${charset}`);
+  out = out.replace(/<head>/, `<head>${charset}${entry ? RENDER_WHOLE_DOCUMENT : ''}`);
   return out.replace('</head>', `${styles.join('')}</head>`);
 }

@@ -30,6 +30,10 @@ export interface PageTrace {
   /** Σ (task − 50 ms) over those tasks, ms: Total Blocking Time without Lighthouse's FCP→TTI window. */
   blockingTime: number;
   longTasks: { start: number; ms: number; contributors: Contributor[] }[];
+  /** First contentful paint, ms after the document's first parse (NaN when the trace has none). */
+  fcp: number;
+  /** Σ (task − 50 ms) over the tasks that start after FCP: the window Total Blocking Time counts. */
+  blockingAfterFcp: number;
   /** Where the long tasks' time went, largest first. */
   contributors: Contributor[];
 }
@@ -214,9 +218,13 @@ export function analyseTrace(events: TraceEvent[], maps: SourceMaps, longTaskMs 
   }
 
   const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
+  const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid);
+  const fcp = fcpEvent ? fcpEvent.ts : NaN;
   return {
     longestTask: Math.max(0, ...durations),
     blockingTime: durations.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0),
+    fcp: (fcp - parse.ts) / 1000,
+    blockingAfterFcp: tasks.filter((task) => task.ts >= fcp).reduce((sum, task) => sum + Math.max(0, (task.dur ?? 0) / 1000 - LONG_TASK_MS), 0),
     longTasks: longTasks.map((task, index) => ({ start: (task.ts - parse.ts) / 1000, ms: (task.dur ?? 0) / 1000, contributors: perTask[index] ?? [] })),
     contributors: ranked(totals),
   };

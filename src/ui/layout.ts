@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { theme } from './theme';
 
 export const Container = styled.div`
@@ -9,22 +9,25 @@ export const Container = styled.div`
   ${theme.media.sm} { padding: 0 ${theme.space.lg}; }
 `;
 
-export const Section = styled.section<{ $tone?: 'plain' | 'alt' | 'dark' }>`
+/**
+ * Sections below the first screen are not laid out or painted until they come near the viewport
+ * (content-visibility: auto): a long page's first render and the tasks after the first paint stay
+ * short. The tone is a data attribute, so the styles are static and computed once per component.
+ */
+export const Section = styled.section.attrs<{ $tone?: 'plain' | 'alt' | 'dark' }>(({ $tone }) => ({ 'data-tone': $tone }) as Record<never, never>)`
   padding: ${theme.space.xxl} 0;
   ${theme.media.lg} { padding: ${theme.space.xxxl} 0; }
-  ${({ $tone }) =>
-    $tone === 'alt' &&
-    css`
-      background: ${theme.colors.surfaceAlt};
-    `}
-  ${({ $tone }) =>
-    $tone === 'dark' &&
-    css`
-      background: ${theme.colors.navy};
-      color: ${theme.colors.inverse};
-      h2, h3 { color: ${theme.colors.inverse}; }
-      p { color: ${theme.colors.inverseMuted}; }
-    `}
+  content-visibility: auto;
+  contain-intrinsic-size: auto 40rem;
+  &[data-tone='alt'] { background: ${theme.colors.surfaceAlt}; }
+  &[data-tone='dark'] {
+    /* Contrast checkers read a skipped section's background wrongly; dark sections are short. */
+    content-visibility: visible;
+    background: ${theme.colors.navy};
+    color: ${theme.colors.inverse};
+    h2, h3 { color: ${theme.colors.inverse}; }
+    p { color: ${theme.colors.inverseMuted}; }
+  }
 `;
 
 export const SectionHeader = styled.div`
@@ -35,16 +38,16 @@ export const SectionHeader = styled.div`
 `;
 
 /** Responsive auto-fill grid; the minimum column width comes from the theme. */
-export const Grid = styled.ul<{ $min?: 'card' | 'compact' }>`
+export const Grid = styled.ul.attrs<{ $min?: 'card' | 'compact' }>(({ $min }) => ({ 'data-min': $min }) as Record<never, never>)`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${theme.space.lg};
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(min(100%, ${({ $min }) => ($min === 'compact' ? theme.layout.cardMinWidthCompact : theme.layout.cardMinWidth)}), 1fr)
-  );
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${theme.layout.cardMinWidth}), 1fr));
+  &[data-min='compact'] {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, ${theme.layout.cardMinWidthCompact}), 1fr));
+  }
 `;
 
 export const Prose = styled.div`
