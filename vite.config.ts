@@ -39,6 +39,7 @@ export default defineConfig(({ mode }) => {
           chunkFileNames: (chunk) => {
             const id = chunk.facadeModuleId ?? '';
             if (id === '\0virtual:search-index') return 'assets/search-index-[hash].js';
+            if (id === '\0virtual:search-headlines') return 'assets/search-headlines-[hash].js';
             return id.startsWith('\0virtual:page-data/')
               ? `assets/data-${id.slice('\0virtual:page-data/'.length).replace(/\//g, '-')}-[hash].js`
               : 'assets/[name]-[hash].js';

@@ -17,10 +17,7 @@ const Bar = styled.footer`
   h2 { font-size: ${theme.fontSizes.lg}; color: ${theme.colors.inverse}; }
 `;
 
-/** Not laid out until it nears the viewport (see Section); the footer's own background stays painted. */
 const Columns = styled.div`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 30rem;
   display: grid;
   gap: ${theme.space.xl};
   ${theme.media.sm} { grid-template-columns: 1fr 1fr; }

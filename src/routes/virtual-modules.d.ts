@@ -15,3 +15,9 @@ declare module 'virtual:search-index' {
   const serialised: string;
   export default serialised;
 }
+
+declare module 'virtual:search-headlines' {
+  /** The pages' headline fields as a JSON array of search documents (scripts/lib/searchIndexPlugin.ts). */
+  const serialised: string;
+  export default serialised;
+}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../ui/theme';
+import { whenIdle } from '../../ui/whenIdle';
 
 export interface SuggestedLink {
   path: string;
@@ -28,7 +29,7 @@ const List = styled.ul`
 /**
  * A fixed number of links for a URL that does not exist. The prerendered HTML shows `fallback`;
  * after hydration the pages closest to the URL the visitor tried ('/services/pentest' → VAPT,
- * from the site search index, loaded on demand) take the first places. Same count, one line
+ * from the headline search index, loaded once the page is idle) take the first places. Same count, one line
  * each, so nothing on the page moves.
  */
 export function PageSuggestions({ fallback }: { fallback: readonly SuggestedLink[] }) {
@@ -38,12 +39,17 @@ export function PageSuggestions({ fallback }: { fallback: readonly SuggestedLink
   useEffect(() => {
     let live = true;
     setClosest([]);
-    import('./siteSearch')
-      .then(({ loadSiteSearch }) => loadSiteSearch())
-      .then((search) => live && setClosest(search.suggestFor(pathname).map(({ url, title }) => ({ path: url, title }))))
-      .catch(() => undefined); // the fallback links stay: nothing is lost
+    // An enhancement: it waits until the page has loaded and the browser is idle.
+    const idle = whenIdle(() =>
+      import('./siteSearch')
+        .then(({ loadHeadlineSearch }) => loadHeadlineSearch())
+        .then((search) => live && setClosest(search.suggestFor(pathname).map(({ url, title }) => ({ path: url, title }))))
+        .catch(() => undefined), // the fallback links stay: nothing is lost
+      2_000,
+    );
     return () => {
       live = false;
+      idle.cancel();
     };
   }, [pathname]);
 

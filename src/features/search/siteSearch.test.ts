@@ -4,9 +4,10 @@ import { pages } from '../../routes/manifest';
 import { buildSearchDocuments, type SearchDocument } from '../../shared/search/documents';
 import { siteSearchOptions } from '../../shared/search/options';
 import { serialisedSearchIndex } from '../../../scripts/lib/searchIndexPlugin';
-import { loadSiteSearch } from './siteSearch';
+import { loadHeadlineSearch, loadSiteSearch } from './siteSearch';
 
 const site = await loadSiteSearch();
+const headlines = await loadHeadlineSearch();
 const top = (query: string) => site.search(query)[0]?.url;
 
 describe('the search index built at build time', () => {
@@ -77,7 +78,11 @@ describe('ranking', () => {
   });
 });
 
-describe('suggestions for a URL that does not exist', () => {
+// The not-found pages use the headline index; both must suggest the same pages.
+describe.each([
+  ['the site search', site],
+  ['the headline index', headlines],
+])('suggestions for a URL that does not exist, from %s', (_name, site) => {
   it.each([
     ['/services/pentest', '/services/vapt'],
     ['/compliance/gdrp', '/compliance/gdpr'],

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { SiteSection } from '../../routes/types';
 import type { SearchDocument } from '../../shared/search/documents';
-import { isConfident, queryTerms, siteSearchOptions } from '../../shared/search/options';
+import { headlineSearchOptions, isConfident, queryTerms, siteSearchOptions } from '../../shared/search/options';
 import { makeSnippet, type SnippetPart } from './snippet';
 
 export interface SearchHit {
@@ -22,7 +22,7 @@ export const MAX_RESULTS = 8;
 /** Hits scoring below this share of the best one are noise (a fuzzy echo in body copy). */
 const RELATIVE_CUTOFF = 0.12;
 
-type Stored = Pick<SearchDocument, 'url' | 'title' | 'section' | 'summary' | 'headings' | 'text'>;
+type Stored = Pick<SearchDocument, 'url' | 'title' | 'section' | 'summary' | 'headings'> & { text?: string };
 
 const typeAhead: SearchOptions = {
   prefix: (term, index, terms) => (index === terms.length - 1 ? term.length >= 2 : term.length >= 4),
@@ -57,7 +57,7 @@ export function createSiteSearch(index: MiniSearch<SearchDocument>): SiteSearch 
           url: stored.url,
           title: stored.title,
           section: stored.section,
-          snippet: makeSnippet([stored.summary, stored.text, stored.headings], Object.keys(result.match)),
+          snippet: makeSnippet([stored.summary, stored.text ?? '', stored.headings], Object.keys(result.match)),
         };
       });
   };
@@ -73,16 +73,34 @@ export function createSiteSearch(index: MiniSearch<SearchDocument>): SiteSearch 
   };
 }
 
-let loading: Promise<SiteSearch> | undefined;
-
-/** Fetches the prebuilt index (its own chunk) once; later calls share it. */
-export function loadSiteSearch(): Promise<SiteSearch> {
-  loading ??= import('virtual:search-index').then(
-    ({ default: serialised }) => createSiteSearch(MiniSearch.loadJSON<SearchDocument>(serialised, siteSearchOptions)),
-    (error: unknown) => {
-      loading = undefined; // let a later attempt retry (e.g. after a network blip)
+/** Loads once; a failed attempt is forgotten, so a later call retries (e.g. after a network blip). */
+function once(load: () => Promise<SiteSearch>): () => Promise<SiteSearch> {
+  let loading: Promise<SiteSearch> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
       throw error;
-    },
-  );
-  return loading;
+    });
+    return loading;
+  };
 }
+
+/**
+ * The whole site search (about 70 KB gzip): pages by their titles, headings, visitors' words and
+ * copy. The prebuilt index is rebuilt in batches with pauses between them.
+ */
+export const loadSiteSearch = once(async () => {
+  const { default: serialised } = await import('virtual:search-index');
+  return createSiteSearch(await MiniSearch.loadJSONAsync<SearchDocument>(serialised, siteSearchOptions));
+});
+
+/**
+ * The same search over the pages' headline fields only (a fifth of the size), indexed in the
+ * browser a few pages at a time: enough for the not-found pages' suggestions.
+ */
+export const loadHeadlineSearch = once(async () => {
+  const { default: documents } = await import('virtual:search-headlines');
+  const index = new MiniSearch<SearchDocument>(headlineSearchOptions);
+  await index.addAllAsync(JSON.parse(documents) as SearchDocument[], { chunkSize: 8 });
+  return createSiteSearch(index);
+});

@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../../ui/whenIdle';
 import { sampleRate, vitalsEndpoint } from './settings';
 
 let started = false;
-
-/** Runs `task` once the page has loaded and the main thread is idle. */
-function whenIdle(task: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 10_000 }) : setTimeout(task, 1_000));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
-}
 
 /**
  * Starts real-user vitals reporting for this page load (sampled), loading the reporter and

@@ -45,6 +45,15 @@ function indexOptions(stopWords: string): Options<SearchDocument> {
 
 /** The site search: visitors type page words, including 'services'. */
 export const siteSearchOptions = indexOptions(FUNCTION_WORDS);
+/**
+ * The same search over each page's headline fields only (no body copy): a tenth of the size, for
+ * the not-found pages, whose suggestions only ever come from headline matches (see isConfident).
+ */
+export const headlineSearchOptions: Options<SearchDocument> = {
+  ...siteSearchOptions,
+  fields: ['title', 'keywords', 'headings', 'summary'],
+  storeFields: ['url', 'title', 'section', 'summary', 'headings'],
+};
 /** The chat assistant: sentences, with small talk around the words that matter. */
 export const chatSearchOptions = indexOptions(`${FUNCTION_WORDS} ${CONVERSATION_WORDS}`);
 

@@ -1,0 +1,27 @@
+/**
+ * Runs `task` once the page has loaded and the main thread is idle (or after `timeoutMs` at the
+ * latest): for work that improves a page but must not compete with its loading and hydration.
+ */
+export function whenIdle(task: () => void, timeoutMs = 10_000): { cancel: () => void } {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const idle = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(task, { timeout: timeoutMs });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(task, 1_000);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+  return {
+    cancel: () => {
+      cancelled = true;
+      removeEventListener('load', idle);
+      cancelIdle();
+    },
+  };
+}
