@@ -1,8 +1,10 @@
 /**
  * Main-thread trace of each audited page type (the URLs of lighthouserc.json) while it loads and
  * hydrates, in Chromium through the DevTools protocol: once without throttling and once at 4× CPU
- * throttling. Prints per page the longest task, the sum of the blocking portions (the part of each
- * task over 50 ms, as Total Blocking Time counts it) and the biggest contributors to the long tasks,
+ * throttling, beside a bare HTML page. Prints per page the longest task before the first contentful
+ * paint (the browser parsing, laying out and painting the HTML) and after it (our scripts and
+ * hydration), the sum of the blocking portions after FCP (the part of each task over 50 ms, as
+ * Total Blocking Time counts it) and the biggest contributors to the tasks over 50 ms,
  * attributed from the trace's events and its CPU samples mapped through the build's source maps
  * (.sourcemaps/, written by the build): script evaluation per chunk, React (hydration, commit),
  * styled-components, the router, the app's own modules, style recalculation, layout.
@@ -10,8 +12,8 @@
  *   npm run perf:trace                   (needs a build in dist/)
  *   npm run perf:trace -- --runs 3 --json perf-trace.json
  *
- * Exits non-zero when a page breaks the goal (no task over 50 ms unthrottled, none over 200 ms at 4×),
- * judged on the median of the runs.
+ * Exits non-zero when a page breaks the goal after its first paint (no task over 50 ms unthrottled,
+ * none over 200 ms at 4×), judged on the median of the runs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -88,8 +90,9 @@ const report: Record<string, Record<Rate, PageTrace[]>> = {};
 let failed = false;
 try {
   for (const rate of [1, 4] as Rate[]) {
-    console.log(`\n== CPU ${rate}× ${rate === 1 ? '(no throttling)' : 'throttling'}: ${runs} run(s) per page, goal: no task over ${LIMITS[rate]} ms ==`);
-    console.log(`${'page'.padEnd(32)} ${'longest'.padStart(8)} ${'blocking'.padStart(9)} ${'after FCP'.padStart(9)} ${'tasks>50'.padStart(8)}  biggest contributors to long tasks (median run)`);
+    console.log(`\n== CPU ${rate}× ${rate === 1 ? '(no throttling)' : 'throttling'}: ${runs} run(s) per page, goal: no task over ${LIMITS[rate]} ms after FCP ==`);
+    console.log(`${''.padEnd(32)} ${'before FCP'.padStart(10)} ${'after FCP'.padStart(20)}`);
+    console.log(`${'page'.padEnd(32)} ${'longest'.padStart(10)} ${'longest'.padStart(9)} ${'blocking'.padStart(10)}  biggest contributors to tasks over ${args['long-ms']} ms (median run)`);
     for (const pagePath of [BASELINE, ...paths]) {
       const traces: PageTrace[] = [];
       const url = pagePath === BASELINE ? baseline.url : `${server.url}${pagePath}`;
@@ -103,15 +106,14 @@ try {
         traces.push(analyseTrace(events, sourceMaps, Number(args['long-ms'])));
       }
       (report[pagePath] ??= { 1: [], 4: [] })[rate] = traces;
-      const longest = median(traces.map((t) => t.longestTask));
-      const blocking = median(traces.map((t) => t.blockingTime));
-      const longTasks = median(traces.map((t) => t.longTasks.filter((task) => task.ms > 50).length));
-      const afterFcp = median(traces.map((t) => t.blockingAfterFcp));
+      const before = median(traces.map((t) => t.longestBeforeFcp));
+      const after = median(traces.map((t) => t.longestAfterFcp));
+      const blocking = median(traces.map((t) => t.blockingAfterFcp));
       const typical = [...traces].sort((a, b) => a.longestTask - b.longestTask)[Math.floor(traces.length / 2)]!;
       const top = typical.contributors.slice(0, 3).map((c) => `${c.name} ${ms(c.ms)}`).join('; ') || '–';
-      const flag = longest > LIMITS[rate] && pagePath !== BASELINE ? '  ✗' : '';
+      const flag = after > LIMITS[rate] && pagePath !== BASELINE ? '  ✗' : '';
       if (flag) failed = true;
-      console.log(`${pagePath.padEnd(32)} ${ms(longest).padStart(8)} ${ms(blocking).padStart(9)} ${ms(afterFcp).padStart(9)} ${String(longTasks).padStart(8)}  ${top}${flag}`);
+      console.log(`${pagePath.padEnd(32)} ${ms(before).padStart(10)} ${ms(after).padStart(9)} ${ms(blocking).padStart(10)}  ${top}${flag}`);
       if (args.verbose) {
         for (const task of typical.longTasks) {
           const parts = task.contributors.slice(0, 5).map((c) => `${c.name} ${ms(c.ms)}`).join('; ');
@@ -127,6 +129,6 @@ try {
 }
 if (args.json) writeFileSync(args.json, JSON.stringify(report, null, 2));
 if (failed) {
-  console.error('\nperf:trace: a page has a task over the goal (✗ above)');
+  console.error('\nperf:trace: a page has a task over the goal after its first paint (✗ above)');
   process.exitCode = 1;
 }

@@ -34,6 +34,9 @@ export interface PageTrace {
   fcp: number;
   /** Σ (task − 50 ms) over the tasks that start after FCP: the window Total Blocking Time counts. */
   blockingAfterFcp: number;
+  /** The longest task before FCP (the browser parsing, laying out and painting the HTML) and after it (our scripts, hydration). */
+  longestBeforeFcp: number;
+  longestAfterFcp: number;
   /** Where the long tasks' time went, largest first. */
   contributors: Contributor[];
 }
@@ -225,6 +228,8 @@ export function analyseTrace(events: TraceEvent[], maps: SourceMaps, longTaskMs 
     blockingTime: durations.reduce((sum, d) => sum + Math.max(0, d - LONG_TASK_MS), 0),
     fcp: (fcp - parse.ts) / 1000,
     blockingAfterFcp: tasks.filter((task) => task.ts >= fcp).reduce((sum, task) => sum + Math.max(0, (task.dur ?? 0) / 1000 - LONG_TASK_MS), 0),
+    longestBeforeFcp: Math.max(0, ...tasks.filter((task) => task.ts < fcp).map((task) => (task.dur ?? 0) / 1000)),
+    longestAfterFcp: Math.max(0, ...tasks.filter((task) => task.ts >= fcp).map((task) => (task.dur ?? 0) / 1000)),
     longTasks: longTasks.map((task, index) => ({ start: (task.ts - parse.ts) / 1000, ms: (task.dur ?? 0) / 1000, contributors: perTask[index] ?? [] })),
     contributors: ranked(totals),
   };

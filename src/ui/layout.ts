@@ -9,20 +9,12 @@ export const Container = styled.div`
   ${theme.media.sm} { padding: 0 ${theme.space.lg}; }
 `;
 
-/**
- * Sections below the first screen are not laid out or painted until they come near the viewport
- * (content-visibility: auto): a long page's first render and the tasks after the first paint stay
- * short. The tone is a data attribute, so the styles are static and computed once per component.
- */
+/** A band of the page. The tone is a data attribute, so the styles are static (computed once). */
 export const Section = styled.section.attrs<{ $tone?: 'plain' | 'alt' | 'dark' }>(({ $tone }) => ({ 'data-tone': $tone }) as Record<never, never>)`
   padding: ${theme.space.xxl} 0;
   ${theme.media.lg} { padding: ${theme.space.xxxl} 0; }
-  content-visibility: auto;
-  contain-intrinsic-size: auto 40rem;
   &[data-tone='alt'] { background: ${theme.colors.surfaceAlt}; }
   &[data-tone='dark'] {
-    /* Contrast checkers read a skipped section's background wrongly; dark sections are short. */
-    content-visibility: visible;
     background: ${theme.colors.navy};
     color: ${theme.colors.inverse};
     h2, h3 { color: ${theme.colors.inverse}; }
