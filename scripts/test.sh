@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: system packages, type check, unit, component and
 # server tests (on SQLite and PostgreSQL), production build (timed), post-build check, weight budget,
-# end-to-end tests in Chromium against the production server, the API benchmark and Lighthouse CI.
+# end-to-end tests in Chromium against the production server, the API benchmark, the main-thread
+# trace and Lighthouse CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export VITE_CONFIG_NATIVE_IGNORE_WARNING=true
@@ -36,6 +37,9 @@ BENCH_SECONDS="${BENCH_SECONDS:-5}" npm run bench --silent
 
 step "Chat engine speed"
 npm run bench:chat --silent
+
+step "Main-thread trace (Chromium, unthrottled and 4x CPU)"
+npm run perf:trace --silent
 
 step "Lighthouse CI"
 npm run lighthouse --silent

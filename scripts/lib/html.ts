@@ -20,7 +20,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
  * missing, one frame is the fallback; a page that never paints (a background tab) starts after 3 s.
  */
 export const BOOTSTRAP_SCRIPT =
-  "(function(d){var s=d.currentScript,e=s.dataset.entry,p=s.dataset.preload.split(' ').filter(Boolean),started=0;" +
+  "(function(d){var s=d.getElementById('bootstrap'),e=s.dataset.entry,p=s.dataset.preload.split(' ').filter(Boolean),started=0;" +
   "function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin='';d.head.appendChild(n)}" +
   // One element per task (a MessageChannel message, which is not clamped like nested timers): each
   // append starts a fetch, which costs a few milliseconds on a slow phone.
@@ -48,7 +48,7 @@ export interface PageScripts {
 
 /** The scripts a finalised page starts after its first paint (read back by the budget and tests). */
 export function bootstrapScripts(html: string): PageScripts | undefined {
-  const match = /<script id="[^"]*" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  const match = /<script type="module" id="[^"]*" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
   if (!match) return undefined;
   return { entry: match[1] ?? '', preloads: (match[2] ?? '').split(' ').filter(Boolean) };
 }
@@ -69,7 +69,7 @@ export function finaliseHtml(html: string, preloads: readonly string[] = []): st
   if (entry) {
     out = out.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
     const all = [...new Set(preloads)].filter((file) => file !== entry).join(' ');
-    out = out.replace('</body>', `<script id="${BOOTSTRAP_ID}" data-entry="${entry}" data-preload="${all}">${BOOTSTRAP_SCRIPT}</script></body>`);
+    out = out.replace('</body>', `<script type="module" id="${BOOTSTRAP_ID}" data-entry="${entry}" data-preload="${all}">${BOOTSTRAP_SCRIPT}</script></body>`);
   }
   out = out.replace(/<head>/, `<head>${charset}${entry ? RENDER_WHOLE_DOCUMENT : ''}`);
   return out.replace('</head>', `${styles.join('')}</head>`);

@@ -132,3 +132,45 @@ describe('mobile menu', () => {
     await context.close();
   });
 });
+
+describe('start-up (src/app/hydrate.ts)', () => {
+  it('serves working links before any script has run', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/contact`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL(`${baseUrl}/about`);
+    expect(await page.locator('h1').count()).toBe(1);
+    await context.close();
+  });
+
+  it('starts with the current page only and finds every other page, and the not-found pages, on navigation', async () => {
+    const { context, page, problems } = await open('/contact');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL(`${baseUrl}/about`);
+    await expect.poll(() => page.title()).toBe('About Us | Virtual IP');
+    await footer.getByRole('link', { name: 'Compliance Frameworks' }).click();
+    await page.waitForURL(`${baseUrl}/compliance`);
+    await page.getByRole('main').getByRole('link', { name: /GDPR/ }).first().click();
+    await page.waitForURL(`${baseUrl}/compliance/gdpr`);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/GDPR/);
+
+    // A URL that is no page, reached inside the app, renders its not-found page.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/compliance/no-such-framework');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Compliance service not found');
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/compliance`);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/about`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('About Virtual IP');
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(problems.errors).toEqual([]);
+    expect(problems.console).toEqual([]);
+    await context.close();
+  });
+});
