@@ -22,8 +22,9 @@ export default defineConfig(({ mode }) => {
       // Maps for profiling (npm run perf:trace) and reading production stack traces; finaliseDist
       // moves them to .sourcemaps/, so they are never served.
       sourcemap: 'hidden',
-      // Every supported browser has modulepreload; the page's HTML preloads what the start-up needs.
-      modulePreload: { polyfill: false },
+      // The page's HTML preloads what the start-up needs (scripts/lib/preloads.ts); code loaded on
+      // demand fetches its few imports as it finds them, without a preload helper in every chunk.
+      modulePreload: false,
       rollupOptions: {
         output: {
           // What every page runs, in three stable chunks that src/app/hydrate.ts evaluates in separate

@@ -16,12 +16,11 @@ declare global {
 export async function hydrate(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
-  const [{ createElement, startTransition }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  const { createElement, startTransition, hydrateRoot } = await import('./startup/react');
   await nextTask();
-  // Evaluating styled-components adopts the prerendered <style data-styled> rules.
-  await import('styled-components');
+  await import('./startup/styles');
   await nextTask();
-  await import('react-router-dom');
+  await import('./startup/router');
   await nextTask();
   // The frame of every page: layout, header, footer, chat launcher.
   const { App, createClientRouter, loadInitialRoutes } = await import('./clientRouter');
