@@ -24,7 +24,7 @@ import { launchBrowser, MOBILE } from '../tests/e2e/browser';
 import { AUTO_OPEN_SEEN_KEY } from '../src/features/lead/sessionFlag';
 import { startBaselineServer } from './lib/baselinePage';
 import { startServer } from './lib/serverProcess';
-import { analyseTrace, type PageTrace, type TraceEvent } from './lib/traceAnalysis';
+import { analyseTrace, hasDocumentParse, type PageTrace, type TraceEvent } from './lib/traceAnalysis';
 import { loadSourceMaps } from './lib/sourceMaps';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -98,7 +98,9 @@ try {
       const traces: PageTrace[] = [];
       const url = pagePath === BASELINE ? baseline.url : `${server.url}${pagePath}`;
       for (let run = 0; run < runs; run += 1) {
-        const events = await tracePage(browser, url, rate, pagePath !== BASELINE);
+        // Now and then Chromium's trace misses the document's first events: trace that run again.
+        let events = await tracePage(browser, url, rate, pagePath !== BASELINE);
+        for (let retry = 0; retry < 3 && !hasDocumentParse(events); retry += 1) events = await tracePage(browser, url, rate, pagePath !== BASELINE);
         // Open in Chrome DevTools' Performance panel (Load profile…).
         if (args['save-traces']) {
           mkdirSync(args['save-traces'], { recursive: true });

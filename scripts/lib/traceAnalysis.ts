@@ -160,9 +160,16 @@ function add(totals: Map<string, number>, name: string, us: number): void {
   if (us > 0) totals.set(name, (totals.get(name) ?? 0) + us);
 }
 
+const isDocumentParse = (e: TraceEvent) => e.name === 'ParseHTML' && /^https?:/.test(e.args?.beginData?.url ?? '');
+
+/** Whether the trace holds the parse of the page's HTML (the start of everything analyseTrace measures). */
+export function hasDocumentParse(events: TraceEvent[]): boolean {
+  return events.some(isDocumentParse);
+}
+
 export function analyseTrace(events: TraceEvent[], maps: SourceMaps, longTaskMs = LONG_TASK_MS): PageTrace {
   // The page's renderer main thread: the CrRendererMain whose ParseHTML parsed an http(s) document.
-  const parse = events.find((e) => e.name === 'ParseHTML' && /^https?:/.test(e.args?.beginData?.url ?? ''));
+  const parse = events.find(isDocumentParse);
   if (!parse) throw new Error('trace has no ParseHTML of the page');
   const { pid, tid } = parse;
   const pageUrl: string = parse.args?.beginData?.url;
