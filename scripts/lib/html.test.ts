@@ -25,6 +25,8 @@ describe('finaliseHtml', () => {
       preloads: ['/assets/react-2.js', '/assets/Page-3.js', '/assets/data-about-4.js'],
     });
     expect(output).toContain(`${BOOTSTRAP_SCRIPT}</script></body>`);
+    // The first paint waits until the parser has reached the bootstrap, at the end of the body.
+    expect(output).toContain('<link rel="expect" href="#bootstrap" blocking="render">');
     expect(output).toMatch(/<script type="module" id="bootstrap" /);
   });
 });

@@ -34,6 +34,13 @@ export const BOOTSTRAP_SCRIPT =
 
 const BOOTSTRAP_ID = 'bootstrap';
 
+/**
+ * The first paint waits until the parser has reached the end of the document (the bootstrap script):
+ * the whole page is laid out and painted once, before the first paint, instead of the parser
+ * yielding after the first screen and laying out the rest in a long task after it.
+ */
+const RENDER_WHOLE_DOCUMENT = `<link rel="expect" href="#${BOOTSTRAP_ID}" blocking="render">`;
+
 export interface PageScripts {
   entry: string;
   preloads: string[];
@@ -64,6 +71,6 @@ export function finaliseHtml(html: string, preloads: readonly string[] = []): st
     const all = [...new Set(preloads)].filter((file) => file !== entry).join(' ');
     out = out.replace('</body>', `<script type="module" id="${BOOTSTRAP_ID}" data-entry="${entry}" data-preload="${all}">${BOOTSTRAP_SCRIPT}</script></body>`);
   }
-  out = out.replace(/<head>/, `<head>${charset}`);
+  out = out.replace(/<head>/, `<head>${charset}${entry ? RENDER_WHOLE_DOCUMENT : ''}`);
   return out.replace('</head>', `${styles.join('')}</head>`);
 }
