@@ -19,8 +19,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
  * the scripts then raced the paint (and Lighthouse counted them toward LCP). Where paint timing is
  * missing, one frame is the fallback; a page that never paints (a background tab) starts after 3 s.
  */
+/** The bootstrap's element id: the script finds its own data by it (module scripts have no currentScript). */
+const BOOTSTRAP_ID = 'bootstrap';
+
 export const BOOTSTRAP_SCRIPT =
-  "(function(d){var s=d.getElementById('bootstrap'),e=s.dataset.entry,p=s.dataset.preload.split(' ').filter(Boolean),started=0;" +
+  `(function(d){var s=d.getElementById('${BOOTSTRAP_ID}'),` +
+  "e=s.dataset.entry,p=s.dataset.preload.split(' ').filter(Boolean),started=0;" +
   "function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin='';d.head.appendChild(n)}" +
   // One element per task (a MessageChannel message, which is not clamped like nested timers): each
   // append starts a fetch, which costs a few milliseconds on a slow phone.
@@ -31,8 +35,6 @@ export const BOOTSTRAP_SCRIPT =
   "if(types.indexOf('paint')<0){requestAnimationFrame(later);return}" +
   "new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});" +
   "setTimeout(go,3000)})(document)";
-
-const BOOTSTRAP_ID = 'bootstrap';
 
 /**
  * The first paint waits until the parser has reached the end of the document (the bootstrap script):
