@@ -3,7 +3,6 @@
  * it and hydrating costs nothing for the other pages; react-router's lazy route discovery
  * (patchRoutesOnNavigation) adds a page's route the first time the visitor navigates to it.
  */
-import { useEffect } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { layoutRoute, LAYOUT_ROUTE_ID, notFoundRoutes, pageRoute } from '../routes/routes';
@@ -36,9 +35,6 @@ export function createClientRouter(routes: RouteObject[]): Router {
 }
 
 export function App({ router }: { router: Router }) {
-  useEffect(() => {
-    window.__HYDRATED__ = true;
-  }, []);
   return (
     <HelmetProvider>
       <RouterProvider router={router} future={{ v7_startTransition: true }} />

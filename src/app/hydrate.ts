@@ -6,13 +6,6 @@
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-declare global {
-  interface Window {
-    /** Set once the page has hydrated (read by the end-to-end tests and npm run perf:trace). */
-    __HYDRATED__?: boolean;
-  }
-}
-
 export async function hydrate(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;

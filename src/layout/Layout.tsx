@@ -6,6 +6,7 @@ import { useVitalsReporter } from '../features/vitals';
 import { theme } from '../ui/theme';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
+import { HydrationUnit } from './HydrationUnit';
 import { Seo } from './Seo';
 
 const SkipLink = styled.a`
@@ -32,12 +33,20 @@ export function Layout() {
       <Seo />
       <LeadModalProvider>
         <SkipLink href="#main">Skip to main content</SkipLink>
-        <Header />
+        <HydrationUnit name="header">
+          <Header />
+        </HydrationUnit>
         <Main id="main" tabIndex={-1}>
-          <Outlet />
+          <HydrationUnit name="page">
+            <Outlet />
+          </HydrationUnit>
         </Main>
-        <Footer />
-        <ChatWidget />
+        <HydrationUnit name="footer">
+          <Footer />
+        </HydrationUnit>
+        <HydrationUnit name="chat">
+          <ChatWidget />
+        </HydrationUnit>
       </LeadModalProvider>
       <ScrollRestoration />
     </>
