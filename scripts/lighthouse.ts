@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBaselineServer } from './lib/baselinePage';
 import { startServer } from './lib/serverProcess';
+import { median, medianPairedRatio } from './lib/stats';
 
 const LCP_RATIO_LIMIT = 1.25;
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,10 +42,6 @@ interface Lhr {
   audits: Record<string, { numericValue?: number }>;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 const site = await startServer();
 const baseline = await startBaselineServer();
@@ -85,7 +82,7 @@ try {
     const runs = byUrl.get(url) ?? [];
     const lcps = lcpsOf(url);
     const lcp = median(lcps);
-    const ratio = median(lcps.map((value, round) => value / (baselineLcps[round] ?? NaN)));
+    const ratio = medianPairedRatio(lcps, baselineLcps);
     const cls = median(runs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN));
     const tbt = median(runs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? NaN));
     const label = new URL(url).pathname.padEnd(32);

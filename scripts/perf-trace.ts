@@ -27,6 +27,7 @@ import { startServer } from './lib/serverProcess';
 import { analyseTrace, hasDocumentParse, type PageTrace, type TraceEvent } from './lib/traceAnalysis';
 import { loadSourceMaps } from './lib/sourceMaps';
 import { readCpuTimes, stolenShare } from './lib/cpuSteal';
+import { median } from './lib/stats';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -80,7 +81,6 @@ async function tracePage(browser: Browser, url: string, rate: Rate, hydrates = t
   return events;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 const sourceMaps = loadSourceMaps(path.join(root, '.sourcemaps'));
