@@ -70,11 +70,13 @@ describe('PostgreSQL going away under a running server', () => {
     expect((await postLead()).status).toBe(201);
     postgres.pause();
 
-    await waitFor(async () => (await get('/health')).status === 503, 5_000);
+    const downInMs = await waitFor(async () => (await get('/health')).status === 503, 5_000);
     const health = await get('/health');
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 'unavailable' });
+    const asked = performance.now();
     const refused = await postLead();
+    console.info(`/health answered 503 ${Math.round(downInMs)} ms after PostgreSQL stopped; POST /lead answered 503 in ${Math.round(performance.now() - asked)} ms`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await refused.json()).toEqual({ error: expect.stringMatching(/try again/i) });

@@ -56,14 +56,14 @@ async function sqliteDialect(file: string): Promise<SqliteDialect> {
   return new SqliteDialect({ database: withStatementCache(database) });
 }
 
-/** How long a request waits for a new PostgreSQL connection before it fails (pg waits forever by default). */
+/** How long a request waits for a new PostgreSQL connection before it fails (pg waits forever by default); TCP keep-alive finds a silently dropped connection. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
 const logConnectionError = (error: Error) => console.error(`database connection lost: ${error.message}`);
 
 async function postgresDialect(connectionString: string, onConnectionError = logConnectionError): Promise<PostgresDialect> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
   // An 'error' event nobody listens to ends the process. A connection can fail while it is idle in
   // the pool (the pool then emits it too) or while it is checked out between two queries of a
   // transaction (only the connection emits it): listen on each connection, and let the pool's copy go.
