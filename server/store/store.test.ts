@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadPayload } from '../../src/shared/forms';
-import { freshStore, STORE_KINDS } from '../test/stores';
+import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { IdempotencyKeyReusedError, pruneExpiredIdempotencyKeys } from './idempotency';
-import { storeIsReachable, type OpenedStore } from './openStore';
+import { openStore, storeIsReachable, type OpenedStore } from './openStore';
 import { listContacts, listLeads, storeContact, storeLead } from './submissions';
 
 const lead: LeadPayload = { fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', email: 'ada@analytical.example', phone: '', service: 'ai' };
@@ -75,6 +75,27 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     expect(await pruneExpiredIdempotencyKeys(store.db, new Date(start.getTime() + 2 * day + 2))).toBe(2);
     expect(await store.db.selectFrom('idempotency_keys').select('key').execute()).toEqual([]);
     expect(await pruneExpiredIdempotencyKeys(store.db)).toBe(0);
+  });
+
+  // Two server processes on one PostgreSQL (SQLite serves one process): the key's primary key makes
+  // the second wait for the first's commit, then it answers as the first did, or 422 for other data.
+  it.runIf(kind === 'postgres')('answers a key that another server process is storing at the same moment', async () => {
+    const other = await openStore({ databasePath: '', databaseUrl: (store as TestStore).url });
+    try {
+      const [mine, theirs] = await Promise.all([
+        storeLead(store.db, lead, { idempotencyKey: 'shared', channels: [] }),
+        storeLead(other.db, lead, { idempotencyKey: 'shared', channels: [] }),
+      ]);
+      expect(theirs).toEqual(mine);
+      const [, differing] = await Promise.allSettled([
+        storeLead(store.db, lead, { idempotencyKey: 'shared-2', channels: [] }),
+        storeLead(other.db, { ...lead, fullName: 'Somebody Else' }, { idempotencyKey: 'shared-2', channels: [] }),
+      ]);
+      expect(differing).toMatchObject({ status: 'rejected', reason: { statusCode: 422 } });
+      expect(await listLeads(store.db)).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers keys stored before fingerprints were kept as before', async () => {
