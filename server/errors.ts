@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { StoreUnavailableError } from './store/unavailable';
 
 /** Public wording for framework errors; never a stack trace or an internal message. */
 function publicMessage(error: FastifyError): string {
@@ -28,6 +29,11 @@ function publicMessage(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (error instanceof StoreUnavailableError) {
+      const cause = error.cause as { code?: string; message?: string } | undefined;
+      request.log.error({ code: cause?.code, reason: cause?.message }, 'store unavailable');
+      return reply.code(503).header('retry-after', '5').send({ error: error.message });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ error: 'Internal server error' });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { configuredChannels, createChannels } from './notify/channels';
@@ -7,7 +8,12 @@ import { openStore } from './store/openStore';
 /** Starts the production server (site + API) and shuts it down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const store = await openStore({ databasePath: config.databasePath, databaseUrl: config.databaseUrl });
+  let log: FastifyBaseLogger | undefined;
+  const store = await openStore({
+    databasePath: config.databasePath,
+    databaseUrl: config.databaseUrl,
+    onConnectionError: (error) => log?.error({ code: (error as { code?: string }).code, reason: error.message }, 'database connection lost'),
+  });
   const channels = configuredChannels(config.notify);
   let worker: NotificationWorker | undefined;
 
@@ -23,6 +29,7 @@ async function main(): Promise<void> {
       chat: { llm: config.llm },
     },
   });
+  log = app.log;
   worker = new NotificationWorker({
     db: store.db,
     channels: await createChannels(config.notify),

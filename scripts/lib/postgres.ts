@@ -11,7 +11,12 @@ import path from 'node:path';
 
 export interface TestPostgres {
   url: string;
+  /** Stops the server and deletes its data. */
   stop: () => void;
+  /** Stops the server ('fast': open connections are terminated) and keeps its data, for outage tests. */
+  pause: () => void;
+  /** Starts a paused server again on the same port; returns once it accepts connections. */
+  resume: () => void;
 }
 
 export function postgresBinDir(): string | undefined {
@@ -51,12 +56,16 @@ export async function startPostgres(): Promise<TestPostgres> {
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const start = () => run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const pause = () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause,
+    resume: start,
     stop: () => {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+        pause();
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type ContactPayload, type LeadPayload } from '../../src/shared/forms';
 import { buildApp } from '../app';
+import { NOT_WELL_FORMED } from './wellFormedText';
 import { listContacts, listLeads } from '../store/submissions';
+import { STORE_UNAVAILABLE } from '../store/unavailable';
 import { freshStore, STORE_KINDS } from '../test/stores';
 
 const lead: LeadPayload = { fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', email: 'ada@analytical.example', phone: '+1 410 555 0142', service: 'cybersecurity' };
@@ -132,6 +134,53 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       expect(await listLeads(store.db)).toHaveLength(1);
     });
 
+    it('answers 422 to the same Idempotency-Key with different data, and stores nothing new', async () => {
+      const first = await post('/lead', lead, { 'idempotency-key': 'submit-123' });
+      const other = await post('/lead', { ...lead, fullName: 'Charles Babbage' }, { 'idempotency-key': 'submit-123' });
+      expect(first.statusCode).toBe(201);
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toEqual({ error: expect.stringContaining('Idempotency-Key was already used for a different submission') });
+      expect((await listLeads(store.db)).map((row) => row.fullName)).toEqual([lead.fullName]);
+      const again = await post('/lead', { ...lead, fullName: `  ${lead.fullName}` }, { 'idempotency-key': 'submit-123' });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+    });
+
+    it('answers 409 to a repeat that arrives while the first is still being processed', async () => {
+      const [one, two] = await Promise.all([post('/lead', lead, { 'idempotency-key': 'double-click' }), post('/lead', lead, { 'idempotency-key': 'double-click' })]);
+      expect([one.statusCode, two.statusCode].sort()).toEqual([201, 409]);
+      const conflict = one.statusCode === 409 ? one : two;
+      expect(conflict.json()).toEqual({ error: expect.stringContaining('still being processed') });
+      const stored = one.statusCode === 201 ? one : two;
+      const retry = await post('/lead', lead, { 'idempotency-key': 'double-click' });
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json()).toEqual(stored.json());
+      expect(await listLeads(store.db)).toHaveLength(1);
+    });
+
+    it('refuses a lone UTF-16 surrogate in any text with 400 and the field’s message, and stores nothing', async () => {
+      // JSON.stringify never writes a lone surrogate: put the escape into the JSON text by hand.
+      const withJson = (body: object, jsonString: string) => JSON.stringify(body).replace('"@@"', jsonString);
+      const loneSurrogate = '"Bad \\ud800 surrogate"';
+      const leadResponse = await post('/lead', withJson({ ...lead, companyName: '@@' }, loneSurrogate));
+      expect(leadResponse.statusCode).toBe(400);
+      expect(leadResponse.json()).toEqual({ error: 'Please correct the highlighted fields.', fields: { companyName: NOT_WELL_FORMED } });
+      const contactResponse = await post('/contact', withJson({ ...contact, message: '@@' }, loneSurrogate));
+      expect(contactResponse.statusCode).toBe(400);
+      expect(contactResponse.json().fields).toEqual({ message: NOT_WELL_FORMED });
+      const trailing = await post('/contact', withJson({ ...contact, lastName: '@@' }, '"Hopper\\udc00"'));
+      expect(trailing.json().fields).toEqual({ lastName: NOT_WELL_FORMED });
+      const vitals = await post('/vitals', withJson({ page: '@@', samples: [{ name: 'LCP', value: 900, id: 'v5-1' }] }, '"/\\ud800"'));
+      expect(vitals.statusCode).toBe(400);
+      expect(vitals.json().fields).toEqual({ page: NOT_WELL_FORMED });
+      expect(await listLeads(store.db)).toEqual([]);
+      expect(await listContacts(store.db)).toEqual([]);
+      expect(await store.db.selectFrom('vitals').selectAll().execute()).toEqual([]);
+      // A valid pair written as escapes is one character (😀) and is text.
+      expect((await post('/lead', withJson({ ...lead, fullName: '@@' }, '"Ada \\ud83d\\ude00"'))).statusCode).toBe(201);
+      expect((await listLeads(store.db))[0]?.fullName).toBe('Ada 😀');
+    });
+
     it('rate-limits per IP with 429 and a JSON error', async () => {
       const codes: number[] = [];
       for (let index = 0; index < 7; index += 1) codes.push((await post('/lead', lead)).statusCode);
@@ -174,6 +223,20 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
 
     it('accepts a message of exactly 5,000 characters', async () => {
       expect((await post('/contact', { ...contact, message: 'y'.repeat(5000) })).statusCode).toBe(201);
+    });
+  });
+
+  describe('when the store fails', () => {
+    it('answers the POSTs that store with 503 and a JSON error, and /health with 503', async () => {
+      await store.close();
+      for (const [url, body] of [['/lead', lead], ['/contact', contact], ['/vitals', { page: '/', samples: [{ name: 'LCP', value: 900, id: 'v5-1' }] }]] as const) {
+        const response = await post(url, body, { 'idempotency-key': `down-${url}` });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+        expect(response.json(), url).toEqual({ error: STORE_UNAVAILABLE });
+      }
+      expect((await app.inject({ url: '/health' })).statusCode).toBe(503);
+      expect(stored).toBe(0);
     });
   });
 

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { idempotencyKeyPruning } from '../store/idempotencyPruning';
 import type { Channel, Database } from '../store/schema';
 import type { ChatEngine } from '../chat/engine';
 import type { LlmConfig } from '../chat/llm';
@@ -9,6 +10,7 @@ import { chatRoutes } from './chat';
 import { formRoutes } from './forms';
 import { healthRoutes } from './health';
 import { VITALS_PATH, vitalsRoutes } from './vitals';
+import { refuseMalformedText } from './wellFormedText';
 
 export interface ApiOptions {
   db: Kysely<Database>;
@@ -41,7 +43,11 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     if (!accepted.pattern.test(type)) return reply.code(415).send({ error: accepted.error });
   });
 
+  // Runs after schema validation, before every route's handler.
+  app.addHook('preHandler', refuseMalformedText);
+
   await app.register(healthRoutes, { db: options.db });
+  await app.register(idempotencyKeyPruning, { db: options.db });
   await app.register(formRoutes, {
     db: options.db,
     channels: options.channels,

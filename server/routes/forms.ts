@@ -14,6 +14,7 @@ import {
 } from '../../src/shared/forms';
 import type { Channel, Database } from '../store/schema';
 import { storeContact, storeLead, type SubmissionOptions } from '../store/submissions';
+import { orUnavailable } from '../store/unavailable';
 
 export interface FormRoutesOptions {
   db: Kysely<Database>;
@@ -50,8 +51,11 @@ function fillMissing<T>(fields: readonly string[], body: Body): T {
   return Object.fromEntries(fields.map((field) => [field, body[field] ?? ''])) as T;
 }
 
+/** The `error` of a 400 that carries per-field messages. */
+export const FIELDS_ERROR = 'Please correct the highlighted fields.';
+
 function rejectInvalid<T>(reply: FastifyReply, fields: FieldErrors<T>) {
-  return reply.code(400).send({ error: 'Please correct the highlighted fields.', fields });
+  return reply.code(400).send({ error: FIELDS_ERROR, fields });
 }
 
 /** A bot filled the hidden field: answer like a success, store and send nothing. */
@@ -82,10 +86,12 @@ function formRoute<T>(app: FastifyInstance, options: FormRoutesOptions, form: Fo
     const payload = normalise(fillMissing<T & object>(form.fields, request.body));
     const errors = form.validate(payload);
     if (Object.keys(errors).length > 0) return rejectInvalid(reply, errors);
-    const receipt = await form.store(options.db, payload, {
-      idempotencyKey: (request.headers['idempotency-key'] as string | undefined) || undefined,
-      channels: options.channels,
-    });
+    const receipt = await orUnavailable(
+      form.store(options.db, payload, {
+        idempotencyKey: (request.headers['idempotency-key'] as string | undefined) || undefined,
+        channels: options.channels,
+      }),
+    );
     request.log.info({ [form.kind]: receipt.id }, `${form.kind} stored`);
     options.onStored();
     return reply.code(201).send(receipt);

@@ -4,6 +4,7 @@ import { pages } from '../../src/routes/manifest';
 import { NOT_FOUND_PATH } from '../../src/routes/notFound';
 import { MAX_SAMPLES_PER_BATCH, METRIC_NAMES, THRESHOLDS, type VitalSample, type VitalsBatch } from '../../src/shared/vitals';
 import type { Database } from '../store/schema';
+import { orUnavailable } from '../store/unavailable';
 import { storeVitals } from '../store/vitals';
 
 export const VITALS_PATH = '/vitals';
@@ -106,7 +107,7 @@ export async function vitalsRoutes(app: FastifyInstance, options: VitalsRoutesOp
       }
       const error = valueError(request.body.samples);
       if (error) return reply.code(400).send({ error });
-      await storeVitals(options.db, normalisePage(request.body.page), request.body.samples);
+      await orUnavailable(storeVitals(options.db, normalisePage(request.body.page), request.body.samples));
       return reply.code(204).send();
     },
   );

@@ -69,6 +69,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('vitals_created_at').on('vitals').column('created_at').execute();
     },
   },
+  '2026-11-22-001-idempotency-fingerprint': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('idempotency_keys').addColumn('request_hash', 'text').execute();
+      await db.schema.createIndex('idempotency_keys_created_at').on('idempotency_keys').column('created_at').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,11 @@ export interface StoreConfig {
   databaseUrl?: string;
   /** SQLite file, created with its directory on first start. */
   databasePath: string;
+  /**
+   * Told when a PostgreSQL connection fails outside a query (the server restarted, the backend was
+   * terminated). The pool drops that connection and opens new ones when the database is back.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface OpenedStore {
@@ -51,15 +56,26 @@ async function sqliteDialect(file: string): Promise<SqliteDialect> {
   return new SqliteDialect({ database: withStatementCache(database) });
 }
 
-async function postgresDialect(connectionString: string): Promise<PostgresDialect> {
+/** How long a request waits for a new PostgreSQL connection before it fails (pg waits forever by default); TCP keep-alive finds a silently dropped connection. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+const logConnectionError = (error: Error) => console.error(`database connection lost: ${error.message}`);
+
+async function postgresDialect(connectionString: string, onConnectionError = logConnectionError): Promise<PostgresDialect> {
   const { default: pg } = await import('pg');
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  // An 'error' event nobody listens to ends the process. A connection can fail while it is idle in
+  // the pool (the pool then emits it too) or while it is checked out between two queries of a
+  // transaction (only the connection emits it): listen on each connection, and let the pool's copy go.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('error', () => {});
+  return new PostgresDialect({ pool });
 }
 
 /** Opens the configured store and brings its schema up to date. */
 export async function openStore(config: StoreConfig): Promise<OpenedStore> {
   const kind = config.databaseUrl ? 'postgres' : 'sqlite';
-  const dialect = config.databaseUrl ? await postgresDialect(config.databaseUrl) : await sqliteDialect(config.databasePath);
+  const dialect = config.databaseUrl ? await postgresDialect(config.databaseUrl, config.onConnectionError) : await sqliteDialect(config.databasePath);
   const db = new Kysely<Database>({ dialect });
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -41,10 +41,12 @@ export interface NotificationsTable {
   sent_at: string | null;
 }
 
-/** The answer given to a submission, kept so that a retry with the same key gets the same answer. */
+/** The answer given to a submission, kept for 24 h so that a retry with the same key and data gets the same answer. */
 export interface IdempotencyKeysTable {
   route: string;
   key: string;
+  /** SHA-256 of the request's values; null for keys stored before it was kept. */
+  request_hash: string | null;
   response: string;
   created_at: string;
 }

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadPayload } from '../../src/shared/forms';
-import { freshStore, STORE_KINDS } from '../test/stores';
-import { storeIsReachable, type OpenedStore } from './openStore';
+import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
+import { IdempotencyKeyReusedError, pruneExpiredIdempotencyKeys } from './idempotency';
+import { openStore, storeIsReachable, type OpenedStore } from './openStore';
 import { listContacts, listLeads, storeContact, storeLead } from './submissions';
 
 const lead: LeadPayload = { fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', email: 'ada@analytical.example', phone: '', service: 'ai' };
@@ -36,14 +37,72 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
   it('stores one row for the same Idempotency-Key and answers with the same receipt', async () => {
     const first = await storeLead(store.db, lead, { idempotencyKey: 'key-1', channels: ['email'] });
     const second = await storeLead(store.db, lead, { idempotencyKey: 'key-1', channels: ['email'] });
-    const [third, fourth] = await Promise.all([
-      storeLead(store.db, lead, { idempotencyKey: 'key-2', channels: [] }),
-      storeLead(store.db, lead, { idempotencyKey: 'key-2', channels: [] }),
-    ]);
     expect(second).toEqual(first);
-    expect(fourth).toEqual(third);
-    expect(await listLeads(store.db)).toHaveLength(2);
+    expect(await listLeads(store.db)).toHaveLength(1);
     expect(await store.db.selectFrom('notifications').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('refuses the same key while its first submission is in progress (409) and for other data (422)', async () => {
+    const [first, repeat, other] = await Promise.allSettled([
+      storeLead(store.db, lead, { idempotencyKey: 'key-2', channels: [] }),
+      storeLead(store.db, lead, { idempotencyKey: 'key-2', channels: [] }),
+      storeLead(store.db, { ...lead, fullName: 'Somebody Else' }, { idempotencyKey: 'key-2', channels: [] }),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(repeat).toMatchObject({ status: 'rejected', reason: { statusCode: 409 } });
+    expect(other).toMatchObject({ status: 'rejected', reason: { statusCode: 422 } });
+    await expect(storeLead(store.db, { ...lead, email: 'other@analytical.example' }, { idempotencyKey: 'key-2', channels: [] })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    expect(await storeLead(store.db, lead, { idempotencyKey: 'key-2', channels: [] })).toEqual((first as PromiseFulfilledResult<unknown>).value);
+    expect(await listLeads(store.db)).toHaveLength(1);
+  });
+
+  it('stores each key with the fingerprint of its data, forgets it after 24 hours, and prunes expired keys', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const start = new Date('2026-11-01T10:00:00Z');
+    const first = await storeLead(store.db, lead, { idempotencyKey: 'old', channels: [], now: start });
+    await storeLead(store.db, lead, { idempotencyKey: 'recent', channels: [], now: new Date(start.getTime() + day) });
+    const [row] = await store.db.selectFrom('idempotency_keys').select(['request_hash']).where('key', '=', 'old').execute();
+    expect(row?.request_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const withinDay = new Date(start.getTime() + day - 1);
+    expect(await storeLead(store.db, lead, { idempotencyKey: 'old', channels: [], now: withinDay })).toEqual(first);
+    // Expired but not yet pruned: the key is free again, even for other data.
+    const later = new Date(start.getTime() + day + 1);
+    const reused = await storeLead(store.db, { ...lead, fullName: 'Next Day' }, { idempotencyKey: 'old', channels: [], now: later });
+    expect(reused.id).not.toBe(first.id);
+    expect(await listLeads(store.db)).toHaveLength(3);
+
+    expect(await pruneExpiredIdempotencyKeys(store.db, new Date(start.getTime() + 2 * day + 2))).toBe(2);
+    expect(await store.db.selectFrom('idempotency_keys').select('key').execute()).toEqual([]);
+    expect(await pruneExpiredIdempotencyKeys(store.db)).toBe(0);
+  });
+
+  // Two server processes on one PostgreSQL (SQLite serves one process): the key's primary key makes
+  // the second wait for the first's commit, then it answers as the first did, or 422 for other data.
+  it.runIf(kind === 'postgres')('answers a key that another server process is storing at the same moment', async () => {
+    const other = await openStore({ databasePath: '', databaseUrl: (store as TestStore).url });
+    try {
+      const [mine, theirs] = await Promise.all([
+        storeLead(store.db, lead, { idempotencyKey: 'shared', channels: [] }),
+        storeLead(other.db, lead, { idempotencyKey: 'shared', channels: [] }),
+      ]);
+      expect(theirs).toEqual(mine);
+      const [, differing] = await Promise.allSettled([
+        storeLead(store.db, lead, { idempotencyKey: 'shared-2', channels: [] }),
+        storeLead(other.db, { ...lead, fullName: 'Somebody Else' }, { idempotencyKey: 'shared-2', channels: [] }),
+      ]);
+      expect(differing).toMatchObject({ status: 'rejected', reason: { statusCode: 422 } });
+      expect(await listLeads(store.db)).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers keys stored before fingerprints were kept as before', async () => {
+    const receipt = { id: 'earlier-id', receivedAt: new Date().toISOString() };
+    await store.db.insertInto('idempotency_keys').values({ route: 'lead', key: 'legacy', request_hash: null, response: JSON.stringify(receipt), created_at: receipt.receivedAt }).execute();
+    expect(await storeLead(store.db, lead, { idempotencyKey: 'legacy', channels: [] })).toEqual(receipt);
+    expect(await listLeads(store.db)).toEqual([]);
   });
 
   it('keeps lead and contact keys apart', async () => {

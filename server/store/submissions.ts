@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { ContactPayload, LeadPayload, Receipt } from '../../src/shared/forms';
+import { CONTACT_FIELDS, LEAD_FIELDS, type ContactPayload, type LeadPayload, type Receipt } from '../../src/shared/forms';
 import { groupCommitter } from './groupCommit';
+import { beginProcessing, lookUpKey, requestFingerprint, saveKey } from './idempotency';
 import type { Channel, ContactsTable, Database, LeadsTable, RecordKind } from './schema';
 
 export interface SubmissionOptions {
-  /** The client's Idempotency-Key: a retry with the same key stores nothing new and gets the same receipt. */
+  /** The client's Idempotency-Key: a retry with the same key and data stores nothing new and gets the same receipt. */
   idempotencyKey?: string;
   /** Notification channels to queue for the company, in the same transaction as the record. */
   channels: readonly Channel[];
@@ -17,67 +18,76 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-async function storedReceipt(db: Kysely<Database>, route: RecordKind, key: string): Promise<Receipt | undefined> {
-  const row = await db.selectFrom('idempotency_keys').select('response').where('route', '=', route).where('key', '=', key).executeTakeFirst();
-  return row ? (JSON.parse(row.response) as Receipt) : undefined;
-}
+type InsertRecord = (trx: Transaction<Database>, id: string, createdAt: string) => Promise<void>;
 
 /**
  * Stores one submission atomically: the record, its notification rows (the outbox) and its
  * idempotency key commit together or not at all (in a group commit with concurrent submissions).
  */
-async function storeSubmission(
+async function commitSubmission(
   db: Kysely<Database>,
   kind: RecordKind,
   options: SubmissionOptions,
-  insertRecord: (trx: Transaction<Database>, id: string, createdAt: string) => Promise<void>,
+  insertRecord: InsertRecord,
+  saveIdempotencyKey?: (trx: Transaction<Database>, receipt: Receipt) => Promise<void>,
 ): Promise<Receipt> {
-  const key = options.idempotencyKey;
-  if (key) {
-    const earlier = await storedReceipt(db, kind, key);
-    if (earlier) return earlier;
-  }
-  try {
-    return await groupCommitter(db).run(async (trx) => {
-      const receipt: Receipt = { id: randomUUID(), receivedAt: (options.now ?? new Date()).toISOString() };
-      await insertRecord(trx, receipt.id, receipt.receivedAt);
-      if (options.channels.length > 0) {
-        await trx
-          .insertInto('notifications')
-          .values(
-            options.channels.map((channel) => ({
-              id: randomUUID(),
-              kind,
-              record_id: receipt.id,
-              channel,
-              status: 'pending' as const,
-              attempts: 0,
-              next_attempt_at: receipt.receivedAt,
-              locked_until: null,
-              last_error: null,
-              created_at: receipt.receivedAt,
-              sent_at: null,
-            })),
-          )
-          .execute();
-      }
-      if (key) {
-        await trx.insertInto('idempotency_keys').values({ route: kind, key, response: JSON.stringify(receipt), created_at: receipt.receivedAt }).execute();
-      }
-      return receipt;
-    });
-  } catch (error) {
-    // Two requests with the same key at once: the second transaction loses the race; answer as the first did.
-    if (key && isUniqueViolation(error)) {
-      const earlier = await storedReceipt(db, kind, key);
-      if (earlier) return earlier;
+  return groupCommitter(db).run(async (trx) => {
+    const receipt: Receipt = { id: randomUUID(), receivedAt: (options.now ?? new Date()).toISOString() };
+    await insertRecord(trx, receipt.id, receipt.receivedAt);
+    if (options.channels.length > 0) {
+      await trx
+        .insertInto('notifications')
+        .values(
+          options.channels.map((channel) => ({
+            id: randomUUID(),
+            kind,
+            record_id: receipt.id,
+            channel,
+            status: 'pending' as const,
+            attempts: 0,
+            next_attempt_at: receipt.receivedAt,
+            locked_until: null,
+            last_error: null,
+            created_at: receipt.receivedAt,
+            sent_at: null,
+          })),
+        )
+        .execute();
     }
-    throw error;
+    await saveIdempotencyKey?.(trx, receipt);
+    return receipt;
+  });
+}
+
+/**
+ * Stores a submission once per Idempotency-Key: the same data again gets the first receipt,
+ * different data a 422, a repeat while the first is in progress a 409 (see ./idempotency).
+ */
+async function storeSubmission(db: Kysely<Database>, kind: RecordKind, values: readonly string[], options: SubmissionOptions, insertRecord: InsertRecord): Promise<Receipt> {
+  const key = options.idempotencyKey;
+  if (!key) return commitSubmission(db, kind, options, insertRecord);
+  const fingerprint = requestFingerprint(values);
+  const now = options.now ?? new Date();
+  const done = beginProcessing(db, kind, key, fingerprint);
+  try {
+    const earlier = await lookUpKey(db, kind, key, fingerprint, now);
+    if (earlier.state === 'answered') return earlier.receipt;
+    try {
+      return await commitSubmission(db, kind, options, insertRecord, (trx, receipt) => saveKey(trx, kind, key, fingerprint, receipt, earlier.state === 'expired'));
+    } catch (error) {
+      // Another server process stored the same key first: answer as it did (or 422 for other data).
+      if (!isUniqueViolation(error)) throw error;
+      const stored = await lookUpKey(db, kind, key, fingerprint, now);
+      if (stored.state === 'answered') return stored.receipt;
+      throw error;
+    }
+  } finally {
+    done();
   }
 }
 
 export function storeLead(db: Kysely<Database>, lead: LeadPayload, options: SubmissionOptions): Promise<Receipt> {
-  return storeSubmission(db, 'lead', options, async (trx, id, createdAt) => {
+  return storeSubmission(db, 'lead', LEAD_FIELDS.map((field) => lead[field]), options, async (trx, id, createdAt) => {
     await trx
       .insertInto('leads')
       .values({ id, full_name: lead.fullName, company_name: lead.companyName, email: lead.email, phone: lead.phone, service: lead.service, created_at: createdAt })
@@ -86,7 +96,7 @@ export function storeLead(db: Kysely<Database>, lead: LeadPayload, options: Subm
 }
 
 export function storeContact(db: Kysely<Database>, contact: ContactPayload, options: SubmissionOptions): Promise<Receipt> {
-  return storeSubmission(db, 'contact', options, async (trx, id, createdAt) => {
+  return storeSubmission(db, 'contact', CONTACT_FIELDS.map((field) => contact[field]), options, async (trx, id, createdAt) => {
     await trx
       .insertInto('contacts')
       .values({

@@ -20,6 +20,9 @@ describe('API client', () => {
   it("reads a failure's error field, else 'Failed to send form'", async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: 'Too many requests', fields: { email: 'x' } }), { status: 429 })));
     await expect(submitLead(lead, 'k')).rejects.toMatchObject({ message: 'Too many requests', status: 429, fields: { email: 'x' } });
+    // The API's answer while its database is away: the forms show their failure state and keep the values.
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ error: 'Try again in a moment.' }), { status: 503 })));
+    await expect(submitLead(lead, 'k')).rejects.toMatchObject({ message: 'Try again in a moment.', status: 503 });
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })));
     await expect(submitLead(lead, 'k')).rejects.toMatchObject({ message: 'Failed to send form', status: 502 });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));

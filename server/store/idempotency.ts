@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Receipt } from '../../src/shared/forms';
+import type { Database, RecordKind } from './schema';
+
+/**
+ * Idempotency-Key handling as the IETF draft (draft-ietf-httpapi-idempotency-key-header) and
+ * payment APIs do it: the key is stored with a fingerprint of the request; a repeat with the same
+ * request gets the stored answer, a different request 422, a repeat while the first is still being
+ * processed 409. Keys are remembered for 24 hours.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export class IdempotencyKeyReusedError extends Error {
+  readonly statusCode = 422;
+  constructor() {
+    super('This Idempotency-Key was already used for a different submission. Send new data with a new key.');
+  }
+}
+
+export class IdempotencyKeyInProgressError extends Error {
+  readonly statusCode = 409;
+  constructor() {
+    super('A submission with this Idempotency-Key is still being processed. Try again in a moment.');
+  }
+}
+
+/** The fingerprint of a request: SHA-256 of its values in a fixed order (so key order and whitespace around values do not matter). */
+export const requestFingerprint = (values: readonly unknown[]): string => createHash('sha256').update(JSON.stringify(values)).digest('hex');
+
+const expiredBefore = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+
+export type KeyLookup = { state: 'new' } | { state: 'expired' } | { state: 'answered'; receipt: Receipt };
+
+/** What a key already holds: nothing, an expired answer (to be replaced), or the answer to give again. */
+export async function lookUpKey(db: Kysely<Database>, route: RecordKind, key: string, fingerprint: string, now: Date): Promise<KeyLookup> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['response', 'request_hash', 'created_at'])
+    .where('route', '=', route)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return { state: 'new' };
+  if (row.created_at < expiredBefore(now)) return { state: 'expired' };
+  // Keys stored before fingerprints were kept have none: they answer as they always did.
+  if (row.request_hash !== null && row.request_hash !== fingerprint) throw new IdempotencyKeyReusedError();
+  return { state: 'answered', receipt: JSON.parse(row.response) as Receipt };
+}
+
+/** Records a key's answer in the submission's transaction (replacing an expired one). */
+export async function saveKey(trx: Transaction<Database>, route: RecordKind, key: string, fingerprint: string, receipt: Receipt, replaceExpired: boolean): Promise<void> {
+  if (replaceExpired) await trx.deleteFrom('idempotency_keys').where('route', '=', route).where('key', '=', key).execute();
+  await trx
+    .insertInto('idempotency_keys')
+    .values({ route, key, request_hash: fingerprint, response: JSON.stringify(receipt), created_at: receipt.receivedAt })
+    .execute();
+}
+
+/** The keys this process is working on, per store: route and key → fingerprint. */
+const inProgress = new WeakMap<Kysely<Database>, Map<string, string>>();
+
+/**
+ * Marks a key as being processed until the returned function is called; a second request with the
+ * key meanwhile is refused (409, or 422 when its data differ). Synchronous, so two requests that
+ * arrive together cannot both pass. Across several server processes on one PostgreSQL, the
+ * primary key serialises them instead: the second waits for the first and gets its answer.
+ */
+export function beginProcessing(db: Kysely<Database>, route: RecordKind, key: string, fingerprint: string): () => void {
+  let keys = inProgress.get(db);
+  if (!keys) {
+    keys = new Map();
+    inProgress.set(db, keys);
+  }
+  const slot = `${route} ${key}`;
+  const running = keys.get(slot);
+  if (running !== undefined) throw running === fingerprint ? new IdempotencyKeyInProgressError() : new IdempotencyKeyReusedError();
+  keys.set(slot, fingerprint);
+  return () => keys.delete(slot);
+}
+
+/**
+ * Deletes the idempotency keys older than 24 hours; returns how many. For the daily retention
+ * purge; the API also runs it on its own schedule (idempotencyKeyPruning).
+ */
+export async function pruneExpiredIdempotencyKeys(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', expiredBefore(now)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
