@@ -14,6 +14,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     distDir: config.distDir,
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    connectionLimits: config.connectionLimits,
     api: {
       db: store.db,
       channels,
