@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { configuredChannels, createChannels } from './notify/channels';
 import { NotificationWorker } from './notify/worker';
 import { openStore } from './store/openStore';
@@ -53,6 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A bad setting is the operator's to fix: its one line says which and what it takes.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
