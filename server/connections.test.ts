@@ -50,6 +50,24 @@ describe('behind a reverse proxy that appends the client’s address to X-Forwar
   });
 });
 
+describe('one client sending adversarial e-mails', () => {
+  it('does not hold another client’s request (20 × "a@" + "."×9,990 + "@" at once)', async () => {
+    const base = await listen({}, 100);
+    const email = `a@${'.'.repeat(9990)}@`;
+    const attack = Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${base}/lead`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...lead, email }) })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const start = performance.now();
+    const other = await fetch(`${base}/health`, { headers: { 'x-forwarded-for': '198.51.100.9' } });
+    const waited = performance.now() - start;
+    expect(other.status).toBe(200);
+    expect((await attack).map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 400));
+    expect(waited).toBeLessThan(1_000);
+    console.info(`another client waited ${Math.round(waited)} ms during 20 adversarial e-mails`);
+  });
+});
+
 /** A raw connection and the moment it was closed by the server. */
 function openSocket(port: number, send: string): Promise<{ socket: net.Socket; received: () => string; closed: Promise<number> }> {
   return new Promise((resolve, reject) => {
