@@ -132,3 +132,17 @@ describe('site routes', () => {
     expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
   });
 });
+
+describe('malformed URLs', () => {
+  it.each(['/%E0%A4%A', '/%', '/about%ZZ'])('answers %s with 400, the JSON error shape and the security headers, without echoing the URL', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ error: 'Malformed URL' });
+    expect(response.body).not.toContain(url.slice(1));
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+});

@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ChatEngine } from './chat/engine';
 import type { LlmConfig } from './chat/llm';
-import { registerErrorHandler } from './errors';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits, type TrustProxy } from './config';
+import { closeAfterTooManyRequests, connectionOptions } from './connections';
+import { answerFrameworkErrors, registerErrorHandler, routeFrameworkErrors } from './errors';
 import { OneLinePerRequest } from './requestLog';
 import { apiRoutes } from './routes/api';
 import { siteRoutes } from './routes/site';
@@ -25,6 +27,9 @@ export interface AppOptions {
     chat?: { engine?: ChatEngine; llm?: LlmConfig };
   };
   logLevel?: string;
+  /** Whose X-Forwarded-For to believe (default: nobody's). */
+  trustProxy?: TrustProxy;
+  connectionLimits?: ConnectionLimits;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -35,17 +40,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    frameworkErrors: routeFrameworkErrors((): FastifyInstance => app),
+    trustProxy: options.trustProxy ?? false,
+    ...connectionOptions(options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS),
     // Unknown fields are errors, not silently dropped; types are checked, never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
   registerErrorHandler(app);
+  closeAfterTooManyRequests(app);
 
   await app.register(helmet, {
     // The CSP is set per response (pages carry their own inline-script hashes); this is the default.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
+  answerFrameworkErrors(app);
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy());
   });

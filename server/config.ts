@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { NotifyConfig } from './notify/channels';
 
@@ -15,12 +16,30 @@ export interface ServerConfig {
   /** Optional OpenAI-compatible model for the chat; the offline engine answers when it is unset or fails. */
   llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
   notify: NotifyConfig & { pollMs: number; retryBaseMs: number; retryMaxMs: number };
+  /** Whose X-Forwarded-For to believe: false (nobody's) or the proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  connectionLimits: ConnectionLimits;
+}
+
+export type TrustProxy = false | string[];
+
+/** Socket limits: how long a request's headers and body may take to arrive, and how long an idle keep-alive connection stays open. */
+export interface ConnectionLimits {
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { requestTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000 };
+
+/** A setting outside what it allows; the message is one line that names it and what it takes. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer ${min}–${max}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be an integer ${min}–${max}, got "${raw}"`);
   return value;
 }
 
@@ -30,15 +49,41 @@ function url(name: string, raw: string | undefined, protocols: string[]): string
   try {
     parsed = new URL(raw);
   } catch {
-    throw new Error(`${name} is not a valid URL: "${raw}"`);
+    throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
   }
-  if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
   return raw;
+}
+
+/** The names proxy-addr (fastify's trustProxy) knows for address ranges. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Only the proxies' own addresses: `true` (believe every hop) lets a client behind an appending
+ * proxy choose its own address by sending the header, and so escape the rate limits; a hop count
+ * lets a client that reaches the server directly do the same (fastify ignores hop counts).
+ */
+function trustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  const why = raw === 'true' || /^\d+$/.test(raw) ? ', which would let a client choose its own address' : '';
+  throw new ConfigError(
+    `TRUST_PROXY must be false or the comma-separated addresses or CIDR ranges of the proxies in front of the server (e.g. 10.0.0.2, 10.0.0.0/8, loopback); got "${raw}"${why}`,
+  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const notifyEmail = env.NOTIFY_EMAIL || undefined;
-  if (notifyEmail && !/^[^\s@]+@[^\s@]+$/.test(notifyEmail)) throw new Error(`NOTIFY_EMAIL is not an e-mail address: "${notifyEmail}"`);
+  if (notifyEmail && !/^[^\s@]+@[^\s@]+$/.test(notifyEmail)) throw new ConfigError(`NOTIFY_EMAIL is not an e-mail address: "${notifyEmail}"`);
   return {
     host: env.HOST || '127.0.0.1',
     port: integer('PORT', env.PORT, 3000, 0, 65535),
@@ -71,6 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pollMs: integer('NOTIFY_POLL_MS', env.NOTIFY_POLL_MS, 5_000, 10, 3_600_000),
       retryBaseMs: integer('NOTIFY_RETRY_BASE_MS', env.NOTIFY_RETRY_BASE_MS, 5_000, 10, 3_600_000),
       retryMaxMs: integer('NOTIFY_RETRY_MAX_MS', env.NOTIFY_RETRY_MAX_MS, 300_000, 10, 86_400_000),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    connectionLimits: {
+      requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_CONNECTION_LIMITS.requestTimeoutMs, 100, 600_000),
+      keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs, 100, 600_000),
     },
   };
 }

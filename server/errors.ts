@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StoreUnavailableError } from './store/unavailable';
 
 /** Public wording for framework errors; never a stack trace or an internal message. */
@@ -39,5 +39,37 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ error: 'Internal server error' });
     }
     return reply.code(status).send({ error: publicMessage(error) });
+  });
+}
+
+const FRAMEWORK_ERROR = Symbol('framework error');
+type MarkedRequest = FastifyRequest['raw'] & { [FRAMEWORK_ERROR]?: { status: number; error: string } };
+
+function frameworkAnswer(error: FastifyError): { status: number; error: string } {
+  if (error.code === 'FST_ERR_BAD_URL') return { status: 400, error: 'Malformed URL' };
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, error: 'URL too long' };
+  return { status: 500, error: 'Internal server error' };
+}
+
+/**
+ * Fastify answers a URL it cannot decode (`/%E0%A4%A`) from `frameworkErrors`, outside the request
+ * lifecycle: no hook runs, so no security header is set, and its default body echoes the URL. This
+ * sends the request through the lifecycle again under a harmless URL, marked, so the hook below
+ * answers it like any other error.
+ */
+export function routeFrameworkErrors(app: () => FastifyInstance) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const raw = request.raw as MarkedRequest;
+    raw[FRAMEWORK_ERROR] = frameworkAnswer(error);
+    raw.url = '/';
+    app().routing(raw, reply.raw);
+  };
+}
+
+/** Registered after the security headers' hooks, so the answer carries them. */
+export function answerFrameworkErrors(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const answer = (request.raw as MarkedRequest)[FRAMEWORK_ERROR];
+    if (answer) return reply.code(answer.status).send({ error: answer.error });
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { configuredChannels, createChannels } from './notify/channels';
 import { NotificationWorker } from './notify/worker';
 import { openStore } from './store/openStore';
@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     distDir: config.distDir,
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    connectionLimits: config.connectionLimits,
     api: {
       db: store.db,
       channels,
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A bad setting is the operator's to fix: its one line says which and what it takes.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

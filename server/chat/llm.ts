@@ -3,6 +3,7 @@
  * pages the offline engine retrieved, kept to the company's scope by its system prompt. Any error
  * or a time-out falls back to the offline answer.
  */
+import { trimEndOf } from '../../src/shared/text';
 import { company } from '../../src/content/company';
 import type { ChatAnswer } from './engine';
 
@@ -29,7 +30,7 @@ function grounding(offline: ChatAnswer): string {
 /** Asks the model; resolves to its answer, or undefined when it fails or takes too long. */
 export async function askLlm(config: LlmConfig, message: string, offline: ChatAnswer): Promise<string | undefined> {
   try {
-    const response = await fetch(`${config.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+    const response = await fetch(`${trimEndOf(config.baseUrl, '/')}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
       body: JSON.stringify({

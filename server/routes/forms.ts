@@ -1,10 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   CONTACT_FIELDS,
+  CONTACT_MAX_LENGTH,
   HONEYPOT_FIELD,
   LEAD_FIELDS,
+  LEAD_MAX_LENGTH,
   normalise,
+  tooLongMessage,
   validateContact,
   validateLead,
   type ContactPayload,
@@ -25,19 +28,27 @@ export interface FormRoutesOptions {
 }
 
 export const BODY_LIMIT = 16 * 1024;
-const MAX_FIELD = 10_000;
 
-/** NUL never belongs in form text, and PostgreSQL cannot store it: refuse it as bad input. */
-const hasNul = (body: Body) => Object.values(body).some((value) => typeof value === 'string' && value.includes('\u0000'));
-const NUL_ERROR = 'Text contains a character that is not allowed';
-
-/** JSON schema of a form body: strings only, no unknown fields (the honeypot is a known field). */
-function bodySchema(fields: readonly string[]) {
+/**
+ * JSON schema of a form body: strings only, each within its field's length (checked before any
+ * pattern runs), no unknown fields (the honeypot is a known field; the body limit bounds it).
+ */
+function bodySchema(maxLength: Record<string, number>) {
   return {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries([...fields, HONEYPOT_FIELD].map((field) => [field, { type: 'string', maxLength: MAX_FIELD }])),
+    properties: {
+      ...Object.fromEntries(Object.entries(maxLength).map(([field, max]) => [field, { type: 'string', maxLength: max }])),
+      [HONEYPOT_FIELD]: { type: 'string' },
+    },
   } as const;
+}
+
+/** A value over its field's length gets the same field message as the shared rules give it. */
+function tooLongField(error: FastifyError | undefined): string | undefined {
+  const issue = error?.validation?.[0];
+  if (error?.validationContext !== 'body' || issue?.keyword !== 'maxLength') return undefined;
+  return issue.instancePath.replace(/^\//, '');
 }
 
 const idempotencyHeaders = {
@@ -69,19 +80,31 @@ interface FormSpec<T> {
   /** Names the stored record in the log (its id only: form contents never reach the info log). */
   kind: string;
   fields: readonly (keyof T & string)[];
+  maxLength: Record<keyof T, number>;
   validate: (payload: T) => FieldErrors<T>;
   store: (db: Kysely<Database>, payload: T, options: SubmissionOptions) => Promise<Receipt>;
 }
 
-const LEAD_FORM: FormSpec<LeadPayload> = { path: '/lead', kind: 'lead', fields: LEAD_FIELDS, validate: validateLead, store: storeLead };
-const CONTACT_FORM: FormSpec<ContactPayload> = { path: '/contact', kind: 'contact', fields: CONTACT_FIELDS, validate: validateContact, store: storeContact };
+const LEAD_FORM: FormSpec<LeadPayload> = { path: '/lead', kind: 'lead', fields: LEAD_FIELDS, maxLength: LEAD_MAX_LENGTH, validate: validateLead, store: storeLead };
+const CONTACT_FORM: FormSpec<ContactPayload> = {
+  path: '/contact',
+  kind: 'contact',
+  fields: CONTACT_FIELDS,
+  maxLength: CONTACT_MAX_LENGTH,
+  validate: validateContact,
+  store: storeContact,
+};
 
-/** One form's route: bad text refused, bots answered and dropped, fields validated, stored, delivered. */
+/** One form's route: too-long values refused, bots answered and dropped, fields validated, stored, delivered. */
 function formRoute<T>(app: FastifyInstance, options: FormRoutesOptions, form: FormSpec<T>): void {
-  const schema = { body: bodySchema(form.fields), headers: idempotencyHeaders };
+  const schema = { body: bodySchema(form.maxLength), headers: idempotencyHeaders };
   const config = { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } };
-  app.post<{ Body: Body }>(form.path, { bodyLimit: BODY_LIMIT, config, schema }, async (request, reply) => {
-    if (hasNul(request.body)) return reply.code(400).send({ error: NUL_ERROR });
+  app.post<{ Body: Body }>(form.path, { bodyLimit: BODY_LIMIT, config, schema, attachValidation: true }, async (request, reply) => {
+    if (request.validationError) {
+      const field = tooLongField(request.validationError as FastifyError);
+      if (field) return rejectInvalid(reply, { [field]: tooLongMessage(field) });
+      throw request.validationError;
+    }
     if (request.body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
     const payload = normalise(fillMissing<T & object>(form.fields, request.body));
     const errors = form.validate(payload);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { trimEndOf } from '../../src/shared/text';
 
 /** A prerendered HTML page held in memory with the hashes of its inline scripts (for the CSP). */
 export interface SitePage {
@@ -49,7 +50,7 @@ export async function loadSitePages(distDir: string): Promise<SitePages> {
  * below it (/compliance/nope → compliance/404.html), else the site's 404.html.
  */
 export function notFoundPageFor(pages: SitePages, urlPath: string): SitePage {
-  const trimmed = urlPath.replace(/\/+$/, '');
+  const trimmed = trimEndOf(urlPath, '/');
   const dir = trimmed.slice(0, trimmed.lastIndexOf('/')) || '/';
   return (dir !== '/' && pages.notFoundByDir.get(dir)) || (pages.notFoundByDir.get('/') as SitePage);
 }

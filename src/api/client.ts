@@ -2,9 +2,10 @@
  * The site's calls to its API (site-spec §7, product.md §4). The base URL is the build setting
  * VITE_API_URL; by default the API is on the site's own origin.
  */
+import { trimEndOf } from '../shared/text';
 import type { ContactPayload, FieldErrors, LeadPayload, Receipt } from '../shared/forms';
 
-export const API_BASE = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+export const API_BASE = trimEndOf(import.meta.env.VITE_API_URL ?? '', '/');
 
 /** A failed call: the answer's `error` text (or the spec's fallback), its status and field messages. */
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
 /** The site's page tree in the browser: menus, breadcrumbs and child listings. */
+import { trimEndOf } from '../shared/text';
 import nodes from 'virtual:site-tree';
 import type { SiteNode } from './types';
 
@@ -7,7 +8,7 @@ export { nodes };
 const byPath = new Map(nodes.map((node) => [node.path, node]));
 
 export function findNode(path: string): SiteNode | undefined {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalised = path.length > 1 ? trimEndOf(path, '/') : path;
   return byPath.get(normalised);
 }
 

@@ -45,8 +45,24 @@ export interface ContactPayload {
 export const LEAD_FIELDS = ['fullName', 'companyName', 'email', 'phone', 'service'] as const satisfies readonly (keyof LeadPayload)[];
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'] as const satisfies readonly (keyof ContactPayload)[];
 
-/** Longest accepted value per field (characters); the server rejects longer ones. */
-export const MAX_LENGTH = { name: 200, email: 254, phone: 40, company: 200, message: 5000 } as const;
+/** Longest accepted value per field (characters, before trimming); the server's schema refuses longer ones before any other rule. */
+export const MAX_LENGTH = { name: 200, email: 254, phone: 40, company: 200, message: 5000, choice: 100 } as const;
+export const LEAD_MAX_LENGTH = {
+  fullName: MAX_LENGTH.name,
+  companyName: MAX_LENGTH.company,
+  email: MAX_LENGTH.email,
+  phone: MAX_LENGTH.phone,
+  service: MAX_LENGTH.choice,
+} as const satisfies Record<keyof LeadPayload, number>;
+export const CONTACT_MAX_LENGTH = {
+  firstName: MAX_LENGTH.name,
+  lastName: MAX_LENGTH.name,
+  email: MAX_LENGTH.email,
+  phone: MAX_LENGTH.phone,
+  company: MAX_LENGTH.company,
+  subject: MAX_LENGTH.choice,
+  message: MAX_LENGTH.message,
+} as const satisfies Record<keyof ContactPayload, number>;
 export const PHONE_MIN_DIGITS = 7;
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
@@ -64,15 +80,47 @@ export const MESSAGES = {
   messageRequired: 'Message is required',
   messageTooLong: `Message must be at most ${MAX_LENGTH.message} characters`,
   tooLong: 'This value is too long',
+  controlCharacter: 'Remove the control characters (invisible codes) from this field',
 } as const;
 
-/** An e-mail address: something@domain.tld with no spaces (site-spec §5). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail address: something@domain.tld with no spaces (site-spec §5). Domain labels are
+ * non-empty and split by single dots, so the match never backtracks (linear time; the former
+ * /^[^\s@]+@[^\s@]+\.[^\s@]+$/ was quadratic).
+ */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export const isValidEmail = (value: string) => EMAIL.test(value.trim());
 export const isValidPhone = (value: string) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS;
 
-const tooLong = (value: string, max: number) => value.length > max;
+/** The message a too-long value gets, from the schema on the server and from these rules alike. */
+const TOO_LONG_MESSAGE: Partial<Record<keyof LeadPayload | keyof ContactPayload, string>> = {
+  email: MESSAGES.emailInvalid,
+  phone: MESSAGES.phoneInvalid,
+  service: MESSAGES.serviceRequired,
+  subject: MESSAGES.subjectRequired,
+  message: MESSAGES.messageTooLong,
+};
+export const tooLongMessage = (field: string) => TOO_LONG_MESSAGE[field as keyof typeof TOO_LONG_MESSAGE] ?? MESSAGES.tooLong;
+
+function lengthErrors<T extends object>(payload: T, maxLength: Record<keyof T, number>): FieldErrors<T> {
+  const fields = Object.keys(maxLength) as (keyof T & string)[];
+  return Object.fromEntries(fields.filter((field) => String(payload[field]).length > maxLength[field]).map((field) => [field, tooLongMessage(field)])) as FieldErrors<T>;
+}
+
+/** C0 and C1 controls and DEL: terminal escape sequences (ESC [ …) start with them; form text never needs them. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same without line feed, carriage return and tab, which a multi-line message keeps. */
+const CONTROL_CHARACTER_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export const hasControlCharacter = (value: string, multiline = false) => (multiline ? CONTROL_CHARACTER_IN_TEXT : CONTROL_CHARACTER).test(value);
+
+function controlCharacterErrors<T extends object>(payload: T, multiline: readonly (keyof T)[] = []): FieldErrors<T> {
+  const fields = Object.keys(payload) as (keyof T & string)[];
+  return Object.fromEntries(
+    fields.filter((field) => typeof payload[field] === 'string' && hasControlCharacter(payload[field], multiline.includes(field))).map((field) => [field, MESSAGES.controlCharacter]),
+  ) as FieldErrors<T>;
+}
 
 /** Site-spec §5 lead rules; an empty object means valid. */
 export function validateLead(payload: LeadPayload): FieldErrors<LeadPayload> {
@@ -81,33 +129,27 @@ export function validateLead(payload: LeadPayload): FieldErrors<LeadPayload> {
   const phone = payload.phone.trim();
 
   if (!payload.fullName.trim()) errors.fullName = MESSAGES.fullNameRequired;
-  else if (tooLong(payload.fullName, MAX_LENGTH.name)) errors.fullName = MESSAGES.tooLong;
   if (!SERVICE_OPTIONS.some((option) => option.value !== '' && option.value === payload.service)) errors.service = MESSAGES.serviceRequired;
   if (!email && !phone) {
     errors.email = MESSAGES.emailOrPhone;
     errors.phone = MESSAGES.emailOrPhone;
   }
-  if (email && (!isValidEmail(email) || tooLong(email, MAX_LENGTH.email))) errors.email = MESSAGES.emailInvalid;
-  if (phone && (!isValidPhone(phone) || tooLong(phone, MAX_LENGTH.phone))) errors.phone = MESSAGES.phoneInvalid;
-  if (tooLong(payload.companyName, MAX_LENGTH.company)) errors.companyName = MESSAGES.tooLong;
-  return errors;
+  if (email && !isValidEmail(email)) errors.email = MESSAGES.emailInvalid;
+  if (phone && !isValidPhone(phone)) errors.phone = MESSAGES.phoneInvalid;
+  return { ...errors, ...controlCharacterErrors(payload), ...lengthErrors(payload, LEAD_MAX_LENGTH) };
 }
 
 /** Product.md §4 contact rules (the page enforces the same with browser validation). */
 export function validateContact(payload: ContactPayload): FieldErrors<ContactPayload> {
   const errors: FieldErrors<ContactPayload> = {};
   if (!payload.firstName.trim()) errors.firstName = MESSAGES.firstNameRequired;
-  else if (tooLong(payload.firstName, MAX_LENGTH.name)) errors.firstName = MESSAGES.tooLong;
   if (!payload.lastName.trim()) errors.lastName = MESSAGES.lastNameRequired;
-  else if (tooLong(payload.lastName, MAX_LENGTH.name)) errors.lastName = MESSAGES.tooLong;
   if (!payload.email.trim()) errors.email = MESSAGES.emailRequired;
-  else if (!isValidEmail(payload.email) || tooLong(payload.email.trim(), MAX_LENGTH.email)) errors.email = MESSAGES.emailInvalid;
-  if (payload.phone.trim() && (!isValidPhone(payload.phone) || tooLong(payload.phone, MAX_LENGTH.phone))) errors.phone = MESSAGES.phoneInvalid;
-  if (tooLong(payload.company, MAX_LENGTH.company)) errors.company = MESSAGES.tooLong;
+  else if (!isValidEmail(payload.email)) errors.email = MESSAGES.emailInvalid;
+  if (payload.phone.trim() && !isValidPhone(payload.phone)) errors.phone = MESSAGES.phoneInvalid;
   if (!SUBJECT_OPTIONS.some((option) => option.value === payload.subject)) errors.subject = MESSAGES.subjectRequired;
   if (!payload.message.trim()) errors.message = MESSAGES.messageRequired;
-  else if (tooLong(payload.message, MAX_LENGTH.message)) errors.message = MESSAGES.messageTooLong;
-  return errors;
+  return { ...errors, ...controlCharacterErrors(payload, ['message']), ...lengthErrors(payload, CONTACT_MAX_LENGTH) };
 }
 
 /** The trimmed form of a payload, as it is stored. */

@@ -1,3 +1,5 @@
+import { trimEndOf } from '../../shared/text';
+
 /**
  * Where and how often real-user vitals are reported (build settings, see README):
  * - VITE_API_URL: the API that receives them (default: the site's own origin). A value that is
@@ -5,7 +7,7 @@
  * - VITE_VITALS_SAMPLE_RATE: the share of page loads that report, 0 to 1 (default 1).
  */
 export function vitalsEndpoint(apiUrl: string | undefined): string | null {
-  const base = (apiUrl ?? '').trim().replace(/\/+$/, '');
+  const base = trimEndOf((apiUrl ?? '').trim(), '/');
   if (base === '') return '/vitals';
   try {
     const { protocol } = new URL(base);

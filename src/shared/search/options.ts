@@ -4,6 +4,7 @@
  * needs the very options the index was built with: build it and load it only through these.
  */
 import type { Options, SearchOptions, SearchResult } from 'minisearch';
+import { trimOf } from '../text';
 import type { SearchDocument } from './documents';
 
 /** Words that carry no meaning for matching (so "what is the weather" matches nothing). */
@@ -62,7 +63,7 @@ export function queryTerms(query: string, options: Options<SearchDocument>): str
   const processTerm = options.processTerm as (term: string) => string | null;
   return query
     .split(/[^\p{L}\p{N}.+-]+/u)
-    .map((term) => processTerm(term.replace(/^[.+-]+|[.+-]+$/g, '')))
+    .map((term) => processTerm(trimOf(term, '.+-')))
     .filter((term): term is string => Boolean(term));
 }
 

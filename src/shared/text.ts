@@ -1,0 +1,17 @@
+/**
+ * Trimming a set of characters off a string's ends with a loop: the obvious patterns (/\/+$/,
+ * /[.+-]+$/) backtrack in time quadratic in the length of a run of those characters.
+ */
+export function trimEndOf(value: string, characters: string): string {
+  let end = value.length;
+  while (end > 0 && characters.includes(value.charAt(end - 1))) end -= 1;
+  return value.slice(0, end);
+}
+
+export function trimStartOf(value: string, characters: string): string {
+  let start = 0;
+  while (start < value.length && characters.includes(value.charAt(start))) start += 1;
+  return value.slice(start);
+}
+
+export const trimOf = (value: string, characters: string) => trimStartOf(trimEndOf(value, characters), characters);
