@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LENGTH, MESSAGES, type ContactPayload, type LeadPayload } from '../../src/shared/forms';
 import { buildApp } from '../app';
@@ -311,6 +312,31 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       const other = await app.inject({ method: 'OPTIONS', url: '/lead', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     });
+  });
+});
+
+describe('SQLite locked by another process', () => {
+  it('answers 503 after one busy time-out (5 s), not one per retry, and stores again once the lock is gone', async () => {
+    const store = await freshStore('sqlite');
+    const app = await buildApp({ logLevel: 'silent', api: { db: store.db, channels: [] } });
+    await app.ready();
+    const { default: SQLite } = await import('better-sqlite3');
+    const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(store.db);
+    const other = new SQLite(rows[0]!.file);
+    other.exec('BEGIN IMMEDIATE');
+    const lead = { fullName: 'Locked Out', companyName: '', email: 'locked@company.example', phone: '', service: 'web' };
+    const post = () => app.inject({ method: 'POST', url: '/lead', headers: { 'content-type': 'application/json' }, payload: lead });
+    const started = performance.now();
+    const refused = await post();
+    const waitedMs = performance.now() - started;
+    other.exec('ROLLBACK');
+    other.close();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ error: STORE_UNAVAILABLE });
+    expect(waitedMs).toBeLessThan(8_000);
+    expect((await post()).statusCode).toBe(201);
+    await app.close();
+    await store.cleanup();
   });
 });
 

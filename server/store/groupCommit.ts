@@ -45,7 +45,12 @@ export class GroupCommitter {
           return out;
         });
         batch.forEach((job, index) => job.resolve(results[index]));
-      } catch {
+      } catch (error) {
+        // A batch of one has nothing to isolate: running it again would only wait for the store twice.
+        if (batch.length === 1) {
+          batch[0]?.reject(error);
+          continue;
+        }
         for (const job of batch) {
           try {
             job.resolve(await this.db.transaction().execute(job.work));
