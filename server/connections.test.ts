@@ -103,7 +103,7 @@ describe('slow clients', () => {
       served.push(performance.now() - start);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(Math.max(...served)).toBeLessThan(500);
+    expect(Math.max(...served)).toBeLessThan(1_000);
     const lifetimes = await Promise.all(slow.map(({ closed }) => within(closed, 4_000)));
     expect(lifetimes.filter((lifetime) => lifetime === 'still open')).toEqual([]);
     for (const lifetime of lifetimes) expect(lifetime).toBeLessThan(2_500);

@@ -113,7 +113,7 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same without line feed, carriage return and tab, which a multi-line message keeps. */
 const CONTROL_CHARACTER_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-export const hasControlCharacter = (value: string, multiline = false) => (multiline ? CONTROL_CHARACTER_IN_TEXT : CONTROL_CHARACTER).test(value);
+const hasControlCharacter = (value: string, multiline = false) => (multiline ? CONTROL_CHARACTER_IN_TEXT : CONTROL_CHARACTER).test(value);
 
 function controlCharacterErrors<T extends object>(payload: T, multiline: readonly (keyof T)[] = []): FieldErrors<T> {
   const fields = Object.keys(payload) as (keyof T & string)[];
