@@ -160,11 +160,18 @@ describe.each(STORE_KINDS)('npm run export on %s', { timeout: 60_000 }, (kind) =
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The CSV export into a file, the reference for the other destinations (run once). */
+  let intoFile: Promise<Buffer> | undefined;
+  const exportedFile = () =>
+    (intoFile ??= (async () => {
+      const file = path.join(dir, 'leads.csv');
+      const { status } = await shellExport(env, ['leads', '--format', 'csv'], `> '${file}'`);
+      expect(status).toBe(0);
+      return readFileSync(file);
+    })());
+
   it('writes every byte through a pipe to a slow reader, the same as into a file', async () => {
-    const file = path.join(dir, 'leads.csv');
-    const toFile = await shellExport(env, ['leads', '--format', 'csv'], `> '${file}'`);
-    expect(toFile.status).toBe(0);
-    const written = readFileSync(file);
+    const written = await exportedFile();
     const lines = written.toString().trimEnd().split('\n');
     expect(lines).toHaveLength(LEADS + 1);
     expect(new Set(lines).size).toBe(LEADS + 1);
@@ -175,6 +182,18 @@ describe.each(STORE_KINDS)('npm run export on %s', { timeout: 60_000 }, (kind) =
     expect({ status: piped.status, bytes: piped.stdout.length }).toEqual({ status: 0, bytes: written.length });
     expect(piped.stdout.equals(written)).toBe(true);
     expect(piped.stderr).toContain(`${LEADS} leads exported (${kind})`);
+  });
+
+  it('writes every byte to a terminal', async () => {
+    // util-linux `script` runs the export on a pseudo-terminal and copies what it shows.
+    const child = spawn('script', ['-qec', `${tsx} server/cli/export.ts leads --format csv`, '/dev/null'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const shown: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => shown.push(chunk));
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    expect(status).toBe(0);
+    // The terminal shows \n as \r\n, and stderr's count line among the rows.
+    const text = Buffer.concat(shown).toString().replaceAll('\r\n', '\n').replace(`${LEADS} leads exported (${kind})\n`, '');
+    expect(text).toBe((await exportedFile()).toString());
   });
 
   it('writes every lead as JSON through a pipe', async () => {
