@@ -101,6 +101,12 @@ describe('npm run export', { timeout: 60_000 }, () => {
     expect(JSON.parse(stdout)[0].message).toBe('Line one,\nline "two"');
   });
 
+  it('says in one line, with status 1, that it cannot write to a full disk', async () => {
+    const full = await shellExport(env, ['leads'], '> /dev/full');
+    expect(full.status).toBe(1);
+    expect(full.stderr).toMatch(/^cannot write the output: ENOSPC[^\n]*\n$/);
+  });
+
   it('refuses bad arguments with exit code 2 and the usage', async () => {
     for (const args of [[], ['users'], ['leads', '--format', 'xml'], ['leads', '--since', 'yesterday-ish']]) {
       const failure = await exportCli(...args).then(() => null, (error: { code: number; stderr: string }) => error);
