@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+import { stringify, type Stringifier } from 'csv-stringify';
+import { replaceControls } from './controls';
 
 /**
  * Neutralises spreadsheet formula injection: a cell starting with = + - @ (or a tab or carriage
@@ -9,10 +10,15 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** CSV with a header row; every cell is formula-safe and quoted where needed (RFC 4180). */
-export function toCsv(rows: readonly Record<string, string>[], columns: readonly string[]): string {
-  return stringify(
-    rows.map((row) => columns.map((column) => neutraliseFormula(row[column] ?? ''))),
-    { header: true, columns: [...columns] },
-  );
+/** One cell as the export writes it: no terminal control characters, never a formula. */
+export function csvCell(value: string): string {
+  return neutraliseFormula(replaceControls(value));
+}
+
+/**
+ * A stream from row objects to CSV with a header row (the given columns, in order); every cell goes
+ * through csvCell and is quoted where needed (RFC 4180).
+ */
+export function csvStream(columns: readonly string[]): Stringifier {
+  return stringify({ header: true, columns: [...columns], cast: { string: csvCell } });
 }

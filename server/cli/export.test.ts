@@ -1,16 +1,46 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/openStore';
 import { storeContact, storeLead } from '../store/submissions';
-import { neutraliseFormula, toCsv } from './csv';
+import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
+import { csvStream, neutraliseFormula } from './csv';
+import { jsonArray } from './jsonArray';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+interface ExportRun {
+  /** The export's own exit status (not the reader's). */
+  status: number;
+  stdout: Buffer;
+  stderr: string;
+}
+
+/**
+ * Runs the export as `npm run export` does (tsx server/cli/export.ts) inside bash, with its standard
+ * output sent where `redirect` says: `| reader` (a real pipe; what the reader writes comes back as
+ * stdout) or `> file`. Node's own child-process stdio would be a socket pair, not a pipe.
+ */
+function shellExport(env: NodeJS.ProcessEnv, args: string[], redirect: string): Promise<ExportRun> {
+  const script = `"$0" server/cli/export.ts "$@" ${redirect}; exit "\${PIPESTATUS[0]}"`;
+  const child = spawn('bash', ['-c', script, tsx, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stdout: Buffer[] = [];
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status: status ?? -1, stdout: Buffer.concat(stdout), stderr }));
+  });
+}
 
 describe('neutraliseFormula', () => {
   it.each([
@@ -23,12 +53,19 @@ describe('neutraliseFormula', () => {
     ['', ''],
   ])('%j → %j', (input, output) => expect(neutraliseFormula(input)).toBe(output));
 
-  it('quotes cells with commas, quotes and line breaks', () => {
-    expect(toCsv([{ a: 'x, "y"\nz', b: '=1+1' }], ['a', 'b'])).toBe('a,b\n"x, ""y""\nz",\'=1+1\n');
+  it('quotes cells with commas, quotes and line breaks', async () => {
+    expect(await text(Readable.from([{ a: 'x, "y"\nz', b: '=1+1' }]).pipe(csvStream(['a', 'b'])))).toBe('a,b\n"x, ""y""\nz",\'=1+1\n');
+  });
+
+  it('writes the same JSON text as JSON.stringify(rows, null, 2), row by row', async () => {
+    for (const rows of [[], [{ a: 'x' }], [{ a: 'x', b: { c: [1, 2] } }, { a: 'y\n' }]]) {
+      expect(await text(Readable.from(jsonArray(Readable.from(rows))))).toBe(`${JSON.stringify(rows, null, 2)}\n`);
+    }
   });
 });
 
-describe('npm run export', () => {
+// Each run starts tsx in a child process: seconds each on a busy machine.
+describe('npm run export', { timeout: 60_000 }, () => {
   let dir: string;
   let env: NodeJS.ProcessEnv;
 
@@ -64,11 +101,141 @@ describe('npm run export', () => {
     expect(JSON.parse(stdout)[0].message).toBe('Line one,\nline "two"');
   });
 
+  it('says in one line, with status 1, that it cannot write to a full disk', async () => {
+    const full = await shellExport(env, ['leads'], '> /dev/full');
+    expect(full.status).toBe(1);
+    expect(full.stderr).toMatch(/^cannot write the output: ENOSPC[^\n]*\n$/);
+  });
+
   it('refuses bad arguments with exit code 2 and the usage', async () => {
     for (const args of [[], ['users'], ['leads', '--format', 'xml'], ['leads', '--since', 'yesterday-ish']]) {
       const failure = await exportCli(...args).then(() => null, (error: { code: number; stderr: string }) => error);
       expect(failure?.code, args.join(' ')).toBe(2);
       expect(failure?.stderr).toContain('usage: npm run export');
     }
+  });
+});
+
+/** The C0 and C1 control characters (and DEL) that a terminal may act on; tab and line breaks excepted. */
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const HOSTILE = {
+  fullName: 'Eve \u001b[2J\u001b[31mRED',
+  companyName: 'Bell\u0007 \u009b31m C1 CSI \u001b]0;title\u0007',
+  message: 'Line one\r\n\tindented\u0008 BS \u007f DEL \u001b[1A up',
+};
+
+describe.each(STORE_KINDS)('npm run export on %s', { timeout: 60_000 }, (kind) => {
+  const LEADS = 3000;
+  let store: TestStore;
+  let dir: string;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    store = await freshStore(kind);
+    dir = mkdtempSync(path.join(tmpdir(), 'vip-export-pipe-'));
+    env = { ...process.env, ...store.env };
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (let first = 0; first < LEADS; first += 500) {
+      await store.db
+        .insertInto('leads')
+        .values(
+          Array.from({ length: Math.min(500, LEADS - first) }, (_, offset) => {
+            const index = first + offset;
+            return {
+              id: `lead-${String(index).padStart(5, '0')}`,
+              full_name: `Lead number ${index} with a reasonably long name`,
+              company_name: 'Company Example Limited',
+              email: `lead${index}@company.example`,
+              phone: '+1 410 555 0101',
+              service: 'web',
+              // Runs of equal timestamps: the export must neither skip nor repeat rows that tie.
+              created_at: new Date(start + Math.floor(index / 7) * 1000).toISOString(),
+            };
+          }),
+        )
+        .execute();
+    }
+    // Stored directly: the API refuses control characters at input, but older rows may hold them.
+    await store.db
+      .insertInto('contacts')
+      .values({ id: 'hostile', first_name: HOSTILE.fullName, last_name: '=1+1', email: 'eve@evil.example', phone: '', company: HOSTILE.companyName, subject: 'other', message: HOSTILE.message, created_at: '2026-02-01T00:00:00.000Z' })
+      .execute();
+  }, 60_000);
+  afterAll(async () => {
+    await store.cleanup();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The CSV export into a file, the reference for the other destinations (run once). */
+  let intoFile: Promise<Buffer> | undefined;
+  const exportedFile = () =>
+    (intoFile ??= (async () => {
+      const file = path.join(dir, 'leads.csv');
+      const { status } = await shellExport(env, ['leads', '--format', 'csv'], `> '${file}'`);
+      expect(status).toBe(0);
+      return readFileSync(file);
+    })());
+
+  it('writes every byte through a pipe to a slow reader, the same as into a file', async () => {
+    const written = await exportedFile();
+    const lines = written.toString().trimEnd().split('\n');
+    expect(lines).toHaveLength(LEADS + 1);
+    expect(new Set(lines).size).toBe(LEADS + 1);
+    expect(lines[LEADS]).toContain('Lead number 2999 ');
+
+    // The reader starts late, as a busy pager or a slow disk would: the export must wait for it.
+    const piped = await shellExport(env, ['leads', '--format', 'csv'], '| { sleep 0.3; cat; }');
+    expect({ status: piped.status, bytes: piped.stdout.length }).toEqual({ status: 0, bytes: written.length });
+    expect(piped.stdout.equals(written)).toBe(true);
+    expect(piped.stderr).toContain(`${LEADS} leads exported (${kind})`);
+  });
+
+  it('writes every byte to a terminal', async () => {
+    // util-linux `script` runs the export on a pseudo-terminal and copies what it shows.
+    const child = spawn('script', ['-qec', `${tsx} server/cli/export.ts leads --format csv`, '/dev/null'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const shown: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => shown.push(chunk));
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    expect(status).toBe(0);
+    // The terminal shows \n as \r\n, and stderr's count line among the rows.
+    const text = Buffer.concat(shown).toString().replaceAll('\r\n', '\n').replace(`${LEADS} leads exported (${kind})\n`, '');
+    expect(text).toBe((await exportedFile()).toString());
+  });
+
+  it('writes every lead as JSON through a pipe', async () => {
+    const piped = await shellExport(env, ['leads', '--format', 'json'], '| { sleep 0.3; cat; }');
+    expect(piped.status).toBe(0);
+    const leads = JSON.parse(piped.stdout.toString()) as { id: string }[];
+    expect(leads.map((lead) => lead.id)).toEqual(Array.from({ length: LEADS }, (_, index) => `lead-${String(index).padStart(5, '0')}`));
+  });
+
+  it.each(['csv', 'json'])('ends quietly with status 0 when the %s reader closes early (| head)', async (format) => {
+    const piped = await shellExport(env, ['leads', '--format', format], '| head -c 100');
+    expect(piped.stdout.length).toBe(100);
+    expect({ status: piped.status, stderr: piped.stderr }).toEqual({ status: 0, stderr: '' });
+  });
+
+  it('ends quietly when the reader is gone before the first byte', async () => {
+    const piped = await shellExport(env, ['leads'], '| true');
+    expect({ status: piped.status, stderr: piped.stderr }).toEqual({ status: 0, stderr: '' });
+  });
+
+  it('never writes terminal control characters from stored text in CSV; formulas stay neutralised', async () => {
+    const { stdout, status } = await shellExport(env, ['contacts', '--format', 'csv'], '| cat');
+    expect(status).toBe(0);
+    const text = stdout.toString();
+    expect(text).not.toMatch(TERMINAL_CONTROLS);
+    expect(text).toContain('Eve \ufffd[2J\ufffd[31mRED');
+    expect(text).toContain(',\'=1+1,');
+    // Line breaks and tabs in a message are kept (quoted, RFC 4180).
+    expect(text).toContain('"Line one\r\n\tindented\ufffd BS \ufffd DEL \ufffd[1A up"');
+  });
+
+  it('never writes terminal control characters in JSON, and JSON still carries the stored text exactly', async () => {
+    const { stdout, status } = await shellExport(env, ['contacts', '--format', 'json'], '| cat');
+    expect(status).toBe(0);
+    expect(stdout.toString()).not.toMatch(TERMINAL_CONTROLS);
+    const [contact] = JSON.parse(stdout.toString()) as Record<string, string>[];
+    expect(contact).toMatchObject({ firstName: HOSTILE.fullName, company: HOSTILE.companyName, message: HOSTILE.message });
   });
 });

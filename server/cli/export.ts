@@ -1,13 +1,17 @@
 /**
  * Staff export of stored submissions (no HTTP endpoint ever lists them):
  *   npm run export -- leads|contacts [--since YYYY-MM-DD] [--format csv|json]
- * Writes to stdout; uses the same store settings as the server (DATABASE_PATH / DATABASE_URL).
+ * Streams to stdout, page by page from the store, with the server's store settings
+ * (DATABASE_PATH / DATABASE_URL).
  */
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openStore } from '../store/openStore';
-import { listContacts, listLeads } from '../store/submissions';
-import { toCsv } from './csv';
+import { streamContacts, streamLeads } from '../store/submissions';
+import { csvStream } from './csv';
+import { jsonArray } from './jsonArray';
+import { runCli } from './run';
 
 const USAGE = 'usage: npm run export -- leads|contacts [--since YYYY-MM-DD] [--format csv|json]';
 
@@ -39,28 +43,26 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const store = await openStore({ databasePath: config.databasePath, databaseUrl: config.databaseUrl });
   try {
-    const rows: Record<string, string>[] =
-      kind === 'leads' ? (await listLeads(store.db, since)).map((row) => ({ ...row })) : (await listContacts(store.db, since)).map((row) => ({ ...row }));
-    if (format === 'json') {
-      process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-    } else {
-      const columns =
-        kind === 'leads'
-          ? ['id', 'receivedAt', 'fullName', 'companyName', 'email', 'phone', 'service']
-          : ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'];
-      process.stdout.write(toCsv(rows, columns));
+    let count = 0;
+    const rows = kind === 'leads' ? streamLeads(store.db, since) : streamContacts(store.db, since);
+    async function* counted() {
+      for await (const row of rows) {
+        count += 1;
+        yield row;
+      }
     }
-    console.error(`${rows.length} ${kind} exported (${store.kind})`);
+    const columns =
+      kind === 'leads'
+        ? ['id', 'receivedAt', 'fullName', 'companyName', 'email', 'phone', 'service']
+        : ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'];
+    // pipeline waits for stdout to take every byte (back-pressure included) and fails with EPIPE when the reader is gone.
+    if (format === 'json') await pipeline(counted(), jsonArray, process.stdout);
+    else await pipeline(counted(), csvStream(columns), process.stdout);
+    console.error(`${count} ${kind} exported (${store.kind})`);
     return 0;
   } finally {
     await store.close();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -11,7 +11,8 @@ import { storeVitals } from '../store/vitals';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 
-describe('npm run vitals', () => {
+// Each run starts tsx in a child process: seconds each on a busy machine.
+describe('npm run vitals', { timeout: 60_000 }, () => {
   let dir: string;
   let env: NodeJS.ProcessEnv;
 

@@ -9,6 +9,7 @@ import { openStore } from '../store/openStore';
 import { listVitals } from '../store/vitals';
 import { PeriodError, periodBounds, resolvePeriod, type Period } from '../vitals/period';
 import { buildReport, formatTable } from '../vitals/report';
+import { runCli } from './run';
 
 const USAGE = 'usage: npm run vitals -- [--days N (default 28)] [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--format table|json]';
 
@@ -47,10 +48,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,17 +1,18 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, NotificationsTable } from '../store/schema';
+import type { Channel, Database, NotificationsTable } from '../store/schema';
 
 export type Notification = Selectable<NotificationsTable>;
 
 /**
- * Claims up to `limit` due notifications by leasing them until now + leaseMs, so that a slow
+ * Claims up to `limit` due notifications of one channel by leasing them until now + leaseMs, so that a slow
  * delivery is not picked up twice; a lease that expires (process killed mid-delivery) frees the row.
  */
-export async function claimDue(db: Kysely<Database>, now: Date, limit: number, leaseMs: number): Promise<Notification[]> {
+export async function claimDue(db: Kysely<Database>, channel: Channel, now: Date, limit: number, leaseMs: number): Promise<Notification[]> {
   const nowIso = now.toISOString();
   const due = await db
     .selectFrom('notifications')
     .select('id')
+    .where('channel', '=', channel)
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', nowIso)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -40,6 +40,29 @@ function webhookSink() {
     listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A webhook receiver that accepts every request and never answers (until it is closed). */
+function hangingWebhook() {
+  let requests = 0;
+  const sockets = new Set<Socket>();
+  const server: Server = createServer(() => {
+    requests += 1;
+  });
+  server.on('connection', (socket) => sockets.add(socket));
+  return {
+    requests: () => requests,
+    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`))),
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** An SMTP sink on 127.0.0.1 that is not listening until started. */
@@ -149,4 +172,40 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     expect(await pendingCount(store.db)).toBe(0);
     await sink.close();
   });
+
+  it('e-mails each lead long before a hanging webhook times out: one channel never delays another', async () => {
+    const hook = hangingWebhook();
+    const webhookUrl = await hook.listen();
+    const port = await freePort();
+    const smtp = smtpSink(port);
+    await smtp.start();
+    const timeoutMs = 6000;
+    const config = { smtpUrl: `smtp://127.0.0.1:${port}`, notifyEmail: 'sales@virtualip.example', mailFrom: 'site@virtualip.example', webhookUrl, timeoutMs };
+    const delivering = new NotificationWorker({ db: store.db, channels: await createChannels(config), log: silent, pollMs: 60_000, retryBaseMs: 60_000, retryMaxMs: 60_000, leaseMs: timeoutMs * 3 });
+    delivering.start();
+
+    // Leads arrive one after another while the webhook hangs, as on a running server (stored, then a nudge).
+    const delays: number[] = [];
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const storedAt = Date.now();
+      const { id } = await storeLead(store.db, { ...lead, fullName: `Lead ${index}` }, { channels: ['email', 'webhook'] });
+      ids.push(id);
+      delivering.nudge();
+      await waitFor(() => smtp.messages.some((message) => message.includes(`Reference: ${id}`)), 2 * timeoutMs);
+      delays.push(Date.now() - storedAt);
+    }
+    expect(delays.every((delay) => delay < timeoutMs / 3), `e-mail delays ${delays.join(', ')} ms with a ${timeoutMs} ms webhook timeout`).toBe(true);
+    expect(hook.requests()).toBeGreaterThanOrEqual(1);
+
+    await delivering.stop(); // waits for the webhook delivery in flight to time out
+    await hook.close();
+    await smtp.close();
+    // Each channel keeps its own retry state: the e-mails are sent, the timed-out webhooks wait for their retry.
+    const rows = await store.db.selectFrom('notifications').selectAll().where('record_id', 'in', ids).execute();
+    expect(rows.filter((row) => row.channel === 'email').map((row) => [row.status, row.attempts])).toEqual(ids.map(() => ['sent', 1]));
+    const webhooks = rows.filter((row) => row.channel === 'webhook');
+    expect(webhooks.map((row) => row.status)).toEqual(ids.map(() => 'pending'));
+    expect(webhooks.filter((row) => row.attempts === 1).map((row) => row.last_error)).toEqual([expect.stringMatching(/timeout|aborted/i)]);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Channel, Database } from '../store/schema';
+import { CHANNELS, type Channel, type Database } from '../store/schema';
 import { getRecord } from '../store/submissions';
 import type { Deliver } from './channels';
 import { notificationMessage } from './message';
@@ -20,36 +20,71 @@ export interface WorkerOptions {
 /**
  * Delivers the outbox: polls for due notifications, sends each through its channel, and marks it
  * sent or schedules a retry with back-off. Everything it needs is in the database, so deliveries
- * resume after a restart; a channel being down only delays them.
+ * resume after a restart; a channel being down only delays them. Each channel has its own loop, so
+ * a channel that hangs until its time-out (a webhook that never answers) never delays another.
  */
 export class NotificationWorker {
+  private readonly loops: ChannelLoop[];
+
+  constructor(options: WorkerOptions) {
+    // Unconfigured channels too: their leftover rows keep failing visibly (logged, retried) as before.
+    this.loops = CHANNELS.map((channel) => new ChannelLoop(channel, options));
+  }
+
+  start(): void {
+    for (const loop of this.loops) loop.start();
+  }
+
+  /** Look at the outbox soon (after a new submission) instead of waiting for the next poll. */
+  nudge(): void {
+    for (const loop of this.loops) loop.nudge();
+  }
+
+  /** Stops polling and waits for the deliveries in progress; unsent rows stay queued for the next start. */
+  async stop(): Promise<void> {
+    await Promise.all(this.loops.map((loop) => loop.stop()));
+  }
+
+  /** One pass over the due notifications, the channels side by side (public for tests). */
+  async runOnce(now = new Date()): Promise<number> {
+    const counts = await Promise.all(this.loops.map((loop) => loop.runOnce(now)));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+}
+
+/** The delivery loop of one channel: its notifications one at a time, in the order they fell due. */
+class ChannelLoop {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** A nudge came during a pass: look again right after it rather than at the next poll. */
+  private nudged = false;
 
-  constructor(private readonly options: WorkerOptions) {}
+  constructor(
+    private readonly channel: Channel,
+    private readonly options: WorkerOptions,
+  ) {}
 
   start(): void {
     this.stopped = false;
     this.schedule(0);
   }
 
-  /** Look at the outbox soon (after a new submission) instead of waiting for the next poll. */
   nudge(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (this.stopped) return;
+    if (this.running) this.nudged = true;
+    else this.schedule(0);
   }
 
-  /** Stops polling and waits for the delivery in progress; unsent rows stay queued for the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
   }
 
-  /** One pass over the due notifications (public for tests). */
-  async runOnce(now = new Date()): Promise<number> {
+  async runOnce(now: Date): Promise<number> {
     const { db, leaseMs, batchSize = 20 } = this.options;
-    const due = await claimDue(db, now, batchSize, leaseMs);
+    const due = await claimDue(db, this.channel, now, batchSize, leaseMs);
     for (const notification of due) await this.deliver(notification);
     return due.length;
   }
@@ -57,12 +92,13 @@ export class NotificationWorker {
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.running = this.runOnce()
+      this.nudged = false;
+      this.running = this.runOnce(new Date())
         .then(() => undefined)
-        .catch((error: unknown) => this.options.log.error({ err: error }, 'notification worker pass failed'))
+        .catch((error: unknown) => this.options.log.error({ err: error, channel: this.channel }, 'notification worker pass failed'))
         .finally(() => {
           this.running = undefined;
-          if (!this.stopped) this.schedule(this.options.pollMs);
+          if (!this.stopped) this.schedule(this.nudged ? 0 : this.options.pollMs);
         });
     }, delayMs);
     this.timer.unref();

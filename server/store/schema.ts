@@ -24,7 +24,9 @@ export interface ContactsTable {
 }
 
 export type RecordKind = 'lead' | 'contact';
-export type Channel = 'email' | 'webhook';
+/** Notification channels; each is delivered by its own loop (server/notify/worker.ts). */
+export const CHANNELS = ['email', 'webhook'] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 /** The outbox: one row per record and configured channel, written in the record's transaction. */
 export interface NotificationsTable {

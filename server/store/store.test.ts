@@ -4,7 +4,13 @@ import type { LeadPayload } from '../../src/shared/forms';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { IdempotencyKeyReusedError, pruneExpiredIdempotencyKeys } from './idempotency';
 import { openStore, storeIsReachable, type OpenedStore } from './openStore';
-import { listContacts, listLeads, storeContact, storeLead } from './submissions';
+import { listContacts, listLeads, storeContact, storeLead, streamContacts, streamLeads } from './submissions';
+
+async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const row of rows) all.push(row);
+  return all;
+}
 
 const lead: LeadPayload = { fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', email: 'ada@analytical.example', phone: '', service: 'ai' };
 
@@ -120,6 +126,20 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     await storeLead(store.db, { ...lead, fullName: 'Old' }, { channels: [], now: new Date('2026-01-01T10:00:00Z') });
     await storeLead(store.db, { ...lead, fullName: 'New' }, { channels: [], now: new Date('2026-03-01T10:00:00Z') });
     expect((await listLeads(store.db, new Date('2026-02-01'))).map((row) => row.fullName)).toEqual(['New']);
+  });
+
+  it('streams records page by page, the same as it lists them, rows with equal times included', async () => {
+    for (const [index, day] of ['03', '01', '02', '02', '02', '02', '04'].entries()) {
+      await storeLead(store.db, { ...lead, fullName: `Lead ${index}` }, { channels: [], now: new Date(`2026-01-${day}T10:00:00Z`) });
+    }
+    const contact = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.example', phone: '', company: '', subject: 'web-services', message: 'Hello' };
+    for (const day of ['01', '02']) await storeContact(store.db, contact, { channels: [], now: new Date(`2026-01-${day}T10:00:00Z`) });
+    for (const pageSize of [1, 2, 3, 7, 500]) {
+      expect(await collect(streamLeads(store.db, undefined, pageSize))).toEqual(await listLeads(store.db));
+      expect(await collect(streamLeads(store.db, new Date('2026-01-02'), pageSize))).toEqual(await listLeads(store.db, new Date('2026-01-02')));
+      expect(await collect(streamContacts(store.db, undefined, pageSize))).toEqual(await listContacts(store.db));
+    }
+    expect(await collect(streamLeads(store.db, new Date('2026-01-02')))).toHaveLength(6);
   });
 
   it('reports itself reachable', async () => {

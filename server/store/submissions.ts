@@ -160,6 +160,41 @@ export async function listContacts(db: Kysely<Database>, since?: Date): Promise<
   return (await query.execute()).map(toContact);
 }
 
+/**
+ * The rows of a submission table received at or after `since`, oldest first, read page by page
+ * (keyset on created_at, id), so that memory stays the same for any table size on both stores.
+ * (Kysely's .stream() would need the pg-cursor package on PostgreSQL.)
+ */
+async function* pagesOf<Table extends 'leads' | 'contacts'>(
+  db: Kysely<Database>,
+  table: Table,
+  since: Date | undefined,
+  pageSize: number,
+): AsyncGenerator<Selectable<Database[Table]>> {
+  let after: { created_at: string; id: string } | undefined;
+  for (;;) {
+    const last = after;
+    // One query shape for both tables: they share id and created_at.
+    let query = db.selectFrom(table as 'leads').selectAll().orderBy('created_at').orderBy('id').limit(pageSize);
+    if (since) query = query.where('created_at', '>=', since.toISOString());
+    if (last) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(last.created_at, last.id)));
+    const rows = await query.execute();
+    yield* rows as Selectable<Database[Table]>[];
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1];
+  }
+}
+
+/** Like listLeads, read in pages of `pageSize` as the consumer asks for them. */
+export async function* streamLeads(db: Kysely<Database>, since?: Date, pageSize = 500): AsyncGenerator<StoredLead> {
+  for await (const row of pagesOf(db, 'leads', since, pageSize)) yield toLead(row);
+}
+
+/** Like listContacts, read in pages of `pageSize` as the consumer asks for them. */
+export async function* streamContacts(db: Kysely<Database>, since?: Date, pageSize = 500): AsyncGenerator<StoredContact> {
+  for await (const row of pagesOf(db, 'contacts', since, pageSize)) yield toContact(row);
+}
+
 /** One stored lead or contact message, for its notification. */
 export async function getRecord(db: Kysely<Database>, kind: RecordKind, id: string): Promise<StoredLead | StoredContact | undefined> {
   if (kind === 'lead') {

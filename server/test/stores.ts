@@ -10,15 +10,23 @@ export const STORE_KINDS = ['sqlite', 'postgres'] as const;
 export type StoreKind = (typeof STORE_KINDS)[number];
 
 /** A fresh, empty store of the given kind, with a cleanup function. */
-export type TestStore = OpenedStore & { cleanup: () => Promise<void>; /** PostgreSQL only: the test database's URL. */ url: string };
+export type TestStore = OpenedStore & {
+  cleanup: () => Promise<void>;
+  /** PostgreSQL only: the test database's URL. */
+  url: string;
+  /** The settings with which a child process (a CLI, the server) opens this same store. */
+  env: { DATABASE_PATH: string; DATABASE_URL: string };
+};
 
 export async function freshStore(kind: StoreKind): Promise<TestStore> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'vip-store-'));
-    const store = await openStore({ databasePath: path.join(dir, 'test.sqlite') });
+    const databasePath = path.join(dir, 'test.sqlite');
+    const store = await openStore({ databasePath });
     return {
       ...store,
       url: '',
+      env: { DATABASE_PATH: databasePath, DATABASE_URL: '' },
       cleanup: async () => {
         await store.close();
         rmSync(dir, { recursive: true, force: true });
@@ -36,6 +44,7 @@ export async function freshStore(kind: StoreKind): Promise<TestStore> {
   return {
     ...store,
     url: url.toString(),
+    env: { DATABASE_PATH: '', DATABASE_URL: url.toString() },
     cleanup: async () => {
       await store.close().catch(() => undefined);
       await admin.query(`drop database if exists ${name}`);
