@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs when they are missing: Debian's Chromium (browser
-# tests, Lighthouse) and PostgreSQL (the store's tests run against both SQLite and PostgreSQL). Safe to run repeatedly; retries while apt is locked.
+# tests, Lighthouse), PostgreSQL (the store's tests run against both SQLite and PostgreSQL) and a Java
+# runtime (the W3C Nu HTML checker, vnu.jar, checks every built page). Safe to run repeatedly; retries while apt is locked.
 set -euo pipefail
 
 packages=()
 command -v chromium >/dev/null 2>&1 || packages+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || packages+=(postgresql)
+command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
 [ ${#packages[@]} -eq 0 ] && exit 0
 
 SUDO=""

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: system packages, type check, unit, component and
-# server tests (on SQLite and PostgreSQL), production build (timed), post-build check, weight budget,
+# server tests (on SQLite and PostgreSQL), production build (timed), post-build check, HTML validation, weight budget,
 # end-to-end tests in Chromium against the production server, the API benchmark, the main-thread
 # trace and Lighthouse CI.
 set -euo pipefail
@@ -25,6 +25,9 @@ echo "build: $(( ($(date +%s%N) - start) / 1000000 )) ms for $(find dist -name '
 
 step "Post-build check"
 npm run check:dist --silent
+
+step "HTML validation (W3C Nu HTML checker)"
+npm run check:html --silent
 
 step "Weight budget"
 npm run budget --silent

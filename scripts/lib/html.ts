@@ -41,7 +41,7 @@ export const BOOTSTRAP_SCRIPT =
  * the whole page is laid out and painted once, before the first paint, instead of the parser
  * yielding after the first screen and laying out the rest in a long task after it.
  */
-const RENDER_WHOLE_DOCUMENT = `<link rel="expect" href="#${BOOTSTRAP_ID}" blocking="render">`;
+export const RENDER_WHOLE_DOCUMENT = `<link rel="expect" href="#${BOOTSTRAP_ID}" blocking="render">`;
 
 export interface PageScripts {
   entry: string;

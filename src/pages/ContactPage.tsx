@@ -13,12 +13,13 @@ const Columns = styled.div`
   ${theme.media.lg} { grid-template-columns: 2fr 3fr; }
 `;
 
+// A <div> in a <dl> may hold only <dt> and <dd>: each icon sits in its <dt>, placed in the left column.
 const InfoList = styled.dl`
   margin: 0;
-  div { display: grid; grid-template-columns: auto 1fr; gap: ${theme.space.sm}; margin-bottom: ${theme.space.lg}; }
-  dt { grid-column: 2; font-weight: 700; color: ${theme.colors.ink}; }
-  dd { grid-column: 2; margin: 0; }
-  svg { grid-row: 1 / span 2; color: ${theme.colors.accent}; }
+  div { position: relative; padding-left: calc(24px + ${theme.space.sm}); margin-bottom: ${theme.space.lg}; }
+  dt { font-weight: 700; color: ${theme.colors.ink}; }
+  dd { margin: ${theme.space.sm} 0 0; }
+  dt svg { position: absolute; left: 0; top: 0; color: ${theme.colors.accent}; }
 `;
 
 const Hours = styled.table`
@@ -62,20 +63,26 @@ export function Component() {
               <h2 id="contact-info">Contact Information</h2>
               <InfoList>
                 <div>
-                  <PinIcon />
-                  <dt>Address</dt>
+                  <dt>
+                    <PinIcon />
+                    Address
+                  </dt>
                   <dd>
                     <AddressLines />
                   </dd>
                 </div>
                 <div>
-                  <MailIcon />
-                  <dt>E-mail</dt>
+                  <dt>
+                    <MailIcon />
+                    E-mail
+                  </dt>
                   <dd><a href={`mailto:${company.email}`}>{company.email}</a></dd>
                 </div>
                 <div>
-                  <ClockIcon />
-                  <dt>Business Hours</dt>
+                  <dt>
+                    <ClockIcon />
+                    Business Hours
+                  </dt>
                   <dd>
                     <Hours>
                       <tbody>
@@ -90,8 +97,10 @@ export function Component() {
                   </dd>
                 </div>
                 <div>
-                  <PhoneIcon />
-                  <dt>Phone</dt>
+                  <dt>
+                    <PhoneIcon />
+                    Phone
+                  </dt>
                   <dd><a href={company.phone.href}>{company.phone.display}</a></dd>
                 </div>
               </InfoList>

@@ -6,7 +6,7 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Virtual IP Assistant' });
-const launcher = (page: Page) => page.getByRole('button', { name: /^(Open chat with our assistant|Close chat)$/ }).last();
+const launcher = (page: Page) => page.getByRole('button', { name: /^(Open chat with our assistant\b|Close chat$)/ }).last();
 
 describe('chat assistant', () => {
   it('answers on a service page with a link that navigates in the app, keeping the conversation', async () => {

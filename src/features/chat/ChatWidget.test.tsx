@@ -10,16 +10,24 @@ beforeEach(() => window.sessionStorage.clear());
 describe('ChatWidget', () => {
   it('shows a labelled launcher with the green dot and the red 1 badge while closed', () => {
     renderWithProviders(<ChatWidget />);
-    const launcher = screen.getByRole('button', { name: 'Open chat with our assistant' });
+    const launcher = screen.getByRole('button', { name: /^Open chat with our assistant/ });
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
     expect(launcher).toHaveTextContent('1');
     expect(launcher.querySelectorAll('span[aria-hidden="true"]')).toHaveLength(2);
   });
 
+  it('says in the launcher\'s name the unread count its badge shows (WCAG 2.5.3 Label in Name)', () => {
+    renderWithProviders(<ChatWidget />);
+    const launcher = screen.getByRole('button', { expanded: false });
+    const shown = launcher.textContent?.trim() ?? '';
+    expect(shown).toBe('1');
+    expect(screen.getByRole('button', { name: new RegExp(`^Open chat with our assistant\\b.*\\b${shown} unread message\\b`) })).toBe(launcher);
+  });
+
   it('opens the panel (loaded on demand) with the greeting, and closes it again', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ChatWidget />);
-    await user.click(screen.getByRole('button', { name: 'Open chat with our assistant' }));
+    await user.click(screen.getByRole('button', { name: /^Open chat with our assistant/ }));
     expect(await screen.findByRole('region', { name: 'Virtual IP Assistant' })).toHaveTextContent(GREETING);
     const launcher = screen.getByRole('button', { name: 'Close chat', expanded: true });
     expect(launcher).not.toHaveTextContent('1');
@@ -30,7 +38,7 @@ describe('ChatWidget', () => {
   it('keeps the conversation and the open state for the browser session', async () => {
     const user = userEvent.setup();
     const first = renderWithProviders(<ChatWidget />);
-    await user.click(screen.getByRole('button', { name: 'Open chat with our assistant' }));
+    await user.click(screen.getByRole('button', { name: /^Open chat with our assistant/ }));
     await screen.findByRole('region', { name: 'Virtual IP Assistant' });
     await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem('vip:chat') ?? '{}').open).toBe(true));
     first.unmount();

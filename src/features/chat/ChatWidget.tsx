@@ -60,6 +60,11 @@ function ChatBubbleIcon() {
 
 export const PANEL_ID = 'chat-panel';
 
+/** The closed launcher's badge: the greeting waiting in the panel. */
+const UNREAD = 1;
+// The name holds the badge's visible text too (WCAG 2.5.3 Label in Name), so speech users can say what they see.
+const OPEN_LABEL = `Open chat with our assistant, ${UNREAD} unread message`;
+
 /**
  * The chat launcher, part of every page's first load; the panel, the markdown renderer and the API
  * call load on first open (or as soon as the launcher is hovered or focused). The conversation and
@@ -96,7 +101,7 @@ export function ChatWidget() {
       <Launcher
         ref={launcherRef}
         type="button"
-        aria-label={state.open ? 'Close chat' : 'Open chat with our assistant'}
+        aria-label={state.open ? 'Close chat' : OPEN_LABEL}
         aria-expanded={state.open}
         aria-controls={state.open ? PANEL_ID : undefined}
         onClick={() => setOpen(!state.open)}
@@ -107,7 +112,7 @@ export function ChatWidget() {
         {!state.open && (
           <>
             <OnlineDot aria-hidden="true" />
-            <Badge aria-hidden="true">1</Badge>
+            <Badge aria-hidden="true">{UNREAD}</Badge>
           </>
         )}
       </Launcher>
