@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Parts loaded on demand (dialog, chat panel, search) are dynamic imports that vitest transforms on
+// first use; on a busy 2-core machine that took longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // vite-react-ssg's <Head> needs its helmet provider; in component tests it only has to render.
 vi.mock('vite-react-ssg', () => ({ Head: () => null }));
