@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readRetention, type Retention } from '../src/shared/retention';
 import type { NotifyConfig } from './notify/channels';
 
 /** Every server setting in one place, read from the environment and validated at start-up. */
@@ -15,6 +16,8 @@ export interface ServerConfig {
   /** Optional OpenAI-compatible model for the chat; the offline engine answers when it is unset or fails. */
   llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
   notify: NotifyConfig & { pollMs: number; retryBaseMs: number; retryMaxMs: number };
+  /** Days kept before the daily purge deletes them (the privacy notice states the same numbers). */
+  retention: Retention;
 }
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -72,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       retryBaseMs: integer('NOTIFY_RETRY_BASE_MS', env.NOTIFY_RETRY_BASE_MS, 5_000, 10, 3_600_000),
       retryMaxMs: integer('NOTIFY_RETRY_MAX_MS', env.NOTIFY_RETRY_MAX_MS, 300_000, 10, 86_400_000),
     },
+    retention: readRetention(env),
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { configuredChannels, createChannels } from './notify/channels';
 import { NotificationWorker } from './notify/worker';
+import { purgePlugin } from './privacy/purgePlugin';
 import { openStore } from './store/openStore';
 
 /** Starts the production server (site + API) and shuts it down gracefully on SIGINT/SIGTERM. */
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
       chat: { llm: config.llm },
     },
   });
+  await app.register(purgePlugin, { db: store.db, retention: config.retention });
   worker = new NotificationWorker({
     db: store.db,
     channels: await createChannels(config.notify),

@@ -10,15 +10,23 @@ export const STORE_KINDS = ['sqlite', 'postgres'] as const;
 export type StoreKind = (typeof STORE_KINDS)[number];
 
 /** A fresh, empty store of the given kind, with a cleanup function. */
-export type TestStore = OpenedStore & { cleanup: () => Promise<void>; /** PostgreSQL only: the test database's URL. */ url: string };
+export type TestStore = OpenedStore & {
+  cleanup: () => Promise<void>;
+  /** PostgreSQL only: the test database's URL. */
+  url: string;
+  /** SQLite only: the database file. */
+  databasePath: string;
+};
 
 export async function freshStore(kind: StoreKind): Promise<TestStore> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'vip-store-'));
-    const store = await openStore({ databasePath: path.join(dir, 'test.sqlite') });
+    const databasePath = path.join(dir, 'test.sqlite');
+    const store = await openStore({ databasePath });
     return {
       ...store,
       url: '',
+      databasePath,
       cleanup: async () => {
         await store.close();
         rmSync(dir, { recursive: true, force: true });
@@ -36,6 +44,7 @@ export async function freshStore(kind: StoreKind): Promise<TestStore> {
   return {
     ...store,
     url: url.toString(),
+    databasePath: '',
     cleanup: async () => {
       await store.close().catch(() => undefined);
       await admin.query(`drop database if exists ${name}`);

@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { ApiError, submitContact, useIdempotencyKey } from '../../api';
 import { SUBJECT_OPTIONS, type ContactPayload, type FieldErrors } from '../../shared/forms';
 import { Button } from '../../ui/Button';
+import { PrivacyNote } from '../../ui/PrivacyNote';
 import { errorProps, Field, HoneypotField, Input, Select, TextArea } from '../../ui/form/Field';
 import { theme } from '../../ui/theme';
 
@@ -125,6 +126,7 @@ export function ContactForm({ submit = submitContact }: { submit?: typeof submit
       <HoneypotField id={`${prefix}-website`} value={honeypot} onChange={setHoneypot} />
       <div role="status">{status === 'success' && <Result $kind="success">{SUCCESS_TEXT}</Result>}</div>
       <div role="alert">{status === 'error' && <Result $kind="error">{ERROR_TEXT}</Result>}</div>
+      <PrivacyNote>We use these details only to answer your message.</PrivacyNote>
       <Button type="submit" disabled={submitting}>
         {submitting ? (
           <>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { LEAD_FIELDS, SERVICE_OPTIONS, validateLead, type FieldErrors, type LeadPayload } from '../../shared/forms';
 import { Button } from '../../ui/Button';
+import { PrivacyNote } from '../../ui/PrivacyNote';
 import { errorProps, Field, HoneypotField, Input, Select } from '../../ui/form/Field';
 import { useIdempotencyKey } from '../../api';
 import { theme } from '../../ui/theme';
@@ -93,6 +94,7 @@ export function LeadForm({ onSubmit, onSuccess, onCancel, firstFieldRef }: LeadF
         </Select>
       </Field>
       <HoneypotField id={`${prefix}-website`} value={honeypot} onChange={setHoneypot} />
+      <PrivacyNote>We use these details only to answer your request.</PrivacyNote>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onCancel}>
           Cancel
