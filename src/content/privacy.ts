@@ -80,8 +80,8 @@ export function privacyNotice(retention: Retention): PolicyDocument {
         id: 'performance',
         heading: 'Performance measurements',
         paragraphs: [
-          'To keep the site fast, a share of page visits reports how quickly the page loaded, how quickly it reacted and how much its layout moved (the Core Web Vitals LCP, INP, CLS, FCP and TTFB).',
-          'When you leave or hide the page, your browser sends one small message with the page’s path (never the part of the address after ? or #), and for each measurement its name, its value and a random measurement id that the web-vitals library makes up for this page view. It contains no cookie, no name, no e-mail address and no identifier that carries over to another visit. We store the path (an address that is not a page of this site is stored as /404), the names, values and ids, and the time received.',
+          'To keep the site fast, page visits (or a share of them) report how quickly the page loaded, how quickly it reacted and how much its layout moved (the Core Web Vitals LCP, INP, CLS, FCP and TTFB).',
+          'When you leave or hide the page, your browser sends one small message with the page’s path (never the part of the address after ? or #), and for each measurement its name, its value and a measurement id that the web-vitals library makes from the time of the page view and a random number. It contains no cookie, no name, no e-mail address and no identifier that carries over to another visit. We store the path (an address that is not a page of this site is stored as /404), the names, values and ids, and the time received.',
         ],
       },
       {

@@ -126,7 +126,6 @@ export function ContactForm({ submit = submitContact }: { submit?: typeof submit
       <HoneypotField id={`${prefix}-website`} value={honeypot} onChange={setHoneypot} />
       <div role="status">{status === 'success' && <Result $kind="success">{SUCCESS_TEXT}</Result>}</div>
       <div role="alert">{status === 'error' && <Result $kind="error">{ERROR_TEXT}</Result>}</div>
-      <PrivacyNote>We use these details only to answer your message.</PrivacyNote>
       <Button type="submit" disabled={submitting}>
         {submitting ? (
           <>
@@ -136,6 +135,7 @@ export function ContactForm({ submit = submitContact }: { submit?: typeof submit
           'Send Message'
         )}
       </Button>
+      <PrivacyNote>We use these details only to answer your message.</PrivacyNote>
     </form>
   );
 }

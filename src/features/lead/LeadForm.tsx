@@ -94,7 +94,6 @@ export function LeadForm({ onSubmit, onSuccess, onCancel, firstFieldRef }: LeadF
         </Select>
       </Field>
       <HoneypotField id={`${prefix}-website`} value={honeypot} onChange={setHoneypot} />
-      <PrivacyNote>We use these details only to answer your request.</PrivacyNote>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onCancel}>
           Cancel
@@ -103,6 +102,7 @@ export function LeadForm({ onSubmit, onSuccess, onCancel, firstFieldRef }: LeadF
           {submitting ? 'Submitting...' : 'Request Consultation'}
         </Button>
       </Actions>
+      <PrivacyNote>We use these details only to answer your request.</PrivacyNote>
     </form>
   );
 }
