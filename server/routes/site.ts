@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadSitePages, notFoundPageFor, type SitePage } from '../site/pages';
 import { contentSecurityPolicy } from '../site/securityHeaders';
-import { SECURITY_TXT_PATH } from '../../src/routes/legalPaths';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/routes/notFound';
 
 export interface SiteOptions {
@@ -37,12 +35,6 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
     const page = pages.notFoundByDir.get(path.posix.dirname(notFoundPath));
     if (page) app.get(notFoundPath, (_request, reply) => sendPage(reply, page, 200));
-  }
-
-  // The static files below skip dot-directories; RFC 9116 puts security.txt in one.
-  const securityTxt = await readFile(path.join(options.distDir, SECURITY_TXT_PATH.slice(1)), 'utf8').catch(() => undefined);
-  if (securityTxt !== undefined) {
-    app.get(SECURITY_TXT_PATH, (_request, reply) => reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', OTHER_FILE).send(securityTxt));
   }
 
   await app.register(fastifyStatic, {
