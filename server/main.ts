@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { configuredChannels, createChannels } from './notify/channels';
 import { NotificationWorker } from './notify/worker';
+import { noticeMismatch } from './privacy/noticeCheck';
 import { purgePlugin } from './privacy/purgePlugin';
 import { openStore } from './store/openStore';
 
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     },
   });
   await app.register(purgePlugin, { db: store.db, retention: config.retention });
+  const mismatch = await noticeMismatch(config.distDir, config.retention);
+  if (mismatch) app.log.warn(mismatch);
   worker = new NotificationWorker({
     db: store.db,
     channels: await createChannels(config.notify),

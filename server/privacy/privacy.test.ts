@@ -1,16 +1,24 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { privacyNotice } from '../../src/content/privacy';
 import type { ContactPayload, LeadPayload } from '../../src/shared/forms';
 import { DAY_MS, readRetention, type Retention } from '../../src/shared/retention';
 import { markSent } from '../notify/outbox';
 import { storeContact, storeLead } from '../store/submissions';
 import { storeVitals } from '../store/vitals';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
+import { RichText } from '../../src/ui/RichText';
 import { eraseByEmail, exportByEmail } from './dataSubject';
+import { noticeMismatch } from './noticeCheck';
 import { purgeExpired, type PurgeReport } from './purge';
 import { purgePlugin } from './purgePlugin';
 
@@ -182,4 +190,20 @@ describe('npm run privacy arguments', () => {
       expect(failure?.stderr).toContain('usage: npm run privacy');
     }
   }, 90_000);
+});
+
+describe('the built privacy notice against the server’s settings', () => {
+  it('agrees with a notice built with the same settings and is flagged when the server enforces others', async () => {
+    // The retention points rendered as the prerender does (React's escaping, links inside).
+    const built = privacyNotice(readRetention({}));
+    const points = built.sections.flatMap((section) => section.points ?? []);
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, ...points.map((point, index) => createElement('li', { key: index }, createElement(RichText, { paragraph: point })))));
+    const dist = await mkdtemp(path.join(tmpdir(), 'vip-notice-'));
+    await mkdir(path.join(dist, 'privacy'));
+    await writeFile(path.join(dist, 'privacy', 'index.html'), html);
+    expect(await noticeMismatch(dist, readRetention({}))).toBeUndefined();
+    expect(await noticeMismatch(dist, readRetention({ RETENTION_DAYS_SUBMISSIONS: '365' }))).toMatch(/RETENTION_DAYS_SUBMISSIONS=365/);
+    expect(await noticeMismatch(path.join(dist, 'nothing-built'), readRetention({}))).toBeUndefined();
+    await rm(dist, { recursive: true, force: true });
+  });
 });
