@@ -2,7 +2,7 @@
  * Post-build check of dist/: fails (exit 1) when any manifest route lacks its prerendered HTML, a
  * unique <title>, a meta description, the canonical link, its collected CSS (every styled-components
  * class used in the markup must have its rules inline), the SEO tags of product.md §3, or when
- * sitemap.xml / robots.txt do not match the manifest.
+ * sitemap.xml / robots.txt do not match the manifest, or .well-known/security.txt lacks a field.
  *   npm run check:dist
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +11,8 @@ import { JSDOM } from 'jsdom';
 import { pages, type PageDefinition } from '../src/routes/manifest';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/routes/notFound';
 import { robotsTxt, sitemapXml } from '../src/routes/sitemap';
+import { SECURITY_TXT_PATH } from '../src/routes/legalPaths';
+import { securityTxtProblems } from '../src/routes/securityTxt';
 import { joinSiteUrl, normaliseSiteUrl } from '../src/siteUrl';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
@@ -98,9 +100,12 @@ const sitemap = path.join(dist, 'sitemap.xml');
 if (!existsSync(sitemap) || readFileSync(sitemap, 'utf8') !== sitemapXml(siteUrl)) problems.push('sitemap.xml differs from the manifest');
 const robots = path.join(dist, 'robots.txt');
 if (!existsSync(robots) || readFileSync(robots, 'utf8') !== robotsTxt(siteUrl)) problems.push('robots.txt missing or not pointing to the sitemap');
+const securityTxtFile = path.join(dist, SECURITY_TXT_PATH.slice(1));
+if (!existsSync(securityTxtFile)) problems.push(`${SECURITY_TXT_PATH.slice(1)} missing`);
+else problems.push(...securityTxtProblems(readFileSync(securityTxtFile, 'utf8'), siteUrl, new Date()));
 
 if (problems.length > 0) {
   console.error(`check-dist: ${problems.length} problem(s) in ${dist}\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, sitemap.xml, robots.txt)`);
+console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, sitemap.xml, robots.txt, security.txt)`);

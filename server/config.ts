@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { readRetention, type Retention } from '../src/shared/retention';
 import type { NotifyConfig } from './notify/channels';
 
 /** Every server setting in one place, read from the environment and validated at start-up. */
@@ -19,6 +20,8 @@ export interface ServerConfig {
   /** Whose X-Forwarded-For to believe: false (nobody's) or the proxies' addresses/CIDRs. */
   trustProxy: TrustProxy;
   connectionLimits: ConnectionLimits;
+  /** Days kept before the daily purge deletes them (the privacy notice states the same numbers). */
+  retention: Retention;
 }
 
 export type TrustProxy = false | string[];
@@ -34,6 +37,15 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { requestTimeoutMs: 1
 /** A setting outside what it allows; the message is one line that names it and what it takes. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** The retention settings (their rules live in src/shared/retention.ts, shared with the build). */
+function retention(env: NodeJS.ProcessEnv): Retention {
+  try {
+    return readRetention(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -122,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_CONNECTION_LIMITS.requestTimeoutMs, 100, 600_000),
       keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs, 100, 600_000),
     },
+    retention: retention(env),
   };
 }

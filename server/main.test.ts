@@ -30,6 +30,7 @@ describe('server start-up with a bad setting', () => {
     ['RATE_LIMIT_FORMS', '100000000', /^RATE_LIMIT_FORMS must be an integer 1–1000000, got "100000000"$/],
     ['TRUST_PROXY', 'true', /^TRUST_PROXY must be false or the comma-separated addresses or CIDR ranges/],
     ['REQUEST_TIMEOUT_MS', '0', /^REQUEST_TIMEOUT_MS must be an integer 100–600000/],
+    ['RETENTION_DAYS_VITALS', 'forever', /^RETENTION_DAYS_VITALS must be a whole number of days 1–3650, got "forever"$/],
   ])('%s=%s: one line on stderr naming the setting and what it takes, no stack trace, exit status 1', async (name, value, line) => {
     const { code, stderr, stdout } = await runServer({ [name]: value });
     expect(code).toBe(1);

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { configuredChannels, createChannels } from './notify/channels';
 import { NotificationWorker } from './notify/worker';
+import { noticeMismatch } from './privacy/noticeCheck';
+import { purgePlugin } from './privacy/purgePlugin';
 import { openStore } from './store/openStore';
 
 /** Starts the production server (site + API) and shuts it down gracefully on SIGINT/SIGTERM. */
@@ -31,6 +33,9 @@ async function main(): Promise<void> {
       chat: { llm: config.llm },
     },
   });
+  await app.register(purgePlugin, { db: store.db, retention: config.retention });
+  const mismatch = await noticeMismatch(config.distDir, config.retention);
+  if (mismatch) app.log.warn(mismatch);
   log = app.log;
   worker = new NotificationWorker({
     db: store.db,

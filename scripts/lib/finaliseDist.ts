@@ -1,6 +1,8 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { robotsTxt, sitemapXml } from '../../src/routes/sitemap';
+import { SECURITY_TXT_PATH } from '../../src/routes/legalPaths';
+import { securityTxt } from '../../src/routes/securityTxt';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/routes/notFound';
 import { finaliseHtml } from './html';
 import { type BuildManifest, pagePreloads, startupPreloads } from './preloads';
@@ -27,7 +29,7 @@ async function moveSourceMaps(dir: string, target: string): Promise<void> {
   }
 }
 
-/** Completes dist/ after prerendering: 404.html, sitemap, robots.txt and the HTML fix-ups. */
+/** Completes dist/ after prerendering: 404.html, sitemap, robots.txt, security.txt and the HTML fix-ups. */
 export async function finaliseDist(dir: string, siteUrl: string): Promise<void> {
   // Not-found routes render to <path>/index.html; static hosts and our server expect 404.html files:
   // dist/404.html for the site, dist/<catalog>/404.html for unknown slugs of a catalog.
@@ -69,4 +71,7 @@ export async function finaliseDist(dir: string, siteUrl: string): Promise<void> 
   await moveSourceMaps(dir, path.resolve(dir, '..', SOURCE_MAP_DIR));
   await writeFile(path.join(dir, 'sitemap.xml'), sitemapXml(siteUrl));
   await writeFile(path.join(dir, 'robots.txt'), robotsTxt(siteUrl));
+  const securityTxtFile = path.join(dir, SECURITY_TXT_PATH.slice(1));
+  await mkdir(path.dirname(securityTxtFile), { recursive: true });
+  await writeFile(securityTxtFile, securityTxt(siteUrl, new Date()));
 }

@@ -2,7 +2,6 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { idempotencyKeyPruning } from '../store/idempotencyPruning';
 import type { Channel, Database } from '../store/schema';
 import type { ChatEngine } from '../chat/engine';
 import type { LlmConfig } from '../chat/llm';
@@ -47,7 +46,6 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   app.addHook('preHandler', refuseMalformedText);
 
   await app.register(healthRoutes, { db: options.db });
-  await app.register(idempotencyKeyPruning, { db: options.db });
   await app.register(formRoutes, {
     db: options.db,
     channels: options.channels,

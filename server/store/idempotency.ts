@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Receipt } from '../../src/shared/forms';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '../../src/shared/retention';
 import type { Database, RecordKind } from './schema';
 
 /**
  * Idempotency-Key handling as the IETF draft (draft-ietf-httpapi-idempotency-key-header) and
  * payment APIs do it: the key is stored with a fingerprint of the request; a repeat with the same
  * request gets the stored answer, a different request 422, a repeat while the first is still being
- * processed 409. Keys are remembered for 24 hours.
+ * processed 409. Keys are remembered for IDEMPOTENCY_KEY_TTL_HOURS (24).
  */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEY_TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * 60 * 60 * 1000;
 
 export class IdempotencyKeyReusedError extends Error {
   readonly statusCode = 422;
@@ -78,11 +79,19 @@ export function beginProcessing(db: Kysely<Database>, route: RecordKind, key: st
   return () => keys.delete(slot);
 }
 
-/**
- * Deletes the idempotency keys older than 24 hours; returns how many. For the daily retention
- * purge; the API also runs it on its own schedule (idempotencyKeyPruning).
- */
+/** Deletes the idempotency keys older than their time to live; returns how many. Run by the daily retention purge. */
 export async function pruneExpiredIdempotencyKeys(db: Kysely<Database>, now = new Date()): Promise<number> {
   const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', expiredBefore(now)).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Deletes the keys whose stored answer is one of these records (a data subject's erasure); returns how many. */
+export async function deleteKeysAnswering(trx: Transaction<Database>, route: RecordKind, ids: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (const id of ids) {
+    const receipt = JSON.stringify({ id }).slice(0, -1);
+    const result = await trx.deleteFrom('idempotency_keys').where('route', '=', route).where('response', 'like', `${receipt}%`).executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
 }

@@ -16,6 +16,8 @@ export type TestStore = OpenedStore & {
   url: string;
   /** The settings with which a child process (a CLI, the server) opens this same store. */
   env: { DATABASE_PATH: string; DATABASE_URL: string };
+  /** SQLite only: the database file. */
+  databasePath: string;
 };
 
 export async function freshStore(kind: StoreKind): Promise<TestStore> {
@@ -27,6 +29,7 @@ export async function freshStore(kind: StoreKind): Promise<TestStore> {
       ...store,
       url: '',
       env: { DATABASE_PATH: databasePath, DATABASE_URL: '' },
+      databasePath,
       cleanup: async () => {
         await store.close();
         rmSync(dir, { recursive: true, force: true });
@@ -45,6 +48,7 @@ export async function freshStore(kind: StoreKind): Promise<TestStore> {
     ...store,
     url: url.toString(),
     env: { DATABASE_PATH: '', DATABASE_URL: url.toString() },
+    databasePath: '',
     cleanup: async () => {
       await store.close().catch(() => undefined);
       await admin.query(`drop database if exists ${name}`);

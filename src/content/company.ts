@@ -16,6 +16,8 @@ export const company = {
     'Virtual IP is a consultancy that secures, builds and automates digital businesses: cybersecurity assessments and testing, compliance readiness, AI solutions and web development, with support around the clock.',
   foundingYear: 2016,
   email: 'info@virtualip.example',
+  /** Where vulnerability reports go (/.well-known/security.txt, /security). */
+  securityEmail: 'security@virtualip.example',
   phone: { display: '+1 (410) 555-0147', href: 'tel:+14105550147' },
   address: {
     street: '1200 Harbor Point Drive, Suite 400',

@@ -167,3 +167,25 @@ export interface Certification {
   /** Site-relative path of the emblem image (served from public/). */
   image: string;
 }
+
+/** A run of text in a policy document; a link where it has an href (site path, mailto: or https:). */
+export type Inline = string | { text: string; href: string };
+/** A paragraph or list item: plain text, or text with links. */
+export type Paragraph = string | readonly Inline[];
+
+export interface PolicySection {
+  /** The heading's id, for links to a section (/privacy#retention). */
+  id: string;
+  heading: string;
+  paragraphs: readonly Paragraph[];
+  points?: readonly Paragraph[];
+}
+
+/** A page of prose in sections: the privacy notice, the vulnerability disclosure policy. */
+export interface PolicyDocument {
+  title: string;
+  intro: string;
+  /** ISO date of the last change to the text (or its settings), shown under the title. */
+  updated: string;
+  sections: readonly PolicySection[];
+}

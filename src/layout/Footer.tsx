@@ -4,6 +4,7 @@ import { company } from '../content/company';
 import { AddressLines } from './AddressLines';
 import { serviceAreas } from '../content/service-areas';
 import { NewsletterForm } from '../features/newsletter';
+import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../routes/legalPaths';
 import { Container } from '../ui/layout';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { theme } from '../ui/theme';
@@ -54,12 +55,15 @@ const Social = styled.ul`
   }
 `;
 
-const Bottom = styled.p`
+const Bottom = styled.div`
   margin: ${theme.space.xl} 0 0;
   padding-top: ${theme.space.lg};
   border-top: 1px solid ${theme.colors.navyRaised};
   font-size: ${theme.fontSizes.sm};
   text-align: center;
+  p { margin: 0; }
+  ul { display: flex; flex-wrap: wrap; justify-content: center; gap: 0 ${theme.space.lg}; list-style: none; margin: ${theme.space.xs} 0 0; padding: 0; }
+  a { display: inline-flex; align-items: center; min-height: 32px; }
 `;
 
 const socialIcons = { Facebook: FacebookIcon, LinkedIn: LinkedInIcon, Instagram: InstagramIcon } as const;
@@ -125,7 +129,15 @@ export function Footer() {
             <NewsletterForm />
           </section>
         </Columns>
-        <Bottom>© {company.copyrightYear} {company.name}. All rights reserved.</Bottom>
+        <Bottom>
+          <p>© {company.copyrightYear} {company.name}. All rights reserved.</p>
+          <nav aria-label="Legal">
+            <ul>
+              <li><Link to={PRIVACY_PATH}>Privacy Notice</Link></li>
+              <li><Link to={SECURITY_POLICY_PATH}>Security &amp; Disclosure</Link></li>
+            </ul>
+          </nav>
+        </Bottom>
       </Container>
     </Bar>
   );

@@ -31,8 +31,10 @@ describe('route manifest', () => {
     }
   });
 
-  it('has all 65 routes of the spec', () => {
-    expect(pages).toHaveLength(65);
+  it('has all 65 routes of the spec, plus the privacy notice and the disclosure policy', () => {
+    expect(pages).toHaveLength(65 + 2);
+    expect(findNode('/privacy')?.view).toBe('policy');
+    expect(findNode('/security')?.view).toBe('policy');
     for (const type of AI_SERVICE_TYPES) expect(findNode(`/ai-services/${type}`), type).toBeDefined();
     for (const type of WEB_SERVICE_TYPES) expect(findNode(`/web-services/${type}`), type).toBeDefined();
   });

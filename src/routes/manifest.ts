@@ -10,8 +10,12 @@ import { aiServices } from '../content/ai-services';
 import { complianceFrameworks } from '../content/compliance';
 import { cyberServices } from '../content/cyber-services';
 import { home } from '../content/home';
+import { privacyNotice } from '../content/privacy';
+import { securityPolicy } from '../content/security';
 import { WEB_SERVICE_INDEX_TYPES } from '../content/types';
 import { webServices } from '../content/web-services';
+import { readRetention } from '../shared/retention';
+import { PRIVACY_PATH, SECURITY_POLICY_PATH } from './legalPaths';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from './notFound';
 import type { CardLink, PageDefinition, PageMeta } from './types';
 
@@ -177,6 +181,32 @@ const staticPages: PageDefinition[] = [
     parent: '/',
     view: 'contact',
     data: null,
+  },
+  {
+    path: PRIVACY_PATH,
+    name: 'Privacy Notice',
+    title: 'Privacy Notice',
+    description:
+      'What Virtual IP collects through this website, why, who receives it, how long it is kept, and how to see or erase your data. No cookies, no trackers.',
+    section: 'Company',
+    parent: '/',
+    view: 'policy',
+    // Read on first use, not at import: the retention periods come from the environment the build
+    // (or the server) runs in, and the server validates those settings in loadConfig first.
+    get data() {
+      return privacyNotice(readRetention(process.env));
+    },
+  },
+  {
+    path: SECURITY_POLICY_PATH,
+    name: 'Vulnerability Disclosure Policy',
+    title: 'Vulnerability Disclosure Policy',
+    description:
+      'How to report a security vulnerability in the Virtual IP website: scope, what to include, when we answer, and safe harbour for good-faith research.',
+    section: 'Company',
+    parent: '/',
+    view: 'policy',
+    data: securityPolicy,
   },
 ];
 

@@ -2,7 +2,7 @@
  * Types of the route manifest. A page is its meta data (title, description, place in the site)
  * plus a view (the screen component) and the data that view renders.
  */
-import type { AiService, ComplianceFramework, CyberService, WebService, WebServiceIcon } from '../content/types';
+import type { AiService, ComplianceFramework, CyberService, PolicyDocument, WebService, WebServiceIcon } from '../content/types';
 
 export type SiteSection = 'Company' | 'Cyber' | 'AI' | 'Web' | 'Compliance';
 
@@ -49,6 +49,8 @@ export interface ViewData {
   /** cards: the 14 index services of the spec; more: the other web services, linked below them. */
   'web-index': { cards: WebCardLink[]; more: CardLink[] };
   'web-service': WebService;
+  /** A page of prose in sections: the privacy notice, the vulnerability disclosure policy. */
+  policy: PolicyDocument;
 }
 export type ViewName = keyof ViewData;
 

@@ -19,6 +19,7 @@ export const VIEW_MODULES = {
   'ai-service': 'AiServicePage',
   'web-index': 'WebServicesPage',
   'web-service': 'WebServicePage',
+  policy: 'PolicyPage',
 } as const satisfies Record<ViewName, string>;
 
 type CatalogNotFoundPath = (typeof CATALOG_NOT_FOUND_PATHS)[number];

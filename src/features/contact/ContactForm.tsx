@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { ApiError, submitContact, useIdempotencyKey } from '../../api';
 import { SUBJECT_OPTIONS, type ContactPayload, type FieldErrors } from '../../shared/forms';
 import { Button } from '../../ui/Button';
+import { PrivacyNote } from '../../ui/PrivacyNote';
 import { errorProps, Field, HoneypotField, Input, Select, TextArea } from '../../ui/form/Field';
 import { theme } from '../../ui/theme';
 
@@ -134,6 +135,7 @@ export function ContactForm({ submit = submitContact }: { submit?: typeof submit
           'Send Message'
         )}
       </Button>
+      <PrivacyNote>We use these details only to answer your message.</PrivacyNote>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { LEAD_FIELDS, SERVICE_OPTIONS, validateLead, type FieldErrors, type LeadPayload } from '../../shared/forms';
 import { Button } from '../../ui/Button';
+import { PrivacyNote } from '../../ui/PrivacyNote';
 import { errorProps, Field, HoneypotField, Input, Select } from '../../ui/form/Field';
 import { useIdempotencyKey } from '../../api';
 import { theme } from '../../ui/theme';
@@ -101,6 +102,7 @@ export function LeadForm({ onSubmit, onSuccess, onCancel, firstFieldRef }: LeadF
           {submitting ? 'Submitting...' : 'Request Consultation'}
         </Button>
       </Actions>
+      <PrivacyNote>We use these details only to answer your request.</PrivacyNote>
     </form>
   );
 }

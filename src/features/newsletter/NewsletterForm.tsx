@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { PrivacyNote } from '../../ui/PrivacyNote';
 import { theme } from '../../ui/theme';
 
 const Form = styled.form`
@@ -57,6 +58,7 @@ export function NewsletterForm() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <button type="submit">Subscribe</button>
+      <PrivacyNote>Your address is not sent or stored.</PrivacyNote>
     </Form>
   );
 }

@@ -7,6 +7,7 @@
 import { about } from '../../content/about';
 import { awards } from '../../content/awards';
 import { home } from '../../content/home';
+import { policyText } from '../../content/policy';
 import { searchTerms } from '../../content/searchTerms';
 import { pages, type PageDefinition } from '../../routes/manifest';
 import type { SiteSection } from '../../routes/types';
@@ -34,6 +35,8 @@ function headings(page: PageDefinition): string[] {
       return [...awards.badges.map((badge) => badge.name), ...awards.certifications.map((certification) => certification.title)];
     case 'about':
       return about.team.map((member) => member.name);
+    case 'policy':
+      return page.data.sections.map((section) => section.heading);
     default:
       return [];
   }
@@ -64,6 +67,8 @@ function bodyText(page: PageDefinition): string {
         ...awards.badges.map((badge) => badge.description),
         ...awards.certifications.map((certification) => `${certification.issuer}: ${certification.description}`),
       ].join(' ');
+    case 'policy':
+      return policyText(page.data);
     case 'services':
     case 'contact':
       return '';

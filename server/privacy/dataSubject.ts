@@ -1,0 +1,77 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { deleteKeysAnswering } from '../store/idempotency';
+import { getRecord, type StoredContact, type StoredLead } from '../store/submissions';
+import type { Notification } from '../notify/outbox';
+import type { Database, RecordKind } from '../store/schema';
+
+/** Everything stored that holds an e-mail address: a data subject's access request (GDPR Art. 15). */
+export interface SubjectRecords {
+  email: string;
+  leads: StoredLead[];
+  contacts: StoredContact[];
+  notifications: Notification[];
+}
+
+export interface ErasureReport {
+  email: string;
+  /** Ids of the records and notifications deleted, and how many idempotency keys answered with them (each holds a fingerprint of the submitted values). */
+  deleted: { leads: string[]; contacts: string[]; notifications: string[]; idempotencyKeys: number };
+}
+
+/** Stored addresses are as typed; a request matches them without regard to case or surrounding spaces. */
+const sameAddress = (email: string) => sql<boolean>`lower(trim(email)) = ${email.trim().toLowerCase()}`;
+
+async function idsHolding(db: Kysely<Database> | Transaction<Database>, email: string): Promise<Record<RecordKind, string[]>> {
+  const [leads, contacts] = await Promise.all([
+    db.selectFrom('leads').select('id').where(sameAddress(email)).orderBy('created_at').orderBy('id').execute(),
+    db.selectFrom('contacts').select('id').where(sameAddress(email)).orderBy('created_at').orderBy('id').execute(),
+  ]);
+  return { lead: leads.map((row) => row.id), contact: contacts.map((row) => row.id) };
+}
+
+function notificationsOf(db: Kysely<Database> | Transaction<Database>, ids: Record<RecordKind, string[]>) {
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where((eb) =>
+      eb.or(
+        (Object.entries(ids) as [RecordKind, string[]][])
+          .filter(([, list]) => list.length > 0)
+          .map(([kind, list]) => eb.and([eb('kind', '=', kind), eb('record_id', 'in', list)])),
+      ),
+    )
+    .orderBy('created_at')
+    .orderBy('id');
+}
+
+export async function exportByEmail(db: Kysely<Database>, email: string): Promise<SubjectRecords> {
+  const ids = await idsHolding(db, email);
+  const [leads, contacts] = await Promise.all([
+    Promise.all(ids.lead.map((id) => getRecord(db, 'lead', id))),
+    Promise.all(ids.contact.map((id) => getRecord(db, 'contact', id))),
+  ]);
+  const notifications = ids.lead.length + ids.contact.length > 0 ? await notificationsOf(db, ids).execute() : [];
+  return {
+    email,
+    leads: leads.filter((row): row is StoredLead => row !== undefined),
+    contacts: contacts.filter((row): row is StoredContact => row !== undefined),
+    notifications,
+  };
+}
+
+/**
+ * Deletes every lead and message holding the address, with all their notifications (a pending one
+ * would otherwise still e-mail the data) and the idempotency keys that answered with them, in one
+ * transaction. Running it again deletes nothing.
+ */
+export async function eraseByEmail(db: Kysely<Database>, email: string): Promise<ErasureReport> {
+  return db.transaction().execute(async (trx) => {
+    const ids = await idsHolding(trx, email);
+    const notifications = ids.lead.length + ids.contact.length > 0 ? (await notificationsOf(trx, ids).select('id').execute()).map((row) => row.id) : [];
+    if (notifications.length > 0) await trx.deleteFrom('notifications').where('id', 'in', notifications).execute();
+    if (ids.lead.length > 0) await trx.deleteFrom('leads').where('id', 'in', ids.lead).execute();
+    if (ids.contact.length > 0) await trx.deleteFrom('contacts').where('id', 'in', ids.contact).execute();
+    const idempotencyKeys = (await deleteKeysAnswering(trx, 'lead', ids.lead)) + (await deleteKeysAnswering(trx, 'contact', ids.contact));
+    return { email, deleted: { leads: ids.lead, contacts: ids.contact, notifications, idempotencyKeys } };
+  });
+}

@@ -1,0 +1,212 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { privacyNotice } from '../../src/content/privacy';
+import type { ContactPayload, LeadPayload } from '../../src/shared/forms';
+import { DAY_MS, readRetention, type Retention } from '../../src/shared/retention';
+import { markSent } from '../notify/outbox';
+import { storeContact, storeLead } from '../store/submissions';
+import { storeVitals } from '../store/vitals';
+import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
+import { RichText } from '../../src/ui/RichText';
+import { eraseByEmail, exportByEmail } from './dataSubject';
+import { noticeMismatch } from './noticeCheck';
+import { purgeExpired, type PurgeReport } from './purge';
+import { purgePlugin } from './purgePlugin';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
+const retention: Retention = readRetention({});
+
+const lead = (email: string, fullName = 'Ada Lovelace'): LeadPayload => ({ fullName, companyName: 'Analytical Ltd', email, phone: '', service: 'ai' });
+const contact = (email: string): ContactPayload => ({ firstName: 'Grace', lastName: 'Hopper', email, phone: '', company: '', subject: 'web-services', message: 'Hello' });
+
+async function sendAll(store: TestStore, recordId: string) {
+  const rows = await store.db.selectFrom('notifications').select('id').where('record_id', '=', recordId).execute();
+  for (const row of rows) await markSent(store.db, row.id, NOW);
+}
+
+const count = async (store: TestStore, table: 'leads' | 'contacts' | 'notifications' | 'vitals' | 'idempotency_keys') =>
+  Number((await store.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('retention settings', () => {
+  it('default to 730 days for submissions and 90 for vitals, and read the environment', () => {
+    expect(readRetention({})).toEqual({ submissionsDays: 730, vitalsDays: 90 });
+    expect(readRetention({ RETENTION_DAYS_SUBMISSIONS: '365', RETENTION_DAYS_VITALS: ' 30 ' })).toEqual({ submissionsDays: 365, vitalsDays: 30 });
+  });
+
+  it.each(['0', '-1', '1.5', 'two', '100000'])('refuse RETENTION_DAYS_VITALS=%j with one line naming the setting', (raw) => {
+    expect(() => readRetention({ RETENTION_DAYS_VITALS: raw })).toThrow(/^RETENTION_DAYS_VITALS must be a whole number of days 1–3650, got ".*"$/);
+  });
+});
+
+describe.each(STORE_KINDS)('privacy on %s', (kind) => {
+  let store: TestStore;
+  beforeEach(async () => {
+    store = await freshStore(kind);
+  });
+  afterEach(async () => {
+    await store.cleanup();
+  });
+
+  describe('purge', () => {
+    it('deletes expired leads, messages and their delivered notifications, old vitals and used idempotency keys; keeps the rest', async () => {
+      const expiredLead = await storeLead(store.db, lead('old@example.test'), { channels: ['email', 'webhook'], idempotencyKey: 'old-key', now: daysAgo(731) });
+      await sendAll(store, expiredLead.id);
+      const expiredContact = await storeContact(store.db, contact('old@example.test'), { channels: ['email'], now: daysAgo(800) });
+      await sendAll(store, expiredContact.id);
+      // Expired, but its e-mail never went out: kept until it is delivered.
+      const undelivered = await storeLead(store.db, lead('stuck@example.test'), { channels: ['email'], now: daysAgo(900) });
+      const fresh = await storeLead(store.db, lead('new@example.test'), { channels: ['email'], idempotencyKey: 'new-key', now: daysAgo(729) });
+      await sendAll(store, fresh.id);
+      await storeLead(store.db, lead('today@example.test'), { channels: [], idempotencyKey: 'today-key', now: new Date(NOW.getTime() - 3_600_000) });
+      await storeVitals(store.db, '/', [{ name: 'LCP', value: 1200, id: 'v5-old' }], daysAgo(91));
+      await storeVitals(store.db, '/', [{ name: 'LCP', value: 1300, id: 'v5-new' }], daysAgo(89));
+
+      const report = await purgeExpired(store.db, retention, NOW);
+
+      expect(report).toEqual<PurgeReport>({ leads: 1, contacts: 1, notifications: 3, vitals: 1, idempotencyKeys: 2, keptUndelivered: 1 });
+      const leads = await store.db.selectFrom('leads').select('id').orderBy('created_at').execute();
+      expect(leads.map((row) => row.id)).toEqual([undelivered.id, fresh.id, expect.any(String)]);
+      expect(await count(store, 'contacts')).toBe(0);
+      const notifications = await store.db.selectFrom('notifications').select(['record_id', 'status']).orderBy('created_at').execute();
+      expect(notifications).toEqual([
+        { record_id: undelivered.id, status: 'pending' },
+        { record_id: fresh.id, status: 'sent' },
+      ]);
+      expect((await store.db.selectFrom('vitals').select('id').execute()).map((row) => row.id)).toEqual(['v5-new']);
+      expect((await store.db.selectFrom('idempotency_keys').select('key').execute()).map((row) => row.key)).toEqual(['today-key']);
+
+      // Once delivered, the expired lead goes at the next purge; a second purge finds nothing else.
+      await sendAll(store, undelivered.id);
+      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 1, contacts: 0, notifications: 1, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0 });
+      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 0, contacts: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0 });
+    });
+
+    it('uses the configured periods', async () => {
+      await storeLead(store.db, lead('a@example.test'), { channels: [], now: daysAgo(40) });
+      await storeVitals(store.db, '/', [{ name: 'CLS', value: 0.01, id: 'v5-a' }], daysAgo(8));
+      const report = await purgeExpired(store.db, readRetention({ RETENTION_DAYS_SUBMISSIONS: '30', RETENTION_DAYS_VITALS: '7' }), NOW);
+      expect([report.leads, report.vitals]).toEqual([1, 1]);
+    });
+
+    it('runs in the server when it is ready and daily after, and stops when the server closes', async () => {
+      await storeVitals(store.db, '/', [{ name: 'LCP', value: 1, id: 'v5-1' }], new Date(Date.now() - 100 * DAY_MS));
+      const reports: PurgeReport[] = [];
+      const app = Fastify({ logger: false });
+      await app.register(purgePlugin, { db: store.db, retention, intervalMs: 50, onPurged: (report) => reports.push(report) });
+      await app.ready();
+      await expect.poll(() => reports.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+      expect(reports[0]?.vitals).toBe(1);
+      await app.close();
+      const after = reports.length;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(reports.length).toBe(after);
+    });
+  });
+
+  describe('data-subject requests', () => {
+    it('export finds every record holding the address, in any case, with its notifications; erase deletes them and is idempotent', async () => {
+      const first = await storeLead(store.db, lead('Ada@Example.test'), { channels: ['email', 'webhook'], idempotencyKey: 'ada-key' });
+      await sendAll(store, first.id);
+      const second = await storeContact(store.db, contact('ada@example.test'), { channels: ['webhook'] });
+      const other = await storeLead(store.db, lead('bob@example.test', 'Bob'), { channels: ['email'], idempotencyKey: 'bob-key' });
+
+      const found = await exportByEmail(store.db, ' ADA@example.TEST ');
+      expect(found.leads.map((row) => [row.id, row.email])).toEqual([[first.id, 'Ada@Example.test']]);
+      expect(found.contacts.map((row) => [row.id, row.message])).toEqual([[second.id, 'Hello']]);
+      expect(found.notifications.map((row) => [row.record_id, row.channel, row.status]).sort()).toEqual(
+        [
+          [first.id, 'email', 'sent'],
+          [first.id, 'webhook', 'sent'],
+          [second.id, 'webhook', 'pending'],
+        ].sort(),
+      );
+
+      const erased = await eraseByEmail(store.db, 'ada@example.test');
+      expect(erased.deleted.leads).toEqual([first.id]);
+      expect(erased.deleted.contacts).toEqual([second.id]);
+      expect(erased.deleted.notifications).toHaveLength(3);
+      // The key kept a fingerprint of Ada's submission: it goes with it.
+      expect(erased.deleted.idempotencyKeys).toBe(1);
+      expect(await store.db.selectFrom('idempotency_keys').select('key').execute()).toEqual([{ key: 'bob-key' }]);
+      expect(await exportByEmail(store.db, 'ada@example.test')).toEqual({ email: 'ada@example.test', leads: [], contacts: [], notifications: [] });
+      // The pending notification is gone too, so nothing e-mails the erased data later.
+      expect(await store.db.selectFrom('notifications').select('record_id').execute()).toEqual([{ record_id: other.id }]);
+      expect(await eraseByEmail(store.db, 'ada@example.test')).toEqual({ email: 'ada@example.test', deleted: { leads: [], contacts: [], notifications: [], idempotencyKeys: 0 } });
+      expect((await exportByEmail(store.db, 'bob@example.test')).leads).toHaveLength(1);
+    });
+  });
+
+  describe('npm run privacy (the CLI as a child process)', () => {
+    const cli = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'server/cli/privacy.ts', ...args], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: store.url, DATABASE_PATH: store.databasePath },
+      });
+
+    it('exports as JSON, erases with a report, erases nothing the second time, and purges', async () => {
+      const receipt = await storeLead(store.db, lead('cli@example.test'), { channels: ['email'] });
+      await storeVitals(store.db, '/', [{ name: 'LCP', value: 1, id: 'v5-cli' }], new Date(Date.now() - 91 * DAY_MS));
+
+      const exported = await cli('export', '--email', 'cli@example.test');
+      const records = JSON.parse(exported.stdout);
+      expect(records.leads.map((row: { id: string }) => row.id)).toEqual([receipt.id]);
+      expect(records.notifications).toHaveLength(1);
+      expect(exported.stderr).toContain(`1 leads, 0 messages, 1 notifications (${kind})`);
+
+      const erased = JSON.parse((await cli('erase', '--email', 'CLI@example.test')).stdout);
+      expect(erased.deleted.leads).toEqual([receipt.id]);
+      expect(erased.deleted.notifications).toHaveLength(1);
+      expect(JSON.parse((await cli('erase', '--email', 'cli@example.test')).stdout).deleted).toEqual({ leads: [], contacts: [], notifications: [] });
+
+      const purged = JSON.parse((await cli('purge')).stdout);
+      expect(purged).toEqual({ retention: { submissionsDays: 730, vitalsDays: 90 }, deleted: expect.objectContaining({ vitals: 1 }) });
+    }, 90_000);
+  });
+});
+
+describe('npm run privacy arguments', () => {
+  it('refuses bad arguments with exit status 2 and the usage, before opening any store', async () => {
+    const cases = [[], ['export'], ['export', '--email', 'not-an-address'], ['erase', '--email', `${'a'.repeat(250)}@x.test`], ['purge', '--email', 'a@b.test'], ['wipe'], ['export', '--mail', 'a@b.test']];
+    const failures = await Promise.all(
+      cases.map((args) =>
+        run(process.execPath, ['--import', 'tsx', 'server/cli/privacy.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } }).then(
+          () => null,
+          (error: { code: number; stderr: string }) => error,
+        ),
+      ),
+    );
+    for (const [index, failure] of failures.entries()) {
+      expect(failure?.code, cases[index]?.join(' ')).toBe(2);
+      expect(failure?.stderr).toContain('usage: npm run privacy');
+    }
+  }, 90_000);
+});
+
+describe('the built privacy notice against the server’s settings', () => {
+  it('agrees with a notice built with the same settings and is flagged when the server enforces others', async () => {
+    // The retention points rendered as the prerender does (React's escaping, links inside).
+    const built = privacyNotice(readRetention({}));
+    const points = built.sections.flatMap((section) => section.points ?? []);
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, ...points.map((point, index) => createElement('li', { key: index }, createElement(RichText, { paragraph: point })))));
+    const dist = await mkdtemp(path.join(tmpdir(), 'vip-notice-'));
+    await mkdir(path.join(dist, 'privacy'));
+    await writeFile(path.join(dist, 'privacy', 'index.html'), html);
+    expect(await noticeMismatch(dist, readRetention({}))).toBeUndefined();
+    expect(await noticeMismatch(dist, readRetention({ RETENTION_DAYS_SUBMISSIONS: '365' }))).toMatch(/RETENTION_DAYS_SUBMISSIONS=365/);
+    expect(await noticeMismatch(path.join(dist, 'nothing-built'), readRetention({}))).toBeUndefined();
+    await rm(dist, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import { DAY_MS, type Retention } from '../../src/shared/retention';
+import { pruneExpiredIdempotencyKeys } from '../store/idempotency';
+import type { Database, RecordKind } from '../store/schema';
+
+export interface PurgeReport {
+  leads: number;
+  contacts: number;
+  /** Delivered notifications of the deleted records. */
+  notifications: number;
+  vitals: number;
+  idempotencyKeys: number;
+  /** Expired leads and messages kept because a notification of theirs is not delivered yet. */
+  keptUndelivered: number;
+}
+
+const RECORD_TABLES = { lead: 'leads', contact: 'contacts' } as const satisfies Record<RecordKind, keyof Database>;
+
+/** Rows created before this time are expired. */
+const cutoff = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+
+/**
+ * Deletes what is past its retention period: leads and messages with their delivered notifications
+ * (a record whose notification is still pending stays until it is delivered: nothing reaches the
+ * bin before the sales team), web-vitals samples and used idempotency keys.
+ */
+export async function purgeExpired(db: Kysely<Database>, retention: Retention, now = new Date()): Promise<PurgeReport> {
+  const submissionsBefore = cutoff(now, retention.submissionsDays * DAY_MS);
+  const report: PurgeReport = { leads: 0, contacts: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0 };
+  await db.transaction().execute(async (trx) => {
+    for (const kind of ['lead', 'contact'] as const) {
+      const table = RECORD_TABLES[kind];
+      // Expired, and no notification of it is still waiting to be delivered.
+      const deletable = trx
+        .selectFrom(table)
+        .select('id')
+        .where('created_at', '<', submissionsBefore)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('notifications')
+                .select('notifications.id')
+                .where('notifications.kind', '=', kind)
+                .where('notifications.status', '=', 'pending')
+                .where('notifications.record_id', '=', sql.ref<string>(`${table}.id`)),
+            ),
+          ),
+        );
+      const notifications = await trx.deleteFrom('notifications').where('kind', '=', kind).where('record_id', 'in', deletable).executeTakeFirst();
+      report.notifications += Number(notifications.numDeletedRows);
+      const records = await trx.deleteFrom(table).where('id', 'in', deletable).executeTakeFirst();
+      report[`${kind}s`] = Number(records.numDeletedRows);
+      const kept = await trx.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('count')).where('created_at', '<', submissionsBefore).executeTakeFirst();
+      report.keptUndelivered += Number(kept?.count ?? 0);
+    }
+    const vitals = await trx.deleteFrom('vitals').where('created_at', '<', cutoff(now, retention.vitalsDays * DAY_MS)).executeTakeFirst();
+    report.vitals = Number(vitals.numDeletedRows);
+  });
+  report.idempotencyKeys = await pruneExpiredIdempotencyKeys(db, now);
+  return report;
+}

@@ -1,0 +1,30 @@
+/**
+ * How long the server keeps what it stores: one definition for the server's configuration
+ * (server/config.ts), its purge (server/privacy/purge.ts) and the privacy notice, which the build
+ * renders from the same environment variables with the same defaults.
+ */
+export const RETENTION_SETTINGS = {
+  /** Leads and contact messages, with their notification records. */
+  submissionsDays: { env: 'RETENTION_DAYS_SUBMISSIONS', defaultValue: 730, min: 1, max: 3650 },
+  /** Web-vitals samples. */
+  vitalsDays: { env: 'RETENTION_DAYS_VITALS', defaultValue: 90, min: 1, max: 3650 },
+} as const;
+
+/** A used Idempotency-Key is answered from the store this long, then pruned. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+export type Retention = { [K in keyof typeof RETENTION_SETTINGS]: number };
+
+/** The retention settings from the environment; throws one line naming a bad setting and its allowed values. */
+export function readRetention(env: Record<string, string | undefined>): Retention {
+  const entries = Object.entries(RETENTION_SETTINGS).map(([key, { env: name, defaultValue, min, max }]) => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return [key, defaultValue];
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) throw new Error(`${name} must be a whole number of days ${min}–${max}, got "${raw}"`);
+    return [key, value];
+  });
+  return Object.fromEntries(entries) as Retention;
+}
+
+export const DAY_MS = 86_400_000;
