@@ -169,7 +169,7 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
       const erased = JSON.parse((await cli('erase', '--email', 'CLI@example.test')).stdout);
       expect(erased.deleted.leads).toEqual([receipt.id]);
       expect(erased.deleted.notifications).toHaveLength(1);
-      expect(JSON.parse((await cli('erase', '--email', 'cli@example.test')).stdout).deleted).toEqual({ leads: [], contacts: [], notifications: [] });
+      expect(JSON.parse((await cli('erase', '--email', 'cli@example.test')).stdout).deleted).toEqual({ leads: [], contacts: [], notifications: [], idempotencyKeys: 0 });
 
       const purged = JSON.parse((await cli('purge')).stdout);
       expect(purged).toEqual({ retention: { submissionsDays: 730, vitalsDays: 90 }, deleted: expect.objectContaining({ vitals: 1 }) });
