@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { eraseByEmail, exportByEmail } from '../privacy/dataSubject';
 import { purgeExpired } from '../privacy/purge';
 import { openStore } from '../store/openStore';
+import { runCli } from './run';
 
 const USAGE = 'usage: npm run privacy -- purge | export --email ADDRESS | erase --email ADDRESS';
 const MAX_EMAIL = 254;
@@ -57,8 +58,8 @@ async function main(): Promise<number> {
     } else {
       const report = await eraseByEmail(store.db, email as string);
       await print(`${JSON.stringify(report, null, 2)}\n`);
-      const { leads, contacts, notifications } = report.deleted;
-      console.error(`erased (${store.kind}): ${leads.length} leads, ${contacts.length} messages, ${notifications.length} notifications`);
+      const { leads, contacts, notifications, idempotencyKeys } = report.deleted;
+      console.error(`erased (${store.kind}): ${leads.length} leads, ${contacts.length} messages, ${notifications.length} notifications, ${idempotencyKeys} idempotency keys`);
     }
     return 0;
   } finally {
@@ -66,10 +67,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);
