@@ -1,10 +1,12 @@
+import { CONTROL_CHARACTER_IN_TEXT } from '../../src/shared/text';
+
 /**
- * C0 and C1 control characters and DEL, except tab and the line breaks \n and \r: a terminal acts on
- * them (ESC and U+009B start sequences that clear the screen, recolour or rewrite what is shown).
- * Stored text reaches a staff member's terminal through the export, so none of them is written raw.
+ * C0 and C1 control characters and DEL, except tab and the line breaks \n and \r (the characters
+ * the forms refuse in text): a terminal acts on them (ESC and U+009B start sequences that clear the
+ * screen, recolour or rewrite what is shown). Stored text reaches a staff member's terminal through
+ * the export, so none of them is written raw.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const TERMINAL_CONTROLS = new RegExp(CONTROL_CHARACTER_IN_TEXT.source, 'g');
 
 /** Plain text for a terminal or a spreadsheet: each control character becomes U+FFFD (visible, inert). */
 export function replaceControls(text: string): string {

@@ -6,6 +6,7 @@
  * Output is JSON on stdout; a one-line summary goes to stderr.
  */
 import { parseArgs } from 'node:util';
+import { MAX_LENGTH } from '../../src/shared/forms';
 import { loadConfig } from '../config';
 import { eraseByEmail, exportByEmail } from '../privacy/dataSubject';
 import { purgeExpired } from '../privacy/purge';
@@ -13,7 +14,6 @@ import { openStore } from '../store/openStore';
 import { runCli } from './run';
 
 const USAGE = 'usage: npm run privacy -- purge | export --email ADDRESS | erase --email ADDRESS';
-const MAX_EMAIL = 254;
 
 /** Resolves when the text has been handed to the OS, so exiting right after loses nothing in a pipe. */
 const print = (text: string) => new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
@@ -39,7 +39,7 @@ async function main(): Promise<number> {
     console.error(`purge takes no --email\n${USAGE}`);
     return 2;
   }
-  if (command !== 'purge' && (!email || email.length > MAX_EMAIL || !/^[^\s@]+@[^\s@]+$/.test(email))) {
+  if (command !== 'purge' && (!email || email.length > MAX_LENGTH.email || !/^[^\s@]+@[^\s@]+$/.test(email))) {
     console.error(`${command} needs --email with an e-mail address\n${USAGE}`);
     return 2;
   }

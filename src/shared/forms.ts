@@ -3,6 +3,7 @@
  * browser (modal, contact form) and the server (POST /lead, POST /contact), so both apply the
  * same rules with the same messages (site-spec §3, §5; product.md §4).
  */
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_TEXT } from './text';
 
 export const SERVICE_OPTIONS = [
   { value: '', label: 'Select a service...' },
@@ -108,10 +109,6 @@ function lengthErrors<T extends object>(payload: T, maxLength: Record<keyof T, n
   return Object.fromEntries(fields.filter((field) => String(payload[field]).length > maxLength[field]).map((field) => [field, tooLongMessage(field)])) as FieldErrors<T>;
 }
 
-/** C0 and C1 controls and DEL: terminal escape sequences (ESC [ …) start with them; form text never needs them. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-/** The same without line feed, carriage return and tab, which a multi-line message keeps. */
-const CONTROL_CHARACTER_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 const hasControlCharacter = (value: string, multiline = false) => (multiline ? CONTROL_CHARACTER_IN_TEXT : CONTROL_CHARACTER).test(value);
 

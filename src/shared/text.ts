@@ -15,3 +15,8 @@ export function trimStartOf(value: string, characters: string): string {
 }
 
 export const trimOf = (value: string, characters: string) => trimStartOf(trimEndOf(value, characters), characters);
+
+/** C0 and C1 controls and DEL: terminal escape sequences (ESC [ …) start with them; form text never needs them. */
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same without line feed, carriage return and tab, which multi-line text keeps. */
+export const CONTROL_CHARACTER_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
