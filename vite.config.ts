@@ -28,12 +28,15 @@ export default defineConfig(({ mode }) => {
       rollupOptions: {
         output: {
           // What every page runs, in three stable chunks that src/app/hydrate.ts evaluates in separate
-          // tasks (the split rolldown picks by itself changes with each on-demand import).
+          // tasks (the split rolldown picks by itself changes with each on-demand import), and the
+          // head manager, loaded on demand.
           codeSplitting: {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              { name: 'styled', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal)[\\/]/ },
-              { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|@remix-run[\\/]router|react-helmet-async|react-fast-compare|invariant|prop-types|@babel[\\/]runtime)[\\/]/ },
+              { name: 'styled', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion[\\/][^\\/]+)[\\/]/ },
+              { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|@remix-run[\\/]router)[\\/]/ },
+              // Loaded on the first client-side navigation only (src/layout/ClientHead.tsx).
+              { name: 'head', test: /[\\/]node_modules[\\/](react-helmet-async|react-fast-compare|invariant|shallowequal|prop-types|@babel[\\/]runtime)[\\/]/ },
             ],
           },
           // Page data chunks: assets/data-compliance-gdpr-<hash>.js rather than a bare 'gdpr-<hash>.js'.

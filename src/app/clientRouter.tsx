@@ -3,7 +3,6 @@
  * it and hydrating costs nothing for the other pages; react-router's lazy route discovery
  * (patchRoutesOnNavigation) adds a page's route the first time the visitor navigates to it.
  */
-import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { layoutRoute, LAYOUT_ROUTE_ID, notFoundRoutes, pageRoute } from '../routes/routes';
 import { findNode } from '../routes/siteTree';
@@ -16,9 +15,14 @@ function routesFor(path: string): RouteObject[] {
   return (node ? [pageRoute(node)] : notFoundRoutes()) as RouteObject[];
 }
 
-/** The route table for the current URL, with the matching route's view and data loaded. */
+/**
+ * The route table for the current URL, with the matching route's view and data loaded. The home
+ * page is always in it: it is the layout's index route, and react-router matches '/' to the layout
+ * alone without asking patchRoutesOnNavigation for the index route it has not seen yet.
+ */
 export async function loadInitialRoutes(path: string): Promise<RouteObject[]> {
-  const routes = [layoutRoute(routesFor(path)) as RouteObject];
+  const home = path === '/' ? [] : routesFor('/');
+  const routes = [layoutRoute([...routesFor(path), ...home]) as RouteObject];
   const lazyMatches = (matchRoutes(routes, path) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
@@ -35,9 +39,5 @@ export function createClientRouter(routes: RouteObject[]): Router {
 }
 
 export function App({ router }: { router: Router }) {
-  return (
-    <HelmetProvider>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
-    </HelmetProvider>
-  );
+  return <RouterProvider router={router} future={{ v7_startTransition: true }} />;
 }

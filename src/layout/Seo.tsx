@@ -1,4 +1,6 @@
-import { Head } from 'vite-react-ssg';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Head as PrerenderHead } from 'vite-react-ssg';
 import { absoluteUrl } from '../config';
 import { company } from '../content/company';
 import { notFoundMeta } from '../routes/notFound';
@@ -6,9 +8,34 @@ import { breadcrumbTrail } from '../routes/siteTree';
 import { usePagePayload } from '../routes/usePage';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './structuredData';
 
+const ClientHead = lazy(() => import('./ClientHead'));
+
+/**
+ * Whether the head must be written by the client: from the first client-side navigation on. Until
+ * then the prerendered HTML carries the page's tags and hydration skips the head entirely.
+ */
+function useLiveHead(): boolean {
+  const { pathname } = useLocation();
+  const [prerenderedPath] = useState(pathname);
+  const [live, setLive] = useState(import.meta.env.SSR);
+  if (!live && pathname !== prerenderedPath) setLive(true);
+  return live;
+}
+
+function Head({ children }: { children: ReactNode }) {
+  if (import.meta.env.SSR) return <PrerenderHead>{children}</PrerenderHead>;
+  return (
+    <Suspense fallback={null}>
+      <ClientHead>{children}</ClientHead>
+    </Suspense>
+  );
+}
+
 /** Head tags of the current page, from its manifest meta data; not-found routes get noindex. */
 export function Seo() {
   const page = usePagePayload()?.meta;
+  const live = useLiveHead();
+  if (!live) return null;
 
   if (!page) {
     return (

@@ -40,6 +40,37 @@ describe('desktop header', () => {
     await context.close();
   });
 
+  it('renders the home page and writes its head when reached inside the app, and the first page\'s head again on the way back', async () => {
+    const { context, page, problems } = await open('/about');
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+        canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+        ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      }));
+    const prerendered = await head();
+    expect(prerendered.canonical).toHaveLength(1);
+
+    await mainNav(page).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.locator('main h1').count()).toBe(1);
+    await expect.poll(() => page.title()).not.toBe(prerendered.title);
+    expect(await page.title()).not.toMatch(/not found/i);
+    const home = await head();
+    expect(home.description).not.toBe(prerendered.description);
+    expect(home.canonical).toEqual([prerendered.canonical[0]!.replace(/\/about$/, '/')]);
+    expect(home.ogTitle).toBe(home.title);
+
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/about`);
+    await expect.poll(() => page.title()).toBe(prerendered.title);
+    expect(await head()).toEqual(prerendered);
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the Compliance dropdown by keyboard focus, enters it with Tab and closes with Escape', async () => {
     const { context, page } = await open('/about');
     const compliance = mainNav(page).getByRole('button', { name: 'Compliance' });
