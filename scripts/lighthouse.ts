@@ -4,20 +4,26 @@
  * each page's LCP is within 1.25× of the bare page's (median of the per-round ratios). Prints the
  * scores per URL. The runs go in rounds over all URLs, bare page first, so a slow or fast spell of
  * the machine falls on one round of every URL and each page is compared with the bare page measured
- * beside it, not with one measured minutes earlier.
+ * beside it, not with one measured minutes earlier. A run during which the hypervisor took over 3 %
+ * of the CPU (/proc/stat, as npm run perf:trace judges it) measured the host, not the page: it is
+ * discarded and recorded again, up to three times.
  *   npm run lighthouse            (needs a build in dist/)
  *   npm run lighthouse -- --runs 1 --only /contact     (a quick look while working; the gate is the default)
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBaselineServer } from './lib/baselinePage';
 import { startServer } from './lib/serverProcess';
+import { readCpuTimes, stolenShare } from './lib/cpuSteal';
 import { median, medianPairedRatio } from './lib/stats';
 
 const LCP_RATIO_LIMIT = 1.25;
+/** A run with more of the CPU stolen by the hypervisor than this is recorded again. */
+const MAX_STOLEN_SHARE = 0.03;
+const MAX_ATTEMPTS = 4;
 const root = path.resolve(import.meta.dirname, '..');
 const outputDir = path.join(root, '.lighthouseci');
 const rc = JSON.parse(readFileSync(path.join(root, 'lighthouserc.json'), 'utf8'));
@@ -58,9 +64,22 @@ try {
   const runConfig = path.join(tempDir, 'lighthouserc.json');
   writeFileSync(runConfig, JSON.stringify({ ci: { ...rc.ci, collect: { ...rc.ci.collect, numberOfRuns: 1, url: [baseline.url, ...urls] } } }));
 
+  const lhrFiles = () => new Set(readdirSync(outputDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name));
+  let rerecorded = 0;
   for (let round = 1; round <= rounds; round += 1) {
     console.log(`\n-- round ${round} of ${rounds} --`);
-    if ((await lhci(['collect', `--config=${runConfig}`, '--additive'])) !== 0) throw new Error('lhci collect failed');
+    for (const url of [baseline.url, ...urls]) {
+      for (let attempt = 1; ; attempt += 1) {
+        const known = existsSync(outputDir) ? lhrFiles() : new Set<string>();
+        const before = readCpuTimes();
+        if ((await lhci(['collect', `--config=${runConfig}`, '--additive', `--url=${url}`])) !== 0) throw new Error('lhci collect failed');
+        const stolen = stolenShare(before, readCpuTimes());
+        if (stolen <= MAX_STOLEN_SHARE || attempt === MAX_ATTEMPTS) break;
+        for (const name of lhrFiles()) if (!known.has(name)) rmSync(path.join(outputDir, name));
+        rerecorded += 1;
+        console.log(`(recording ${new URL(url).pathname} again: ${(stolen * 100).toFixed(1)} % of the CPU was stolen by the host)`);
+      }
+    }
   }
   const assertStatus = await lhci(['assert', `--config=${runConfig}`]);
 
@@ -91,6 +110,7 @@ try {
     );
     if (url !== baseline.url && !(ratio <= LCP_RATIO_LIMIT)) lcpFailures.push(`${new URL(url).pathname}: LCP ${lcp.toFixed(0)} ms is ${ratio.toFixed(2)}× the bare page's (median ratio per round; bare page median ${baselineLcp.toFixed(0)} ms)`);
   }
+  if (rerecorded > 0) console.log(`\n${rerecorded} run(s) recorded again (over ${MAX_STOLEN_SHARE * 100} % of the CPU stolen by the host)`);
   if (lcpFailures.length > 0) {
     console.error(`\nLCP over ${LCP_RATIO_LIMIT}× the bare page:\n  ${lcpFailures.join('\n  ')}`);
     exitCode = 1;
