@@ -1,3 +1,4 @@
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { prerenderPaths } from './src/routes/manifest';
@@ -12,7 +13,20 @@ export default defineConfig(({ mode }) => {
   const siteUrl = normaliseSiteUrl(env.SITE_URL);
 
   return {
-    plugins: [react(), globalCssPlugin(), siteDataPlugin(), searchIndexPlugin()],
+    plugins: [
+      // Each styled component's id from its file and position, not from the order the modules are
+      // evaluated in: the prerender evaluates every page, the browser only the current one, and ids
+      // from a counter then differ, so the browser found none of the prerendered rules and compiled
+      // and inserted every component's CSS again while hydrating.
+      babel({
+        include: /[\\/]src[\\/].*\.tsx?$/,
+        plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+      }),
+      react(),
+      globalCssPlugin(),
+      siteDataPlugin(),
+      searchIndexPlugin(),
+    ],
     define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
     // styled-components ships CJS without "exports": bundle it into the SSR build.
     ssr: { noExternal: ['styled-components'] },

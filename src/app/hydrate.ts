@@ -4,7 +4,7 @@
  * yields, so a tap or a frame can run between steps: a long task is input delay on a phone.
  * React then hydrates inside a transition, which it renders in slices of a few milliseconds.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { yieldToMain as nextTask } from '../ui/yieldToMain';
 
 export async function hydrate(): Promise<void> {
   const container = document.getElementById('root');

@@ -29,8 +29,8 @@ describe('startReporting', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
   });
 
-  it('observes the five metrics and sends them in one batch when the page is hidden', () => {
-    startReporting('/vitals', '/about');
+  it('observes the five metrics and sends them in one batch when the page is hidden', async () => {
+    await startReporting('/vitals', '/about');
     expect([...callbacks.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
     report('TTFB', 85.123);
     report('FCP', 412.46);
@@ -54,8 +54,8 @@ describe('startReporting', () => {
     });
   });
 
-  it('sends a metric reported again only with its latest value, and nothing when nothing is new', () => {
-    startReporting('/vitals', '/');
+  it('sends a metric reported again only with its latest value, and nothing when nothing is new', async () => {
+    await startReporting('/vitals', '/');
     report('INP', 120);
     report('INP', 180);
     hide();
@@ -64,8 +64,8 @@ describe('startReporting', () => {
     expect(beacon).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the batch for the next chance when the browser refuses the beacon', () => {
-    startReporting('/vitals', '/');
+  it('keeps the batch for the next chance when the browser refuses the beacon', async () => {
+    await startReporting('/vitals', '/');
     beacon.mockReturnValueOnce(false);
     report('LCP', 900);
     hide();
