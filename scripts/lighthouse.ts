@@ -17,13 +17,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBaselineServer } from './lib/baselinePage';
 import { startServer } from './lib/serverProcess';
-import { readCpuTimes, stolenShare } from './lib/cpuSteal';
+import { MAX_STOLEN_SHARE, recordWithoutSteal } from './lib/cpuSteal';
 import { median, medianPairedRatio } from './lib/stats';
 
 const LCP_RATIO_LIMIT = 1.25;
-/** A run with more of the CPU stolen by the hypervisor than this is recorded again. */
-const MAX_STOLEN_SHARE = 0.03;
-const MAX_ATTEMPTS = 4;
 const root = path.resolve(import.meta.dirname, '..');
 const outputDir = path.join(root, '.lighthouseci');
 const rc = JSON.parse(readFileSync(path.join(root, 'lighthouserc.json'), 'utf8'));
@@ -64,21 +61,26 @@ try {
   const runConfig = path.join(tempDir, 'lighthouserc.json');
   writeFileSync(runConfig, JSON.stringify({ ci: { ...rc.ci, collect: { ...rc.ci.collect, numberOfRuns: 1, url: [baseline.url, ...urls] } } }));
 
-  const lhrFiles = () => new Set(readdirSync(outputDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name));
+  /** The reports lhci has written so far. */
+  const lhrFiles = () => new Set(existsSync(outputDir) ? readdirSync(outputDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []);
   let rerecorded = 0;
   for (let round = 1; round <= rounds; round += 1) {
     console.log(`\n-- round ${round} of ${rounds} --`);
     for (const url of [baseline.url, ...urls]) {
-      for (let attempt = 1; ; attempt += 1) {
-        const known = existsSync(outputDir) ? lhrFiles() : new Set<string>();
-        const before = readCpuTimes();
-        if ((await lhci(['collect', `--config=${runConfig}`, '--additive', `--url=${url}`])) !== 0) throw new Error('lhci collect failed');
-        const stolen = stolenShare(before, readCpuTimes());
-        if (stolen <= MAX_STOLEN_SHARE || attempt === MAX_ATTEMPTS) break;
-        for (const name of lhrFiles()) if (!known.has(name)) rmSync(path.join(outputDir, name));
-        rerecorded += 1;
-        console.log(`(recording ${new URL(url).pathname} again: ${(stolen * 100).toFixed(1)} % of the CPU was stolen by the host)`);
-      }
+      await recordWithoutSteal(
+        async () => {
+          const known = lhrFiles();
+          if ((await lhci(['collect', `--config=${runConfig}`, '--additive', `--url=${url}`])) !== 0) throw new Error('lhci collect failed');
+          return [...lhrFiles()].filter((name) => !known.has(name));
+        },
+        {
+          discard: (written) => written.forEach((name) => rmSync(path.join(outputDir, name))),
+          onRepeat: (reason) => {
+            rerecorded += 1;
+            console.log(`(recording ${new URL(url).pathname} again: ${reason})`);
+          },
+        },
+      );
     }
   }
   const assertStatus = await lhci(['assert', `--config=${runConfig}`]);

@@ -26,7 +26,7 @@ import { startBaselineServer } from './lib/baselinePage';
 import { startServer } from './lib/serverProcess';
 import { analyseTrace, hasDocumentParse, type PageTrace, type TraceEvent } from './lib/traceAnalysis';
 import { loadSourceMaps } from './lib/sourceMaps';
-import { readCpuTimes, stolenShare } from './lib/cpuSteal';
+import { MAX_STOLEN_SHARE, recordWithoutSteal } from './lib/cpuSteal';
 import { median } from './lib/stats';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -87,25 +87,34 @@ const sourceMaps = loadSourceMaps(path.join(root, '.sourcemaps'));
 if (sourceMaps.size === 0) console.warn('perf:trace: no source maps in .sourcemaps/ (run npm run build): JS is attributed by chunk only');
 const server = await startServer();
 const baseline = await startBaselineServer();
-const browser = await launchBrowser();
+let browser = await launchBrowser();
 const report: Record<string, Record<Rate, PageTrace[]>> = {};
 let failed = false;
-/** A run with more of the CPU stolen by the hypervisor than this is recorded again (up to 3 times). */
-const MAX_STOLEN_SHARE = 0.03;
 let rerecorded = 0;
+let relaunched = 0;
+
+/** One trace in the current browser, launched again if it went away (a crash of Chromium is not a measurement). */
+async function traceInBrowser(url: string, rate: Rate, hydrates: boolean): Promise<TraceEvent[]> {
+  try {
+    return await tracePage(browser, url, rate, hydrates);
+  } catch (error) {
+    if (browser.isConnected() || relaunched >= 3) throw error;
+    relaunched += 1;
+    console.log(`(Chromium went away while tracing ${url}; launched again)`);
+    browser = await launchBrowser();
+    return tracePage(browser, url, rate, hydrates);
+  }
+}
 
 /** One trace of a page: recorded again when Chromium's trace misses the document's first events or the host took the CPU. */
-async function recordRun(url: string, rate: Rate, hydrates: boolean): Promise<TraceEvent[]> {
-  let events: TraceEvent[] = [];
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const before = readCpuTimes();
-    events = await tracePage(browser, url, rate, hydrates);
-    const stolen = stolenShare(before, readCpuTimes());
-    if (hasDocumentParse(events) && stolen <= MAX_STOLEN_SHARE) break;
-    rerecorded += 1;
-    if (args.verbose) console.log(`    (recorded ${url} again: ${hasDocumentParse(events) ? `${(stolen * 100).toFixed(1)} % of the CPU stolen` : 'no document parse in the trace'})`);
-  }
-  return events;
+function recordRun(url: string, rate: Rate, hydrates: boolean): Promise<TraceEvent[]> {
+  return recordWithoutSteal(() => traceInBrowser(url, rate, hydrates), {
+    valid: hasDocumentParse,
+    onRepeat: (reason) => {
+      rerecorded += 1;
+      if (args.verbose) console.log(`    (recorded ${url} again: ${reason})`);
+    },
+  });
 }
 
 try {

@@ -109,7 +109,6 @@ function lengthErrors<T extends object>(payload: T, maxLength: Record<keyof T, n
   return Object.fromEntries(fields.filter((field) => String(payload[field]).length > maxLength[field]).map((field) => [field, tooLongMessage(field)])) as FieldErrors<T>;
 }
 
-
 const hasControlCharacter = (value: string, multiline = false) => (multiline ? CONTROL_CHARACTER_IN_TEXT : CONTROL_CHARACTER).test(value);
 
 function controlCharacterErrors<T extends object>(payload: T, multiline: readonly (keyof T)[] = []): FieldErrors<T> {
