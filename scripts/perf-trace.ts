@@ -11,6 +11,7 @@
  *
  *   npm run perf:trace                   (needs a build in dist/)
  *   npm run perf:trace -- --runs 3 --json perf-trace.json
+ *   npm run perf:trace -- --rates 1 --only /contact --verbose      (a quick look while working)
  *
  * Exits non-zero when a page breaks the goal after its first paint (no task over 50 ms unthrottled,
  * none over 200 ms at 4×), judged on the median of the runs (5 by default, taken in rounds over all
@@ -31,7 +32,7 @@ import { median } from './lib/stats';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, verbose: { type: 'boolean', default: false }, 'long-ms': { type: 'string', default: '50' }, json: { type: 'string' }, 'save-traces': { type: 'string' }, only: { type: 'string' } },
+  options: { runs: { type: 'string', default: '5' }, verbose: { type: 'boolean', default: false }, 'long-ms': { type: 'string', default: '50' }, json: { type: 'string' }, 'save-traces': { type: 'string' }, only: { type: 'string' }, rates: { type: 'string', default: '1,4' } },
 });
 const runs = Math.max(1, Number(args.runs));
 /** A bare HTML page in the same run: the browser's own floor on this machine. */
@@ -118,7 +119,7 @@ function recordRun(url: string, rate: Rate, hydrates: boolean): Promise<TraceEve
 }
 
 try {
-  for (const rate of [1, 4] as Rate[]) {
+  for (const rate of args.rates.split(',').map(Number).filter((r): r is Rate => r in LIMITS)) {
     const pages = [BASELINE, ...paths];
     const traces = new Map<string, PageTrace[]>(pages.map((p) => [p, []]));
     // Rounds over all pages rather than all runs of one page in a row: a slow spell of the machine
