@@ -1,3 +1,5 @@
+// First: a content file that breaks its schema ends the build here, with one line per problem.
+import './src/site/build/failOnContentErrors';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';

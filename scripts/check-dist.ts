@@ -2,7 +2,8 @@
  * Post-build check of dist/: fails (exit 1) when any manifest route lacks its prerendered HTML, a
  * unique <title>, a meta description, the canonical link, its collected CSS (every styled-components
  * class used in the markup must have its rules inline), the SEO tags of product.md §3, or when
- * sitemap.xml / robots.txt do not match the manifest, or .well-known/security.txt lacks a field.
+ * sitemap.xml / robots.txt do not match the manifest, .well-known/security.txt lacks a field, or a
+ * page shows placeholder copy ('will be implemented', 'being prepared', …).
  *   npm run check:dist
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { robotsTxt, sitemapXml } from '../src/routes/sitemap';
 import { SECURITY_TXT_PATH } from '../src/routes/legalPaths';
 import { securityTxtProblems } from '../src/routes/securityTxt';
 import { joinSiteUrl, normaliseSiteUrl } from '../src/siteUrl';
+import { placeholderPhrases } from './lib/placeholderCopy';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
@@ -77,7 +79,19 @@ function checkPage(page: PageDefinition): void {
   if (page.path === '/' && !types.includes('ProfessionalService')) problems.push(`${where}: Organization JSON-LD missing`);
   if (page.path !== '/' && !types.includes('BreadcrumbList')) problems.push(`${where}: BreadcrumbList JSON-LD missing`);
   if (page.isService && !types.includes('Service')) problems.push(`${where}: Service JSON-LD missing`);
+  const faqCount = page.data && typeof page.data === 'object' && 'faq' in page.data ? (page.data.faq?.length ?? 0) : 0;
+  if (faqCount > 0) {
+    if (!types.includes('FAQPage')) problems.push(`${where}: FAQPage JSON-LD missing`);
+    if (document.querySelectorAll('main details > summary').length !== faqCount) problems.push(`${where}: ${faqCount} questions in the content, not all shown as <details>`);
+  }
   checkCss(where, html, document);
+  checkCopy(where, document);
+}
+
+/** No page announces copy instead of showing it. */
+function checkCopy(where: string, document: Document): void {
+  const phrases = placeholderPhrases(document.body.textContent ?? '');
+  if (phrases.length > 0) problems.push(`${where}: placeholder copy (${phrases.map((phrase) => `'${phrase}'`).join(', ')})`);
 }
 
 for (const page of pages) checkPage(page);
@@ -94,6 +108,7 @@ for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
   if (!document.querySelector('meta[name="robots"][content="noindex"]')) problems.push(`${relative}: noindex missing`);
   if (document.querySelectorAll('h1').length !== 1) problems.push(`${relative}: needs exactly one <h1>`);
   checkCss(relative, html, document);
+  checkCopy(relative, document);
 }
 
 const sitemap = path.join(dist, 'sitemap.xml');
@@ -108,4 +123,4 @@ if (problems.length > 0) {
   console.error(`check-dist: ${problems.length} problem(s) in ${dist}\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, sitemap.xml, robots.txt, security.txt)`);
+console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, no placeholder copy, sitemap.xml, robots.txt, security.txt)`);

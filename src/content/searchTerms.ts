@@ -1,49 +1,18 @@
+import { CATALOGS, entryPath, type CatalogName } from '../site/catalogs';
+import { loadCatalogs } from '../site/build/loadCatalogs';
+
 /**
  * Words visitors use for a page that its copy may not contain (abbreviations, synonyms, common
  * misspellings handled by fuzzy matching aside). Read by the chat assistant's retrieval and the
- * site search; keyed by page path, so a typo in a path fails the content integrity test.
+ * site search; keyed by page path. A catalog page's words are its file's `searchWords`.
  */
 export const searchTerms: Readonly<Record<string, string>> = {
-  '/services/vapt': 'pentest pen test penetration testing vulnerability assessment scan scanning ethical hacking red team',
-  '/services/risk-assessment': 'risk analysis threat assessment security audit risk register',
-  '/services/source-code-review': 'code audit secure code review sast static analysis appsec',
-  '/services/third-party-risk': 'vendor risk supplier security tprm supply chain',
-  '/services/cloud-security': 'aws azure gcp google cloud cspm cloud audit',
-  '/services/network-security': 'firewall vpn wifi wireless segmentation',
-  '/services/cyber-defense': 'incident response breach hacked ransomware forensics soc dfir',
-  '/compliance/iso-27001': 'iso27001 iso 27k isms information security management',
-  '/compliance/soc2': 'soc 2 soc2 type ii type 2 aicpa attestation',
-  '/compliance/pci-dss': 'pci payment card credit card cardholder',
-  '/compliance/gdpr': 'gdpr gdrp data protection privacy eu european personal data dpo',
-  '/compliance/hipaa': 'hipaa hippa healthcare health phi medical',
-  '/compliance/hitech': 'hitech health information technology ehr',
-  '/compliance/cmmc': 'cmmc dod defense contractor cui',
-  '/compliance/fedramp': 'fedramp federal cloud authorization',
-  '/compliance/nist': 'nist csf cybersecurity framework 800-53',
-  '/compliance/cis': 'cis controls benchmarks center for internet security',
-  '/compliance/itar': 'itar export control defense articles',
-  '/compliance/iso-42001': 'iso42001 ai management system ai governance',
-  '/compliance/cobit': 'cobit it governance isaca',
-  '/compliance/fisma': 'fisma federal agency ato',
-  '/ai-services/chatbots-virtual-assistants': 'chatbot chat bot assistant virtual agent llm',
-  '/ai-services/predictive-analytics': 'prediction forecast churn machine learning ml',
-  '/ai-services/demand-forecasting': 'forecasting inventory sales forecast',
-  '/ai-services/fraud-detection': 'fraud anomaly detection scam',
-  '/ai-services/vision-ai': 'computer vision image recognition camera video',
-  '/ai-services/multi-lingual-translation': 'translation translate languages multilingual localization',
-  '/ai-services/document-summarization': 'summarize summarise summary documents reports',
-  '/ai-services/speech-text-conversion': 'speech to text transcription voice audio',
-  '/web-services/nextjs-websites': 'next.js nextjs react website',
-  '/web-services/mern-development': 'mern mongodb express react node',
-  '/web-services/ecommerce-solutions': 'ecommerce e-commerce online shop store checkout',
-  '/web-services/pwa-development': 'pwa progressive web app offline mobile app',
-  '/web-services/seo-optimization': 'seo search engine ranking google',
-  '/web-services/auth-systems': 'login sign in sso single sign-on oauth mfa passkeys',
-  '/web-services/custom-crm': 'crm customer relationship management sales pipeline',
-  '/web-services/admin-dashboards': 'dashboard admin panel back office',
-  '/web-services/api-integration': 'api integration rest graphql webhooks',
-  '/web-services/deployment-services': 'deployment devops ci cd hosting',
   '/awards': 'awards certifications certified cissp lead auditor cisco clutch g2 trustpilot reviews',
   '/about': 'team founder ceo managing director leadership leaders owner runs run management people',
   '/contact': 'contact email phone call address office hours',
+  ...Object.fromEntries(
+    (Object.keys(CATALOGS) as CatalogName[]).flatMap((catalog) =>
+      loadCatalogs()[catalog].flatMap((entry) => (entry.data.searchWords ? [[entryPath(catalog, entry.slug), entry.data.searchWords]] : [])),
+    ),
+  ),
 };

@@ -9,6 +9,10 @@ export interface ServiceArea {
   summary: string;
 }
 
+/** The lead of the /services overview. */
+export const servicesOverviewIntro =
+  'Three practices under one roof: we test and harden the systems you run, build AI on your own data, and engineer the web applications your business depends on. Each area below lists its main services; every engagement starts with a free consultation.';
+
 export const serviceAreas: readonly ServiceArea[] = [
   {
     id: 'cyber',

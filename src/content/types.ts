@@ -3,6 +3,10 @@
  * search and the chat assistant all read from them, so a typo in an id fails the build.
  */
 
+import type { Faq } from '../site/content/schemas';
+
+export type { Faq } from '../site/content/schemas';
+
 /** Exactly four items: the spec fixes four benefits, four use cases and four sections per record. */
 export type Four<T> = readonly [T, T, T, T];
 
@@ -99,11 +103,11 @@ export interface CyberService {
   title: string;
   /** Card text on the index and the page's meta description (≤ 160 characters). */
   summary: string;
-  /** 'page' has full copy; 'placeholder' is a short page that invites the visitor to talk to us. */
-  kind: 'page' | 'placeholder';
   /** Hero sub-heading under the title. */
   intro: string;
   sections: readonly ContentSection[];
+  /** Questions and short answers shown on the page, in its FAQPage JSON-LD, the search and the chat. */
+  faq?: readonly Faq[];
 }
 
 export interface AiService {
@@ -115,6 +119,8 @@ export interface AiService {
   description: string;
   keyBenefits: Four<string>;
   useCases: Four<string>;
+  /** Questions and short answers shown on the page, in its FAQPage JSON-LD, the search and the chat. */
+  faq?: readonly Faq[];
 }
 
 export type WebServiceIcon =
@@ -132,6 +138,8 @@ export interface WebService {
   description: string;
   keyBenefits: Four<string>;
   useCases: Four<string>;
+  /** Questions and short answers shown on the page, in its FAQPage JSON-LD, the search and the chat. */
+  faq?: readonly Faq[];
 }
 
 export interface ComplianceSection {
@@ -151,6 +159,8 @@ export interface ComplianceFramework {
   /** Hero description (2–3 sentences). */
   description: string;
   sections: Four<ComplianceSection>;
+  /** Questions and short answers shown on the page, in its FAQPage JSON-LD, the search and the chat. */
+  faq?: readonly Faq[];
 }
 
 export interface Badge {

@@ -6,7 +6,7 @@ import { company } from '../content/company';
 import { notFoundMeta } from '../routes/notFound';
 import { breadcrumbTrail } from '../routes/siteTree';
 import { usePagePayload } from '../routes/usePage';
-import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './structuredData';
+import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './structuredData';
 
 const ClientHead = lazy(() => import('./ClientHead'));
 
@@ -33,7 +33,9 @@ function Head({ children }: { children: ReactNode }) {
 
 /** Head tags of the current page, from its manifest meta data; not-found routes get noindex. */
 export function Seo() {
-  const page = usePagePayload()?.meta;
+  const payload = usePagePayload();
+  const page = payload?.meta;
+  const faq = payload?.data && typeof payload.data === 'object' && 'faq' in payload.data ? payload.data.faq : undefined;
   const live = useLiveHead();
   if (!live) return null;
 
@@ -55,6 +57,7 @@ export function Seo() {
   const jsonLd = [
     ...(isHome ? [organizationJsonLd()] : [breadcrumbJsonLd(breadcrumbTrail(page.path))]),
     ...(page.isService ? [serviceJsonLd(page)] : []),
+    ...(faq?.length ? [faqJsonLd(faq)] : []),
   ];
 
   return (

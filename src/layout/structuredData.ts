@@ -1,5 +1,6 @@
 import { company } from '../content/company';
 import { absoluteUrl } from '../config';
+import type { Faq } from '../content/types';
 import type { PageMeta, SiteNode } from '../routes/types';
 
 type JsonLd = Record<string, unknown>;
@@ -56,6 +57,19 @@ export function serviceJsonLd(page: PageMeta): JsonLd {
     category: page.section,
     provider: { '@id': `${absoluteUrl('/')}#organization`, '@type': 'Organization', name: company.name },
     areaServed: 'Worldwide',
+  };
+}
+
+/** The page's questions and answers, as shown on it. */
+export function faqJsonLd(faq: readonly Faq[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faq.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
   };
 }
 

@@ -10,6 +10,7 @@ export function Component() {
       back={{ to: '/ai-services', label: 'Back to AI Services' }}
       keyBenefits={service.keyBenefits}
       useCases={service.useCases}
+      faq={service.faq}
       cta={{
         title: `Put ${service.title} to work`,
         text: 'Tell us about your data and goals; we will propose a scoped pilot with clear success measures.',

@@ -4,6 +4,7 @@ import { ComplianceIllustration } from '../ui/ComplianceIllustration';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
+import { FaqList } from './components/FaqList';
 import { theme } from '../ui/theme';
 
 const Row = styled.div<{ $reverse: boolean }>`
@@ -38,6 +39,7 @@ export function Component() {
           </Container>
         </Section>
       ))}
+      <FaqList faq={framework.faq} />
       <CallToAction
         id="compliance-cta"
         title={`Ready for your ${framework.title} audit?`}

@@ -3,6 +3,7 @@ import { usePageData } from '../routes/usePage';
 import { CheckList, Container, Prose, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
+import { FaqList } from './components/FaqList';
 
 function ServiceSections({ service }: { service: CyberService }) {
   return (
@@ -41,6 +42,7 @@ export function Component() {
         back={{ to: '/services/cyber-services', label: 'Back to Cybersecurity Services' }}
       />
       <ServiceSections service={service} />
+      <FaqList faq={service.faq} tone={service.sections.length % 2 === 1 ? 'alt' : 'plain'} />
       <CallToAction
         id="service-cta"
         title="Talk to a security consultant"

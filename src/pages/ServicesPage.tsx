@@ -1,22 +1,45 @@
-import { Link } from 'react-router-dom';
-import { serviceAreas } from '../content/service-areas';
-import { Container, Section } from '../ui/layout';
+import styled from 'styled-components';
+import { usePageData } from '../routes/usePage';
+import { ButtonLink } from '../ui/Button';
+import { Container, Section, SectionHeader } from '../ui/layout';
+import { PageHero } from '../ui/PageHero';
+import { theme } from '../ui/theme';
+import { CallToAction } from './components/CallToAction';
+import { CardGrid } from './components/CardGrid';
 
-/** /services is a placeholder in the page spec (its two texts are fixed there); it links on to the three areas. */
+const AreaFooter = styled.p`
+  margin: ${theme.space.lg} 0 0;
+  text-align: center;
+`;
+
+/** /services: the three service areas, what each covers and its main services, linking into each catalog. */
 export function Component() {
+  const { intro, areas } = usePageData('services');
   return (
-    <Section>
-      <Container>
-        <h1>Our Services</h1>
-        <p>Services page content will be implemented here.</p>
-        <ul>
-          {serviceAreas.map((area) => (
-            <li key={area.id}>
-              <Link to={area.path}>{area.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </Section>
+    <>
+      <PageHero title="Our Services" lead={intro} />
+      {areas.map((area, index) => (
+        <Section key={area.id} $tone={index % 2 === 1 ? 'alt' : 'plain'} aria-labelledby={`area-${area.id}`}>
+          <Container>
+            <SectionHeader>
+              <h2 id={`area-${area.id}`}>{area.title}</h2>
+              <p>{area.summary}</p>
+            </SectionHeader>
+            <CardGrid cards={area.services} link="title" headingLevel="h3" />
+            <AreaFooter>
+              <ButtonLink to={area.path} $variant="secondary">
+                All {area.total} services <span className="visually-hidden">in {area.title}</span>
+              </ButtonLink>
+            </AreaFooter>
+          </Container>
+        </Section>
+      ))}
+      <CallToAction
+        id="services-cta"
+        title="Not sure which service you need?"
+        text="Tell us what you want to protect, build or certify; we will point you to the right people and a first step that fits your budget."
+        label="CONTACT US"
+      />
+    </>
   );
 }

@@ -12,6 +12,7 @@ export function Component() {
       back={{ to: '/web-services', label: 'Back to Web Services' }}
       keyBenefits={service.keyBenefits}
       useCases={service.useCases}
+      faq={service.faq}
       cta={{
         title: 'Ready to Transform Your Business?',
         text: 'Share what you want to build; an engineer will reply with questions, options and a realistic plan.',

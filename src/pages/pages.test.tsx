@@ -17,10 +17,21 @@ describe('every manifest page', () => {
 });
 
 describe('pages with spec texts', () => {
-  it('/services is the placeholder of the spec', async () => {
+  it('/services is an overview of the three areas: what each covers, its main services, a link into each catalog', async () => {
     renderRoute('/services');
     expect(await h1()).toHaveTextContent('Our Services');
-    expect(screen.getByText('Services page content will be implemented here.')).toBeInTheDocument();
+    for (const [area, catalog, firstService] of [
+      ['Cybersecurity Services', '/services/cyber-services', '/services/risk-assessment'],
+      ['AI Services', '/ai-services', '/ai-services/predictive-analytics'],
+      ['Web Development', '/web-services', '/web-services/mern-development'],
+    ]) {
+      const region = screen.getByRole('region', { name: area });
+      const services = [...region.querySelectorAll('h3 a')].map((link) => link.getAttribute('href'));
+      expect(services.length).toBeGreaterThanOrEqual(3);
+      expect(services[0]).toBe(firstService);
+      expect(within(region).getByRole('link', { name: new RegExp(`^All \\d+ services in ${area}$`) })).toHaveAttribute('href', catalog);
+    }
+    expect(document.body.textContent).not.toMatch(/will be implemented/);
   });
 
   it('home has the hero button, four numbered solution cards and three service cards', async () => {

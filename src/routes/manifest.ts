@@ -10,11 +10,13 @@ import { aiServices } from '../content/ai-services';
 import { complianceFrameworks } from '../content/compliance';
 import { cyberServices } from '../content/cyber-services';
 import { home } from '../content/home';
+import { serviceAreas, servicesOverviewIntro } from '../content/service-areas';
 import { privacyNotice } from '../content/privacy';
 import { securityPolicy } from '../content/security';
-import { WEB_SERVICE_INDEX_TYPES } from '../content/types';
 import { webServices } from '../content/web-services';
 import { readRetention } from '../shared/retention';
+import { CATALOGS, entryPath } from '../site/catalogs';
+import { loadCatalogs } from '../site/build/loadCatalogs';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH } from './legalPaths';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from './notFound';
 import type { CardLink, PageDefinition, PageMeta } from './types';
@@ -22,54 +24,59 @@ import type { CardLink, PageDefinition, PageMeta } from './types';
 export type { PageDefinition, PageMeta } from './types';
 
 const cyberPages: PageDefinition[] = cyberServices.map((service) => ({
-  path: `/services/${service.id}`,
+  path: entryPath('cyber', service.id),
   name: service.title,
   title: service.title,
   description: service.summary,
-  section: 'Cyber',
-  parent: '/services/cyber-services',
+  section: CATALOGS.cyber.section,
+  parent: CATALOGS.cyber.parent,
   isService: true,
   view: 'cyber-service',
   data: service,
 }));
 
 const compliancePages: PageDefinition[] = complianceFrameworks.map((framework) => ({
-  path: `/compliance/${framework.key}`,
+  path: entryPath('compliance', framework.key),
   name: framework.title,
   title: framework.heroTitle,
   description: framework.summary,
-  section: 'Compliance',
-  parent: '/compliance',
+  section: CATALOGS.compliance.section,
+  parent: CATALOGS.compliance.parent,
   isService: true,
   view: 'compliance',
   data: framework,
 }));
 
 const aiPages: PageDefinition[] = aiServices.map((service) => ({
-  path: `/ai-services/${service.type}`,
+  path: entryPath('ai', service.type),
   name: service.title,
   title: `${service.title} – AI Services`,
   description: service.summary,
-  section: 'AI',
-  parent: '/ai-services',
+  section: CATALOGS.ai.section,
+  parent: CATALOGS.ai.parent,
   isService: true,
   view: 'ai-service',
   data: service,
 }));
 
 const webPages: PageDefinition[] = webServices.map((service) => ({
-  path: `/web-services/${service.type}`,
+  path: entryPath('web', service.type),
   name: service.title,
   title: `${service.title} – Web Development`,
   description: service.summary,
-  section: 'Web',
-  parent: '/web-services',
+  section: CATALOGS.web.section,
+  parent: CATALOGS.web.parent,
   isService: true,
   view: 'web-service',
   data: service,
 }));
 
-const webIndexTypes: ReadonlySet<string> = new Set(WEB_SERVICE_INDEX_TYPES);
+/** The web services with a card on the index (the others are linked below the cards). */
+const webIndexTypes: ReadonlySet<string> = new Set(loadCatalogs().web.filter((entry) => entry.data.onIndex).map((entry) => entry.slug));
+
+const catalogPages = { cyber: cyberPages, ai: aiPages, web: webPages } as const;
+/** How many of an area's services the /services overview names. */
+const SERVICES_PER_AREA = 4;
 
 const card = (page: PageMeta): CardLink => ({ path: page.path, title: page.name, summary: page.description });
 const cardAt = (pages: readonly PageMeta[], path: string): CardLink => {
@@ -109,7 +116,13 @@ const staticPages: PageDefinition[] = [
     section: 'Company',
     parent: '/',
     view: 'services',
-    data: null,
+    data: {
+      intro: servicesOverviewIntro,
+      areas: serviceAreas.map((area) => {
+        const services = catalogPages[area.id].map(card);
+        return { id: area.id, title: area.title, path: area.path, summary: area.summary, services: services.slice(0, SERVICES_PER_AREA), total: services.length };
+      }),
+    },
   },
   {
     path: '/services/cyber-services',

@@ -33,11 +33,23 @@ export interface WebCardLink extends CardLink {
   icon: WebServiceIcon;
 }
 
+/** A service area on the /services overview: what it covers and its first services. */
+export interface ServiceAreaOverview {
+  id: string;
+  title: string;
+  path: string;
+  summary: string;
+  /** The area's first services, in catalog order. */
+  services: CardLink[];
+  /** How many services the area has in all. */
+  total: number;
+}
+
 /** What each view renders; null for views that read only their own small content module. */
 export interface ViewData {
   home: { solutions: CardLink[] };
   about: null;
-  services: null;
+  services: { intro: string; areas: ServiceAreaOverview[] };
   awards: null;
   contact: null;
   'cyber-index': { cards: CardLink[] };

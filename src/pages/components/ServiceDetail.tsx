@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { serviceStats } from '../../content/service-stats';
-import type { Four } from '../../content/types';
+import type { Faq, Four } from '../../content/types';
 import { CheckList, Container, Section } from '../../ui/layout';
 import { PageHero } from '../../ui/PageHero';
 import { CallToAction } from './CallToAction';
+import { FaqList } from './FaqList';
 import { theme } from '../../ui/theme';
 
 const Stats = styled.dl`
@@ -51,11 +52,12 @@ interface ServiceDetailProps {
   back: { to: string; label: string };
   keyBenefits: Four<string>;
   useCases: Four<string>;
+  faq?: readonly Faq[];
   cta: { title: string; text: string; label: string };
 }
 
 /** The detail page of an AI or web service (site-spec §2): hero, stats, benefits, applications, call to action. */
-export function ServiceDetail({ title, description, icon, back, keyBenefits, useCases, cta }: ServiceDetailProps) {
+export function ServiceDetail({ title, description, icon, back, keyBenefits, useCases, faq, cta }: ServiceDetailProps) {
   return (
     <>
       <PageHero title={title} lead={description} back={back} actions={icon ? <IconBadge>{icon}</IconBadge> : undefined} />
@@ -93,6 +95,7 @@ export function ServiceDetail({ title, description, icon, back, keyBenefits, use
           </Columns>
         </Container>
       </Section>
+      <FaqList faq={faq} />
       <CallToAction id="service-cta" title={cta.title} text={cta.text} label={cta.label} />
     </>
   );

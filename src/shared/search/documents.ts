@@ -23,6 +23,11 @@ export interface SearchDocument {
   text: string;
 }
 
+/** The questions and answers of a page that has them. */
+function faqOf(page: PageDefinition): readonly { question: string; answer: string }[] {
+  return page.data && typeof page.data === 'object' && 'faq' in page.data ? (page.data.faq ?? []) : [];
+}
+
 function headings(page: PageDefinition): string[] {
   switch (page.view) {
     case 'cyber-service':
@@ -43,6 +48,10 @@ function headings(page: PageDefinition): string[] {
 }
 
 function bodyText(page: PageDefinition): string {
+  return [viewText(page), ...faqOf(page).map((entry) => `${entry.question} ${entry.answer}`)].filter(Boolean).join(' ');
+}
+
+function viewText(page: PageDefinition): string {
   switch (page.view) {
     case 'cyber-service':
       return [page.data.intro, ...page.data.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? [])])].join(' ');

@@ -1,0 +1,85 @@
+/**
+ * Reads a collection of content files: one Markdown file per entry, its front matter checked
+ * against the collection's schema. Every problem of every file is collected and reported together,
+ * one line each (`content/compliance/gdpr.md: faq.2.answer: Too big: …`), so an editor fixes all
+ * of them in one go. Build-side only (it reads the file system).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { z } from 'zod';
+
+export interface ContentFile<T> {
+  /** The file name without `.md`: the entry's URL segment. */
+  slug: string;
+  /** The file's path relative to the project, for messages. */
+  file: string;
+  data: T;
+  /** The Markdown after the front matter. */
+  body: string;
+}
+
+/** Thrown with every problem found; its message lists them one per line. */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Content files do not match their schema (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** Collects problems while several files and collections are read, and throws them together. */
+export class ContentProblems {
+  readonly lines: string[] = [];
+
+  add(file: string, where: string, reason: string): void {
+    this.lines.push(`${file}: ${where ? `${where}: ` : ''}${reason}`);
+  }
+
+  throwIfAny(): void {
+    if (this.lines.length > 0) throw new ContentError(this.lines);
+  }
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** One line per schema issue: the field's path and zod's reason. */
+function describeIssues(error: z.ZodError, file: string, problems: ContentProblems): void {
+  for (const issue of error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [issue.path.join('.')];
+    for (const where of keys) problems.add(file, where, issue.code === 'unrecognized_keys' ? 'unknown field' : issue.message);
+  }
+}
+
+/** Reads and checks one file; undefined (with its problems recorded) when it is not valid. */
+export function readContentFile<S extends z.ZodType>(root: string, file: string, schema: S, problems: ContentProblems): ContentFile<z.infer<S>> | undefined {
+  const relative = path.relative(root, file) || file;
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh options object: gray-matter caches by content unless options are passed.
+    parsed = matter(readFileSync(file, 'utf8'), {});
+  } catch (error) {
+    problems.add(relative, 'front matter', `not valid YAML (${error instanceof Error ? error.message.split('\n')[0]!.replace(/:$/, '') : String(error)})`);
+    return undefined;
+  }
+  const slug = path.basename(file, '.md');
+  if (!SLUG.test(slug)) problems.add(relative, 'file name', 'use lower-case letters, digits and single hyphens (it becomes the page address)');
+  const result = schema.safeParse(parsed.data);
+  if (!result.success) {
+    describeIssues(result.error, relative, problems);
+    return undefined;
+  }
+  return { slug, file: relative, data: result.data, body: parsed.content };
+}
+
+/** Every `*.md` file of a folder, checked; sorted by file name. A missing folder is a problem. */
+export function readCollection<S extends z.ZodType>(root: string, folder: string, schema: S, problems: ContentProblems): ContentFile<z.infer<S>>[] {
+  const dir = path.join(root, folder);
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.md')).sort();
+  } catch {
+    problems.add(folder, '', 'folder not found');
+    return [];
+  }
+  return names.flatMap((name) => readContentFile(root, path.join(dir, name), schema, problems) ?? []);
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ContentError } from './collections';
+import { contentRoot, loadCatalogs, readCatalogs } from './loadCatalogs';
+
+const project = contentRoot().project;
+const broken = { project, content: path.join(project, 'tests/fixtures/content-broken') };
+
+function problemsOf(read: () => unknown): readonly string[] {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ContentError');
+}
+
+describe('content catalogs', () => {
+  it('reads every catalog of the project, each entry valid and in order', () => {
+    const catalogs = loadCatalogs();
+    for (const entries of Object.values(catalogs)) {
+      expect(entries.length).toBeGreaterThan(0);
+      const orders = entries.map((entry) => entry.data.order);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    }
+    expect(catalogs.compliance.every((entry) => entry.sections.length === 4)).toBe(true);
+  });
+
+  it('names the file, the field and the reason of every problem, one line each', () => {
+    const problems = problemsOf(() => readCatalogs(broken));
+    const dir = 'tests/fixtures/content-broken';
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${dir}/compliance/Bad_Name\\.md: front matter: not valid YAML`)),
+        expect.stringMatching(new RegExp(`^${dir}/compliance/broken-fields\\.md: summary: .*160|^${dir}/compliance/broken-fields\\.md: summary: .*50`)),
+        `${dir}/compliance/broken-fields.md: colour: unknown field`,
+        expect.stringMatching(new RegExp(`^${dir}/compliance/broken-fields\\.md: illustrations\\.3: `)),
+        expect.stringMatching(new RegExp(`^${dir}/cyber/no-sections\\.md: faq: `)),
+        `${dir}/ai: folder not found`,
+      ]),
+    );
+    expect(problems.every((line) => !line.includes('\n'))).toBe(true);
+  });
+});
