@@ -11,6 +11,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { pages, type PageDefinition } from '../src/routes/manifest';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/routes/notFound';
+import { faqOf } from '../src/routes/pageFaq';
 import { robotsTxt, sitemapXml } from '../src/routes/sitemap';
 import { SECURITY_TXT_PATH } from '../src/routes/legalPaths';
 import { securityTxtProblems } from '../src/routes/securityTxt';
@@ -79,7 +80,7 @@ function checkPage(page: PageDefinition): void {
   if (page.path === '/' && !types.includes('ProfessionalService')) problems.push(`${where}: Organization JSON-LD missing`);
   if (page.path !== '/' && !types.includes('BreadcrumbList')) problems.push(`${where}: BreadcrumbList JSON-LD missing`);
   if (page.isService && !types.includes('Service')) problems.push(`${where}: Service JSON-LD missing`);
-  const faqCount = page.data && typeof page.data === 'object' && 'faq' in page.data ? (page.data.faq?.length ?? 0) : 0;
+  const faqCount = faqOf(page.data).length;
   if (faqCount > 0) {
     if (!types.includes('FAQPage')) problems.push(`${where}: FAQPage JSON-LD missing`);
     if (document.querySelectorAll('main details > summary').length !== faqCount) problems.push(`${where}: ${faqCount} questions in the content, not all shown as <details>`);

@@ -4,6 +4,7 @@ import { Head as PrerenderHead } from 'vite-react-ssg';
 import { absoluteUrl } from '../config';
 import { company } from '../content/company';
 import { notFoundMeta } from '../routes/notFound';
+import { faqOf } from '../routes/pageFaq';
 import { breadcrumbTrail } from '../routes/siteTree';
 import { usePagePayload } from '../routes/usePage';
 import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './structuredData';
@@ -35,7 +36,7 @@ function Head({ children }: { children: ReactNode }) {
 export function Seo() {
   const payload = usePagePayload();
   const page = payload?.meta;
-  const faq = payload?.data && typeof payload.data === 'object' && 'faq' in payload.data ? payload.data.faq : undefined;
+  const faq = payload ? faqOf(payload.data) : [];
   const live = useLiveHead();
   if (!live) return null;
 
@@ -57,7 +58,7 @@ export function Seo() {
   const jsonLd = [
     ...(isHome ? [organizationJsonLd()] : [breadcrumbJsonLd(breadcrumbTrail(page.path))]),
     ...(page.isService ? [serviceJsonLd(page)] : []),
-    ...(faq?.length ? [faqJsonLd(faq)] : []),
+    ...(faq.length > 0 ? [faqJsonLd(faq)] : []),
   ];
 
   return (

@@ -10,6 +10,7 @@ import { home } from '../../content/home';
 import { policyText } from '../../content/policy';
 import { searchTerms } from '../../content/searchTerms';
 import { pages, type PageDefinition } from '../../routes/manifest';
+import { faqOf } from '../../routes/pageFaq';
 import type { SiteSection } from '../../routes/types';
 
 export interface SearchDocument {
@@ -21,11 +22,6 @@ export interface SearchDocument {
   headings: string;
   keywords: string;
   text: string;
-}
-
-/** The questions and answers of a page that has them. */
-function faqOf(page: PageDefinition): readonly { question: string; answer: string }[] {
-  return page.data && typeof page.data === 'object' && 'faq' in page.data ? (page.data.faq ?? []) : [];
 }
 
 function headings(page: PageDefinition): string[] {
@@ -48,7 +44,7 @@ function headings(page: PageDefinition): string[] {
 }
 
 function bodyText(page: PageDefinition): string {
-  return [viewText(page), ...faqOf(page).map((entry) => `${entry.question} ${entry.answer}`)].filter(Boolean).join(' ');
+  return [viewText(page), ...faqOf(page.data).map((entry) => `${entry.question} ${entry.answer}`)].filter(Boolean).join(' ');
 }
 
 function viewText(page: PageDefinition): string {
