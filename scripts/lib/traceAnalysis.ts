@@ -167,6 +167,13 @@ export function hasDocumentParse(events: TraceEvent[]): boolean {
   return events.some(isDocumentParse);
 }
 
+/** What a trace holds, for an error about one that cannot be analysed: its size, processes and parsed documents. */
+export function describeTrace(events: TraceEvent[]): string {
+  const processes = new Set(events.map((e) => e.pid)).size;
+  const parsed = [...new Set(events.filter((e) => e.name === 'ParseHTML').map((e) => e.args?.beginData?.url ?? '?'))];
+  return `${events.length} events from ${processes} process(es); documents parsed: ${parsed.join(', ') || 'none'}`;
+}
+
 export function analyseTrace(events: TraceEvent[], maps: SourceMaps, longTaskMs = LONG_TASK_MS): PageTrace {
   // The page's renderer main thread: the CrRendererMain whose ParseHTML parsed an http(s) document.
   const parse = events.find(isDocumentParse);

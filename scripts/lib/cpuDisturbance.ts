@@ -1,0 +1,140 @@
+/**
+ * Whether something outside the measurement took the CPU while a run was recorded: the hypervisor
+ * ("steal" in /proc/stat) or another process on this machine (CPU time of processes outside the
+ * measuring script's own process tree: the browser, the server and the tools it started). A trace
+ * recorded then measures the host, not the page: perf:trace and the Lighthouse gate record it again.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+export interface CpuTimes {
+  steal: number;
+  /** Time spent running processes, in user and kernel mode (jiffies, all cores). */
+  busy: number;
+  total: number;
+  /** Of `busy`, what the measuring script's own process tree used (jiffies, all cores). */
+  own: number;
+}
+
+/** The aggregate line of /proc/stat ("cpu user nice system idle iowait irq softirq steal …"); null off Linux. */
+export function parseCpuTimes(procStat: string): Omit<CpuTimes, 'own'> | null {
+  const line = procStat.split('\n').find((l) => l.startsWith('cpu '));
+  if (!line) return null;
+  const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  if (fields.length < 8 || fields.some((n) => !Number.isFinite(n))) return null;
+  const [user, nice, system] = fields as [number, number, number];
+  return { steal: fields[7]!, busy: user + nice + system, total: fields.reduce((sum, n) => sum + n, 0) };
+}
+
+export interface ProcessTimes {
+  pid: number;
+  ppid: number;
+  /** utime + stime + cutime + cstime: the process's CPU time and that of its waited-for children. */
+  ticks: number;
+}
+
+/** One /proc/<pid>/stat line; the command name may hold spaces and parentheses. */
+export function parseProcessStat(stat: string): ProcessTimes | null {
+  const close = stat.lastIndexOf(')');
+  if (close < 0) return null;
+  const pid = Number.parseInt(stat, 10);
+  // After "pid (comm) ": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime …
+  const rest = stat.slice(close + 2).split(' ');
+  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(rest[i]), 0);
+  const ppid = Number(rest[1]);
+  return Number.isFinite(pid) && Number.isFinite(ppid) && Number.isFinite(ticks) ? { pid, ppid, ticks } : null;
+}
+
+/** CPU ticks of `root` and all its descendants among `processes`. */
+export function treeTicks(processes: ProcessTimes[], root: number): number {
+  const children = new Map<number, ProcessTimes[]>();
+  for (const p of processes) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+  let ticks = processes.find((p) => p.pid === root)?.ticks ?? 0;
+  const pending = [root];
+  while (pending.length > 0) {
+    for (const child of children.get(pending.pop()!) ?? []) {
+      ticks += child.ticks;
+      pending.push(child.pid);
+    }
+  }
+  return ticks;
+}
+
+function readProcesses(): ProcessTimes[] {
+  const processes: ProcessTimes[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const p = parseProcessStat(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      if (p) processes.push(p);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return processes;
+}
+
+export function readCpuTimes(): CpuTimes | null {
+  try {
+    const system = parseCpuTimes(readFileSync('/proc/stat', 'utf8'));
+    return system && { ...system, own: treeTicks(readProcesses(), process.pid) };
+  } catch {
+    return null;
+  }
+}
+
+export interface Disturbance {
+  /** Share of all CPU time between two readings that the hypervisor took. */
+  stolen: number;
+  /** Share of all CPU time between two readings that processes outside our own tree used. */
+  foreign: number;
+}
+
+/** What took the CPU between two readings (zeros when unknown). */
+export function disturbance(before: CpuTimes | null, after: CpuTimes | null): Disturbance {
+  if (!before || !after || after.total <= before.total) return { stolen: 0, foreign: 0 };
+  const total = after.total - before.total;
+  const foreign = after.busy - before.busy - (after.own - before.own);
+  return { stolen: (after.steal - before.steal) / total, foreign: Math.max(0, foreign) / total };
+}
+
+/** A run during which the hypervisor took more of the CPU than this measured the host: record it again. */
+export const MAX_STOLEN_SHARE = 0.03;
+/**
+ * Likewise for other processes on this machine. Higher than the steal limit: the kernel's own threads
+ * and the accounting's rounding (the tree's time is read process by process) make a few per cent on a
+ * quiet machine.
+ */
+export const MAX_FOREIGN_SHARE = 0.06;
+/** How often one run is recorded at most before its last recording is kept. */
+export const MAX_RECORDINGS = 4;
+
+/** Why a run must be recorded again, or null when nothing took the CPU from it. */
+export function disturbedBy({ stolen, foreign }: Disturbance): string | null {
+  if (stolen > MAX_STOLEN_SHARE) return `${(stolen * 100).toFixed(1)} % of the CPU stolen by the host`;
+  if (foreign > MAX_FOREIGN_SHARE) return `${(foreign * 100).toFixed(1)} % of the CPU used by other processes`;
+  return null;
+}
+
+/**
+ * Records one run, again while the host or another process took the CPU during it or `valid`
+ * rejects it (at most MAX_RECORDINGS times; the last recording is kept). `discard` drops a rejected
+ * recording's output. Reports each repeat to `onRepeat` with its reason.
+ */
+export async function recordUndisturbed<T>(
+  record: () => Promise<T>,
+  {
+    valid = () => true,
+    discard = () => {},
+    onRepeat = () => {},
+    readTimes = readCpuTimes,
+  }: { valid?: (run: T) => boolean; discard?: (run: T) => void; onRepeat?: (reason: string) => void; readTimes?: () => CpuTimes | null } = {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = readTimes();
+    const run = await record();
+    const reason = !valid(run) ? 'an invalid recording' : disturbedBy(disturbance(before, readTimes()));
+    if (!reason || attempt === MAX_RECORDINGS) return run;
+    discard(run);
+    onRepeat(reason);
+  }
+}
