@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBaselineServer } from './lib/baselinePage';
 import { startServer } from './lib/serverProcess';
-import { MAX_FOREIGN_SHARE, MAX_STOLEN_SHARE, recordUndisturbed } from './lib/cpuDisturbance';
+import { MAX_FOREIGN_SHARE, MAX_STOLEN_SHARE, recordUndisturbed, RepeatBudget } from './lib/cpuDisturbance';
 import { median, medianPairedRatio } from './lib/stats';
 
 const LCP_RATIO_LIMIT = 1.25;
@@ -64,6 +64,8 @@ try {
   /** The reports lhci has written so far. */
   const lhrFiles = () => new Set(existsSync(outputDir) ? readdirSync(outputDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []);
   let rerecorded = 0;
+  /** At most as many repeats as runs: a machine busy all along would otherwise take four times as long. */
+  const repeats = new RepeatBudget(rounds * (urls.length + 1));
   for (let round = 1; round <= rounds; round += 1) {
     console.log(`\n-- round ${round} of ${rounds} --`);
     for (const url of [baseline.url, ...urls]) {
@@ -74,6 +76,7 @@ try {
           return [...lhrFiles()].filter((name) => !known.has(name));
         },
         {
+          budget: repeats,
           discard: (written) => written.forEach((name) => rmSync(path.join(outputDir, name))),
           onRepeat: (reason) => {
             rerecorded += 1;

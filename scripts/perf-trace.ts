@@ -29,7 +29,7 @@ import { startBaselineServer } from './lib/baselinePage';
 import { startServer } from './lib/serverProcess';
 import { analyseTrace, describeTrace, hasDocumentParse, type PageTrace, type TraceEvent } from './lib/traceAnalysis';
 import { loadSourceMaps } from './lib/sourceMaps';
-import { MAX_FOREIGN_SHARE, MAX_RECORDINGS, MAX_STOLEN_SHARE, recordUndisturbed } from './lib/cpuDisturbance';
+import { MAX_FOREIGN_SHARE, MAX_RECORDINGS, MAX_STOLEN_SHARE, recordUndisturbed, RepeatBudget } from './lib/cpuDisturbance';
 import { median } from './lib/stats';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -103,6 +103,8 @@ const report: Record<string, Record<Rate, PageTrace[]>> = {};
 let failed = false;
 let rerecorded = 0;
 let relaunched = 0;
+/** At most as many repeats as runs: a machine busy all along would otherwise take four times as long. */
+const repeats = new RepeatBudget(runs * (paths.length + 1) * args.rates.split(',').length);
 
 /** One trace in the current browser, launched again if it went away (a crash of Chromium is not a measurement). */
 async function traceInBrowser(url: string, rate: Rate, hydrates: boolean): Promise<TraceEvent[]> {
@@ -121,6 +123,7 @@ async function traceInBrowser(url: string, rate: Rate, hydrates: boolean): Promi
 async function recordRun(url: string, rate: Rate, hydrates: boolean): Promise<TraceEvent[]> {
   const events = await recordUndisturbed(() => traceInBrowser(url, rate, hydrates), {
     valid: hasDocumentParse,
+    budget: repeats,
     onRepeat: (reason) => {
       rerecorded += 1;
       if (args.verbose) console.log(`    (recorded ${url} again: ${reason})`);

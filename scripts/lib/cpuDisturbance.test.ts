@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disturbance, MAX_RECORDINGS, parseCpuTimes, parseProcessStat, recordUndisturbed, treeTicks, type CpuTimes } from './cpuDisturbance';
+import { disturbance, MAX_RECORDINGS, parseCpuTimes, parseProcessStat, recordUndisturbed, RepeatBudget, treeTicks, type CpuTimes } from './cpuDisturbance';
 
 const stat = (steal: number, idle: number, user = 100) => `cpu  ${user} 0 50 ${idle} 0 0 0 ${steal} 0 0\ncpu0 50 0 25 10 0 0 0 0 0 0\n`;
 const times = (steal: number, idle: number, user: number, own: number): CpuTimes => ({ ...parseCpuTimes(stat(steal, idle, user))!, own });
@@ -50,6 +50,18 @@ describe('cpu disturbance', () => {
     expect(kept).toBe(3);
     expect(discarded).toEqual([1, 2]);
     expect(reasons).toEqual(['10.0 % of the CPU stolen by the host', '65.0 % of the CPU used by other processes']);
+  });
+
+  it('stops repeating disturbed runs when the budget is spent, but still repeats invalid ones', async () => {
+    const busy = () => [times(0, 850, 100, 0), times(0, 950, 200, 0)];
+    const readings = [...busy(), ...busy(), ...busy()];
+    const budget = new RepeatBudget(1);
+    let runs = 0;
+    const kept = await recordUndisturbed(async () => (runs += 1), { readTimes: () => readings.shift()!, budget });
+    expect(kept).toBe(2);
+    expect(budget.left).toBe(0);
+    let invalidRuns = 0;
+    expect(await recordUndisturbed(async () => (invalidRuns += 1), { valid: (run) => run > 1, readTimes: () => null, budget })).toBe(2);
   });
 
   it('gives up after MAX_RECORDINGS invalid recordings and keeps the last one', async () => {

@@ -116,9 +116,17 @@ export function disturbedBy({ stolen, foreign }: Disturbance): string | null {
 }
 
 /**
- * Records one run, again while the host or another process took the CPU during it or `valid`
- * rejects it (at most MAX_RECORDINGS times; the last recording is kept). `discard` drops a rejected
- * recording's output. Reports each repeat to `onRepeat` with its reason.
+ * How many disturbed runs a gate may record again in all. A machine that is busy all the time gains
+ * nothing from repeats, and they must not take a gate past CI's time limit.
+ */
+export class RepeatBudget {
+  constructor(public left: number) {}
+}
+
+/**
+ * Records one run, again while the host or another process took the CPU during it (while `budget`
+ * lasts) or `valid` rejects it (at most MAX_RECORDINGS times; the last recording is kept). `discard`
+ * drops a rejected recording's output. Reports each repeat to `onRepeat` with its reason.
  */
 export async function recordUndisturbed<T>(
   record: () => Promise<T>,
@@ -127,13 +135,16 @@ export async function recordUndisturbed<T>(
     discard = () => {},
     onRepeat = () => {},
     readTimes = readCpuTimes,
-  }: { valid?: (run: T) => boolean; discard?: (run: T) => void; onRepeat?: (reason: string) => void; readTimes?: () => CpuTimes | null } = {},
+    budget = new RepeatBudget(Infinity),
+  }: { valid?: (run: T) => boolean; discard?: (run: T) => void; onRepeat?: (reason: string) => void; readTimes?: () => CpuTimes | null; budget?: RepeatBudget } = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     const before = readTimes();
     const run = await record();
-    const reason = !valid(run) ? 'an invalid recording' : disturbedBy(disturbance(before, readTimes()));
+    const disturbed = disturbedBy(disturbance(before, readTimes()));
+    const reason = !valid(run) ? 'an invalid recording' : disturbed && budget.left > 0 ? disturbed : null;
     if (!reason || attempt === MAX_RECORDINGS) return run;
+    if (reason === disturbed) budget.left -= 1;
     discard(run);
     onRepeat(reason);
   }
