@@ -106,16 +106,33 @@ let relaunched = 0;
 /** At most as many repeats as runs: a machine busy all along would otherwise take four times as long. */
 const repeats = new RepeatBudget(runs * (paths.length + 1) * args.rates.split(',').length);
 
-/** One trace in the current browser, launched again if it went away (a crash of Chromium is not a measurement). */
+/**
+ * Far longer than a trace takes (about 12 s at 4×). Past it Chromium is stuck or gone without saying
+ * so: the protocol never delivers the end of the trace, and the gate would wait for it forever.
+ */
+const TRACE_TIMEOUT_MS = 90_000;
+class TraceTimeout extends Error {}
+
+function traceWithinTimeout(url: string, rate: Rate, hydrates: boolean): Promise<TraceEvent[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TraceTimeout(`no trace of ${url} within ${TRACE_TIMEOUT_MS / 1000} s`)), TRACE_TIMEOUT_MS);
+  });
+  return Promise.race([tracePage(browser, url, rate, hydrates), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** One trace in the current browser, launched again if it went away or got stuck (a broken Chromium is not a measurement). */
 async function traceInBrowser(url: string, rate: Rate, hydrates: boolean): Promise<TraceEvent[]> {
   try {
-    return await tracePage(browser, url, rate, hydrates);
+    return await traceWithinTimeout(url, rate, hydrates);
   } catch (error) {
-    if (browser.isConnected() || relaunched >= 3) throw error;
+    const stuck = error instanceof TraceTimeout;
+    if ((browser.isConnected() && !stuck) || relaunched >= 3) throw error;
     relaunched += 1;
-    console.log(`(Chromium went away while tracing ${url}; launched again)`);
+    console.log(`(Chromium ${stuck ? 'stopped answering' : 'went away'} while tracing ${url}; launched again)`);
+    await Promise.race([browser.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     browser = await launchBrowser();
-    return tracePage(browser, url, rate, hydrates);
+    return traceWithinTimeout(url, rate, hydrates);
   }
 }
 
