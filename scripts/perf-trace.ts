@@ -29,7 +29,7 @@ import { startBaselineServer } from './lib/baselinePage';
 import { startServer } from './lib/serverProcess';
 import { analyseTrace, describeTrace, hasDocumentParse, type PageTrace, type TraceEvent } from './lib/traceAnalysis';
 import { loadSourceMaps } from './lib/sourceMaps';
-import { MAX_FOREIGN_SHARE, MAX_RECORDINGS, MAX_STOLEN_SHARE, recordUndisturbed, RepeatBudget } from './lib/cpuDisturbance';
+import { MAX_FOREIGN_SHARE, MAX_RECORDINGS, MAX_STOLEN_SHARE, recordUndisturbed, RepeatBudget, waitForIdleCpu } from './lib/cpuDisturbance';
 import { median } from './lib/stats';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -65,6 +65,7 @@ async function tracePage(browser: Browser, url: string, rate: Rate, hydrates = t
   // The home page's dialog opens 4 s after hydration by design; it is not part of the load.
   await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), AUTO_OPEN_SEEN_KEY);
   const page = await context.newPage();
+  await waitForIdleCpu();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   // Traced from the browser's own session, not the page's: a page-scoped trace follows the page into

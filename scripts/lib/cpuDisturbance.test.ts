@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disturbance, MAX_RECORDINGS, parseCpuTimes, parseProcessStat, recordUndisturbed, RepeatBudget, treeTicks, type CpuTimes } from './cpuDisturbance';
+import { disturbance, MAX_RECORDINGS, parseCpuTimes, parseProcessStat, recordUndisturbed, RepeatBudget, treeTicks, waitForIdleCpu, type CpuTimes } from './cpuDisturbance';
 
 const stat = (steal: number, idle: number, user = 100) => `cpu  ${user} 0 50 ${idle} 0 0 0 ${steal} 0 0\ncpu0 50 0 25 10 0 0 0 0 0 0\n`;
 const times = (steal: number, idle: number, user: number, own: number): CpuTimes => ({ ...parseCpuTimes(stat(steal, idle, user))!, own });
@@ -68,5 +68,15 @@ describe('cpu disturbance', () => {
     let runs = 0;
     const kept = await recordUndisturbed(async () => (runs += 1), { valid: () => false, readTimes: () => null });
     expect(kept).toBe(MAX_RECORDINGS);
+  });
+
+  it('waits until the CPUs have been nearly idle for a window, and gives up after its time-out', async () => {
+    // Busy 60 % in the first window, 5 % in the second.
+    const readings = [times(0, 850, 100, 0), times(0, 890, 160, 0), times(0, 985, 165, 0)];
+    expect(await waitForIdleCpu({ windowMs: 1, readTimes: () => readings.shift()! })).toBe(true);
+    expect(readings).toEqual([]);
+    let user = 100;
+    const alwaysBusy = () => times(0, 850, (user += 100), 0);
+    expect(await waitForIdleCpu({ windowMs: 1, timeoutMs: 20, readTimes: alwaysBusy })).toBe(false);
   });
 });

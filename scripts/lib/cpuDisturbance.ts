@@ -149,3 +149,28 @@ export async function recordUndisturbed<T>(
     onRepeat(reason);
   }
 }
+
+/**
+ * Waits until the machine's CPUs have been nearly idle (under `maxBusyShare` busy) for `windowMs`,
+ * for at most `timeoutMs`; returns whether they were. Before a trace: a new browser window starts
+ * work of Chromium's own (a WebUI renderer took about a second of CPU per new context here) that
+ * would otherwise run beside the page being measured.
+ */
+export async function waitForIdleCpu({
+  maxBusyShare = 0.1,
+  windowMs = 250,
+  timeoutMs = 5_000,
+  readTimes = readCpuTimes,
+}: { maxBusyShare?: number; windowMs?: number; timeoutMs?: number; readTimes?: () => CpuTimes | null } = {}): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let before = readTimes();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = readTimes();
+    if (!before || !after) return false;
+    const total = after.total - before.total;
+    if (total > 0 && (after.busy - before.busy + after.steal - before.steal) / total <= maxBusyShare) return true;
+    before = after;
+  }
+  return false;
+}
