@@ -109,9 +109,9 @@ export const MAX_FOREIGN_SHARE = 0.06;
 export const MAX_RECORDINGS = 4;
 
 /** Why a run must be recorded again, or null when nothing took the CPU from it. */
-export function disturbedBy({ stolen, foreign }: Disturbance): string | null {
+export function disturbedBy({ stolen, foreign }: Disturbance, countForeign = true): string | null {
   if (stolen > MAX_STOLEN_SHARE) return `${(stolen * 100).toFixed(1)} % of the CPU stolen by the host`;
-  if (foreign > MAX_FOREIGN_SHARE) return `${(foreign * 100).toFixed(1)} % of the CPU used by other processes`;
+  if (countForeign && foreign > MAX_FOREIGN_SHARE) return `${(foreign * 100).toFixed(1)} % of the CPU used by other processes`;
   return null;
 }
 
@@ -136,12 +136,24 @@ export async function recordUndisturbed<T>(
     onRepeat = () => {},
     readTimes = readCpuTimes,
     budget = new RepeatBudget(Infinity),
-  }: { valid?: (run: T) => boolean; discard?: (run: T) => void; onRepeat?: (reason: string) => void; readTimes?: () => CpuTimes | null; budget?: RepeatBudget } = {},
+    countForeign = true,
+  }: {
+    valid?: (run: T) => boolean;
+    discard?: (run: T) => void;
+    onRepeat?: (reason: string) => void;
+    readTimes?: () => CpuTimes | null;
+    budget?: RepeatBudget;
+    /**
+     * Off where the recording's own processes end without their parent collecting them (lhci kills
+     * Chrome's process group): their CPU time then leaves the tree and would count as foreign.
+     */
+    countForeign?: boolean;
+  } = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     const before = readTimes();
     const run = await record();
-    const disturbed = disturbedBy(disturbance(before, readTimes()));
+    const disturbed = disturbedBy(disturbance(before, readTimes()), countForeign);
     const reason = !valid(run) ? 'an invalid recording' : disturbed && budget.left > 0 ? disturbed : null;
     if (!reason || attempt === MAX_RECORDINGS) return run;
     if (reason === disturbed) budget.left -= 1;
