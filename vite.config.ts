@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { prerenderPaths } from './src/routes/manifest';
 import { normaliseSiteUrl } from './src/siteUrl';
 import { finaliseDist } from './scripts/lib/finaliseDist';
+import { COMPILE_HINT, EAGER_COMPILE_CHUNKS } from './scripts/lib/compileHint';
 import { globalCssPlugin } from './scripts/lib/globalCssPlugin';
 import { searchIndexPlugin } from './scripts/lib/searchIndexPlugin';
 import { siteDataPlugin } from './scripts/lib/siteDataPlugin';
@@ -55,6 +56,9 @@ export default defineConfig(({ mode }) => {
               { name: 'head', test: /[\\/]node_modules[\\/](react-helmet-async|react-fast-compare|invariant|shallowequal|prop-types|@babel[\\/]runtime)[\\/]/ },
             ],
           },
+          // The start-up chunks ask V8 to compile them while streaming (scripts/lib/compileHint.ts);
+          // a post-banner comes after minification, which would drop the comment.
+          postBanner: (chunk) => (EAGER_COMPILE_CHUNKS.has(chunk.name) ? COMPILE_HINT : ''),
           // Page data chunks: assets/data-compliance-gdpr-<hash>.js rather than a bare 'gdpr-<hash>.js'.
           chunkFileNames: (chunk) => {
             const id = chunk.facadeModuleId ?? '';

@@ -17,6 +17,8 @@ import { SECURITY_TXT_PATH } from '../src/routes/legalPaths';
 import { securityTxtProblems } from '../src/routes/securityTxt';
 import { joinSiteUrl, normaliseSiteUrl } from '../src/siteUrl';
 import { placeholderPhrases } from './lib/placeholderCopy';
+import { bootstrapScripts } from './lib/html';
+import { chunkNameOf, COMPILE_HINT, EAGER_COMPILE_CHUNKS } from './lib/compileHint';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
@@ -87,9 +89,22 @@ function checkPage(page: PageDefinition): void {
   }
   checkCss(where, html, document);
   checkCopy(where, document);
+  checkCompileHints(where, html);
 }
 
 /** No page announces copy instead of showing it. */
+/** Every start-up chunk the page loads carries V8's compile hint, and none of them is missing. */
+function checkCompileHints(where: string, html: string): void {
+  const scripts = bootstrapScripts(html);
+  const files = scripts ? [scripts.entry, ...scripts.preloads] : [];
+  const eager = files.filter((file) => EAGER_COMPILE_CHUNKS.has(chunkNameOf(file)));
+  const names = new Set(eager.map(chunkNameOf));
+  for (const name of EAGER_COMPILE_CHUNKS) if (!names.has(name)) problems.push(`${where}: start-up chunk '${name}' not preloaded`);
+  for (const file of eager) {
+    if (!readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT)) problems.push(`${where}: ${file} lacks the compile hint`);
+  }
+}
+
 function checkCopy(where: string, document: Document): void {
   const phrases = placeholderPhrases(document.body.textContent ?? '');
   if (phrases.length > 0) problems.push(`${where}: placeholder copy (${phrases.map((phrase) => `'${phrase}'`).join(', ')})`);
@@ -124,4 +139,4 @@ if (problems.length > 0) {
   console.error(`check-dist: ${problems.length} problem(s) in ${dist}\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, no placeholder copy, sitemap.xml, robots.txt, security.txt)`);
+console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, no placeholder copy, compile hints, sitemap.xml, robots.txt, security.txt)`);
