@@ -4,7 +4,8 @@ import { company } from '../../src/content/company';
 import { pages } from '../../src/routes/manifest';
 import { ChatEngine } from './engine';
 import { buildSearchDocuments } from '../../src/shared/search/documents';
-import { chatQuestions } from './questions';
+import { chatConversations, chatQuestions, type ChatQuestion } from './questions';
+import type { ChatAnswer } from './engine';
 
 const engine = new ChatEngine();
 
@@ -16,15 +17,21 @@ describe('knowledge base', () => {
   });
 });
 
+/** Whether an answer links the expected page, handles the expected intent and gives the expected FAQ's answer. */
+function hits(question: ChatQuestion, answer: ChatAnswer): boolean {
+  const urls = answer.sources.map((source) => source.url);
+  const pageHit = question.expect.length === 0 || question.expect.some((url) => urls.includes(url));
+  const intentHit =
+    !question.intent ||
+    (question.intent === 'out-of-scope' ? answer.matches.length === 0 && answer.response.startsWith("I'm sorry") : answer.intents.includes(question.intent));
+  const faqHit = !question.faq || (answer.faq?.question === question.faq && answer.response.includes(answer.faq.answer));
+  return pageHit && intentHit && faqHit;
+}
+
 describe('answers to the question set', () => {
   const results = chatQuestions.map((question) => {
     const answer = engine.answer(question.question);
-    const urls = answer.sources.map((source) => source.url);
-    const pageHit = question.expect.length === 0 || question.expect.some((url) => urls.includes(url));
-    const intentHit =
-      !question.intent ||
-      (question.intent === 'out-of-scope' ? answer.matches.length === 0 && answer.response.startsWith("I'm sorry") : answer.intents.includes(question.intent));
-    return { question, answer, hit: pageHit && intentHit };
+    return { question, answer, hit: hits(question, answer) };
   });
   const hitRate = results.filter((result) => result.hit).length / results.length;
 
@@ -76,5 +83,27 @@ describe('intents', () => {
     expect(answer.response).toMatch(/^\*\*VAPT Services\*\*: /);
     expect(answer.response).toContain('[VAPT Services](/services/vapt)');
     expect(answer.response).toContain('[Book a free consultation](/contact)');
+  });
+});
+
+describe('conversations', () => {
+  it.each(chatConversations.map((turns, index) => [turns.map((turn) => turn.question).join(' → '), turns, index] as const))(
+    '%s keeps its topic',
+    (_name, turns, index) => {
+      const sessionId = `conversation-${index}`;
+      for (const turn of turns) {
+        const answer = engine.answer(turn.question, sessionId);
+        expect(hits(turn, answer), `${turn.question} → ${answer.response}`).toBe(true);
+      }
+    },
+  );
+
+  it('reads a follow-up on its own without a session, or in another session', () => {
+    engine.answer('tell me about soc 2', 'session-a');
+    for (const sessionId of [undefined, 'session-b']) {
+      const answer = engine.answer('how long does it take?', sessionId);
+      expect(answer.faq).toBeUndefined();
+      expect(answer.sources.map((source) => source.url)).not.toContain('/compliance/soc2');
+    }
   });
 });

@@ -2,12 +2,15 @@
  * The offline answer engine: intents for greetings, thanks, hours, location, contact and pricing,
  * retrieval over the site's own pages for everything else, and a polite steer back for questions
  * outside the company's scope. Answers are short markdown: a sentence or two from the best match,
- * then links to the most relevant pages. Never empty.
+ * then links to the most relevant pages. Never empty. A question that one of the pages' FAQs
+ * answers gets that answer; a short follow-up ('how long does it take?') is read against the
+ * pages of the session's previous answer.
  */
 import { company, formattedAddress } from '../../src/content/company';
 import { detectIntents, type Intent } from './intents';
-import { buildSearchDocuments, type SearchDocument } from '../../src/shared/search/documents';
-import { createRetriever, isConfident, queryTerms, type Retriever } from './retrieval';
+import { buildFaqDocuments, buildSearchDocuments, type FaqDocument, type SearchDocument } from '../../src/shared/search/documents';
+import { createFaqRetriever, createRetriever, isConfident, queryTerms, type FaqRetriever, type Retriever } from './retrieval';
+import { ChatSessions } from './sessions';
 
 export interface Source {
   title: string;
@@ -20,6 +23,8 @@ export interface ChatAnswer {
   /** The intents handled and the retrieved pages, for tests and grounding an LLM. */
   intents: Intent[];
   matches: SearchDocument[];
+  /** The FAQ whose answer was given, if one was. */
+  faq?: FaqDocument;
 }
 
 /** Below this score (relative to a clear single-field match) a hit is noise, not an answer. */
@@ -30,11 +35,61 @@ const link = (source: Source) => `[${source.title}](${source.url})`;
 const CONTACT: Source = { title: 'Contact Us', url: '/contact' };
 const hoursText = () => company.hours.map((slot) => `${slot.days}: ${slot.hours}`).join('; ');
 
+/** A message phrased as a question ('how long …', 'what does it cost?', 'and for level 2?'). */
+const QUESTION = /\?|\b(how|what|which|who|whom|when|where|why|does|do|did|can|could|should|must|is there|are there)\b|^\s*(and|but|also|is|are|will|would)\b/i;
+/** A follow-up is short: its few words lean on the topic before it. */
+const MAX_FOLLOW_UP_TERMS = 4;
+
+/** What a question asks about, so 'how many days …' prefers 'How quickly …' to another question on the page. */
+const ASPECTS: readonly (readonly [string, RegExp])[] = [
+  ['time', /\b(how long|how many (days|weeks|months|hours)|how quickly|how soon|how fast|timeline|duration|take)\b/i],
+  ['cost', /\b(cost|costs|price|pricing|how much|fees?|budget|quote)\b/i],
+  ['input', /\b(provide|need from us|need to give|prepare|access do)\b/i],
+  ['output', /\b(receive|deliverables?|get at the end|hand ?over|report contain)\b/i],
+  ['choice', /\b(which one|which (type|option|report)|type (1|i|2|ii) or|or type|versus|vs\.?|difference between)\b/i],
+];
+/** 'Do you do …', 'can you build …': whether a service is offered, which its page's summary answers. */
+const OFFER = /\b(do|can|could|would|will)\s+(you|u|ya|someone|somebody|your team)\b|\bwhat (kind|sort|types?) of\b/i;
+const aspectOf = (text: string) => ASPECTS.find(([, pattern]) => pattern.test(text))?.[0];
+
 export class ChatEngine {
   private readonly retriever: Retriever;
+  private readonly faqs: FaqRetriever;
 
-  constructor(documents: readonly SearchDocument[] = buildSearchDocuments()) {
+  constructor(
+    documents: readonly SearchDocument[] = buildSearchDocuments(),
+    faqDocuments: readonly FaqDocument[] = buildFaqDocuments(),
+    private readonly sessions = new ChatSessions(),
+  ) {
     this.retriever = createRetriever(documents);
+    this.faqs = createFaqRetriever(faqDocuments);
+  }
+
+  /**
+   * The FAQ of one of `pages` that answers a question. A candidate asks about the same aspect as
+   * the message (time, cost, …), or its question shares with the message two words, or half of its
+   * words, beyond its page's name (exact and prefix matches only). A question whether a service is
+   * offered at all gets the page's summary instead. The best candidate shares the aspect, then the
+   * most words, then ranks highest.
+   */
+  private findFaq(message: string, pages: readonly string[]): FaqDocument | undefined {
+    const aspect = aspectOf(message);
+    if (pages.length === 0 || !QUESTION.test(message) || (OFFER.test(message) && !aspect)) return undefined;
+    const terms = queryTerms(message);
+    const candidates = this.faqs
+      .search(message)
+      .filter((result) => pages.includes(result.url))
+      .map((result, rank) => {
+        const pageTerms = new Set(queryTerms(result.title));
+        const questionTerms = new Set(queryTerms(result.question).filter((term) => !pageTerms.has(term)));
+        const asked = [...questionTerms].filter((term) => terms.some((queryTerm) => term === queryTerm || term.startsWith(queryTerm))).length;
+        const sameAspect = aspect !== undefined && aspectOf(result.question) === aspect;
+        const accepted = sameAspect || asked >= 2 || (asked > 0 && asked >= questionTerms.size / 2);
+        return { result, asked, sameAspect, accepted, rank };
+      })
+      .filter((candidate) => candidate.accepted);
+    candidates.sort((a, b) => Number(b.sameAspect) - Number(a.sameAspect) || b.asked - a.asked || a.rank - b.rank);
+    return candidates[0]?.result;
   }
 
   /** The pages that best match a message (score-filtered, best first). */
@@ -45,10 +100,17 @@ export class ChatEngine {
     return results.filter((result) => result.score >= MIN_SCORE && result.score >= best * 0.35).slice(0, MAX_LINKS);
   }
 
-  answer(rawMessage: string): ChatAnswer {
+  answer(rawMessage: string, sessionId?: string): ChatAnswer {
     const message = rawMessage.trim();
     const intents = detectIntents(message);
-    const matches = this.retrieve(message).filter((match) => !(match.url === '/contact' && intents.size > 0));
+    let matches = this.retrieve(message).filter((match) => !(match.url === '/contact' && intents.size > 0));
+    const topic = this.sessions.topic(sessionId);
+    // A short follow-up is read against the previous answer's pages first, when one of their FAQs answers it.
+    const followUp = topic.length > 0 && queryTerms(message).length <= MAX_FOLLOW_UP_TERMS ? this.findFaq(message, topic) : undefined;
+    const faq = followUp ?? this.findFaq(message, matches.slice(0, 1).map((match) => match.url));
+    if (followUp) {
+      matches = [this.retriever.documents.get(followUp.url)!, ...matches.filter((match) => match.url !== followUp.url)].slice(0, MAX_LINKS);
+    }
     const lines: string[] = [];
     const sources: Source[] = [];
     const addSource = (source: Source) => {
@@ -79,11 +141,12 @@ export class ChatEngine {
 
     const [best] = matches;
     if (best) {
-      lines.push(`**${best.title}**: ${best.summary}`);
+      lines.push(`**${best.title}**: ${faq ? faq.answer : best.summary}`);
       for (const match of matches) addSource({ title: match.title, url: match.url });
     }
 
-    if (intents.has('pricing')) {
+    // A cost question that a page's FAQ answers gets that answer (which says how pricing works).
+    if (intents.has('pricing') && !faq) {
       lines.push(
         `Prices depend on the scope of the work, so we quote after a short, free consultation${best ? ` about ${best.title}` : ''}. Tell us what you need on the contact page and we'll send a tailored proposal.`,
       );
@@ -102,7 +165,9 @@ export class ChatEngine {
       lines.push(`Would you like to discuss it? [Book a free consultation](/contact) with our team.`);
     }
 
+    if (intents.has('pricing') && faq) addSource(CONTACT);
+    this.sessions.remember(sessionId, matches.map((match) => match.url));
     const linkLine = sources.length > 0 ? `\n\nRelated: ${sources.map(link).join(' · ')}` : '';
-    return { response: `${lines.join('\n\n')}${linkLine}`, sources, intents: [...intents], matches };
+    return { response: `${lines.join('\n\n')}${linkLine}`, sources, intents: [...intents], matches, ...(faq ? { faq } : {}) };
   }
 }

@@ -11,7 +11,12 @@ export interface ChatQuestion {
   expect: readonly string[];
   /** Optional: intent the answer should handle: 'greeting' | 'thanks' | 'contact' | 'hours' | 'location' | 'pricing' | 'out-of-scope'. */
   intent?: 'greeting' | 'thanks' | 'contact' | 'hours' | 'location' | 'pricing' | 'out-of-scope';
+  /** Optional: the page FAQ (its question) whose answer the reply must give. */
+  faq?: string;
 }
+
+/** A conversation in one session: each turn as a visitor types it, and what its answer must give. */
+export type ChatConversation = readonly ChatQuestion[];
 
 export const chatQuestions: readonly ChatQuestion[] = [
   // Cybersecurity (14)
@@ -69,6 +74,23 @@ export const chatQuestions: readonly ChatQuestion[] = [
   { question: 'login with google for our app', expect: ['/web-services/auth-systems', '/web-services/security-auth'] },
   { question: 'website is super slow, core web vitals are bad', expect: ['/web-services/performance-optimization'] },
 
+  // Answered by a page's FAQ (15)
+  { question: 'how long does a soc 2 audit take', expect: ['/compliance/soc2'], faq: 'How long does a SOC 2 audit take?' },
+  { question: 'soc2 type 1 or type 2 which one do we need', expect: ['/compliance/soc2'], faq: 'Should we get a SOC 2 Type I or Type II report?' },
+  { question: 'how long to get iso 27001 certified?', expect: ['/compliance/iso-27001'], faq: 'How long does ISO 27001 certification take?' },
+  { question: 'is the retest free after the pen test', expect: ['/services/vapt'], faq: 'Is the retest really free?' },
+  { question: 'can we get nist certified', expect: ['/compliance/nist'], faq: 'Can we get NIST certified?' },
+  { question: 'do we need a QSA or can we just do the SAQ ourselves', expect: ['/compliance/pci-dss'], faq: 'Do we need a QSA, or can we fill in an SAQ?' },
+  { question: 'think our network got breached, what should we do first', expect: ['/services/cyber-defense'], faq: 'We think we\'ve been hacked. What should we do right now?' },
+  { question: 'do we have to get rid of our vpn to do zero trust', expect: ['/services/network-security'], faq: 'Do we have to replace our VPN to move to zero trust?' },
+  { question: 'is there such a thing as hipaa certification', expect: ['/compliance/hipaa'], faq: 'Is there an official HIPAA certification?' },
+  { question: 'hitech breach how many days do we have to notify patients', expect: ['/compliance/hitech'], faq: 'How quickly must we report a breach of PHI?' },
+  { question: 'we\'re a us company with eu customers, does gdpr apply to us', expect: ['/compliance/gdpr'], faq: 'Does the GDPR apply to a US company?' },
+  { question: 'which cmmc level do i need for my dod contract', expect: ['/compliance/cmmc'], faq: 'Which CMMC level do we need?' },
+  { question: 'do we need an agency sponsor for fedramp?', expect: ['/compliance/fedramp'], faq: 'Do we need an agency sponsor for FedRAMP?' },
+  { question: 'how do we get itar certified', expect: ['/compliance/itar'], faq: 'Can we get ITAR certified?' },
+  { question: 'what access do u need to our aws account for a security review', expect: ['/services/cloud-security'], faq: 'What access do you need to our cloud accounts?' },
+
   // Company and intents (13)
   { question: 'whats ur email address', expect: ['/contact'], intent: 'contact' },
   { question: 'can i call you? phone number pls', expect: ['/contact'], intent: 'contact' },
@@ -83,4 +105,26 @@ export const chatQuestions: readonly ChatQuestion[] = [
   { question: "what's the weather in Paris", expect: [], intent: 'out-of-scope' },
   { question: 'recipe for lasagna', expect: [], intent: 'out-of-scope' },
   { question: 'who won the world cup', expect: [], intent: 'out-of-scope' },
+];
+
+/** Follow-ups keep the topic of the turn before them (the session's last pages). */
+export const chatConversations: readonly ChatConversation[] = [
+  [
+    { question: 'tell me about soc 2', expect: ['/compliance/soc2'] },
+    { question: 'how long does it take?', expect: ['/compliance/soc2'], faq: 'How long does a SOC 2 audit take?' },
+    { question: 'what does it cost?', expect: ['/compliance/soc2', '/contact'], faq: 'What drives the cost of SOC 2 readiness?' },
+  ],
+  [
+    { question: 'we are a defense contractor, what is cmmc', expect: ['/compliance/cmmc'] },
+    { question: 'and which level do we need?', expect: ['/compliance/cmmc'], faq: 'Which CMMC level do we need?' },
+  ],
+  [
+    { question: 'do you do penetration testing', expect: ['/services/vapt'] },
+    { question: 'how long does it take', expect: ['/services/vapt'], faq: 'How long does a penetration test take?' },
+    { question: 'is the retest free?', expect: ['/services/vapt'], faq: 'Is the retest really free?' },
+  ],
+  [
+    { question: 'iso 27001 certification', expect: ['/compliance/iso-27001'] },
+    { question: "what's the weather in Paris", expect: [], intent: 'out-of-scope' },
+  ],
 ];

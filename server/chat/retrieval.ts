@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { SearchDocument } from '../../src/shared/search/documents';
+import type { FaqDocument, SearchDocument } from '../../src/shared/search/documents';
 import { chatSearchOptions, isConfident, queryTerms as termsOf } from '../../src/shared/search/options';
 
 export { isConfident };
@@ -21,4 +21,21 @@ export function createRetriever(documents: readonly SearchDocument[]): Retriever
     documents: byId,
     search: (query) => index.search(query).map((result) => ({ ...(byId.get(result.id) as SearchDocument), ...result })),
   };
+}
+
+export interface FaqRetriever {
+  search: (query: string) => (SearchResult & FaqDocument)[];
+}
+
+/** Retrieval over the pages' questions: the question counts most, then the page's name and visitor words. */
+export function createFaqRetriever(documents: readonly FaqDocument[]): FaqRetriever {
+  const index = new MiniSearch<FaqDocument>({
+    fields: ['question', 'title', 'keywords', 'answer'],
+    storeFields: [],
+    processTerm: chatSearchOptions.processTerm,
+    searchOptions: { ...chatSearchOptions.searchOptions, boost: { question: 3, title: 2, keywords: 2, answer: 0.5 } },
+  });
+  index.addAll(documents);
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  return { search: (query) => index.search(query).map((result) => ({ ...(byId.get(result.id) as FaqDocument), ...result })) };
 }

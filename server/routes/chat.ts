@@ -30,7 +30,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       const message = request.body.message.trim();
       if (!message) return reply.code(400).send({ error: 'Message is empty' });
       if (message.length > MAX_CHAT_MESSAGE) return reply.code(400).send({ error: `Message is longer than ${MAX_CHAT_MESSAGE} characters` });
-      const offline = options.engine.answer(message);
+      const offline = options.engine.answer(message, request.body.sessionId);
       const fromModel = options.llm ? await askLlm(options.llm, message, offline) : undefined;
       return reply.send({ response: fromModel ?? offline.response, sources: offline.sources });
     },

@@ -36,6 +36,28 @@ describe('chat assistant', () => {
     await context.close();
   });
 
+  it('answers a follow-up from the FAQ of the topic before it, even after navigating', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+    await page.goto(`${baseUrl}/about`);
+    await waitForHydration(page);
+    await launcher(page).click();
+    const ask = async (text: string) => {
+      const replies = await panel(page).locator('[data-sender="bot"]').count();
+      await panel(page).getByLabel('Your message').fill(text);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => panel(page).locator('[data-sender="bot"]').count(), { timeout: 10_000 }).toBe(replies + 1);
+      return (await panel(page).locator('[data-sender="bot"]').last().textContent()) ?? '';
+    };
+    expect(await ask('tell me about soc 2')).toMatch(/SOC 2/);
+    await panel(page).getByRole('link', { name: 'SOC 2' }).first().click();
+    await page.waitForURL(`${baseUrl}/compliance/soc2`);
+    const faqAnswer = (await page.locator('details', { hasText: 'How long does a SOC 2 audit take?' }).locator('p').textContent()) ?? '';
+    const followUp = await ask('how long does it take?');
+    expect(faqAnswer.length).toBeGreaterThan(40);
+    expect(followUp).toContain(faqAnswer.trim());
+    await context.close();
+  });
+
   it('works by keyboard alone and closes with Escape, returning focus to the launcher', async () => {
     const { context, page } = await openPage(browser(), baseUrl);
     await page.goto(`${baseUrl}/contact`);

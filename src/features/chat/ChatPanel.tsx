@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { sendChat } from '../../api';
+import { newIdempotencyKey, sendChat } from '../../api';
 import { CloseIcon } from '../../ui/icons';
 import { BotText } from './BotText';
-import { botMessage, CONNECTION_ERROR, formatTime, messageId, REPLY_DELAY_MS, TECHNICAL_DIFFICULTIES, type ChatMessage } from './chatState';
+import { botMessage, chatSessionId, CONNECTION_ERROR, formatTime, messageId, REPLY_DELAY_MS, TECHNICAL_DIFFICULTIES, type ChatMessage } from './chatState';
 import { theme } from '../../ui/theme';
 
 const Panel = styled.section`
@@ -114,7 +114,10 @@ interface ChatPanelProps {
 }
 
 /** The chat panel (site-spec §2, §4, §8): loaded on first open. */
-export default function ChatPanel({ id, messages, setMessages, onClose, send = sendChat }: ChatPanelProps) {
+/** The API call, with this browser session's conversation id. */
+const sendInSession = (message: string) => sendChat(message, chatSessionId(newIdempotencyKey));
+
+export default function ChatPanel({ id, messages, setMessages, onClose, send = sendInSession }: ChatPanelProps) {
   const [input, setInput] = useState('');
   const [loading, setLoading] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -194,7 +197,7 @@ export default function ChatPanel({ id, messages, setMessages, onClose, send = s
       </Header>
       <Log role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
         {messages.map((message) => (
-          <Bubble key={message.id} $sender={message.sender}>
+          <Bubble key={message.id} $sender={message.sender} data-sender={message.sender}>
             <span className="visually-hidden">{message.sender === 'user' ? 'You said:' : 'Assistant:'}</span>
             {message.sender === 'bot' ? <BotText text={message.text} /> : <p>{message.text}</p>}
             <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>

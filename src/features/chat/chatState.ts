@@ -21,6 +21,8 @@ export const TECHNICAL_DIFFICULTIES = 'Technical difficulties. Try again later o
 export const REPLY_DELAY_MS = 800;
 
 const STORAGE_KEY = 'vip:chat';
+const SESSION_KEY = 'vip:chat-session';
+let memorySessionId: string | undefined;
 
 let lastId = 0;
 /** Time-based ids that stay unique when two messages are made in the same millisecond. */
@@ -53,6 +55,24 @@ export function saveState(state: ChatState): void {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
   } catch {
     // Storage full or unavailable: the conversation then lasts for this page only.
+  }
+}
+
+/**
+ * A random id for this browser session's conversation, sent with each message so the assistant can
+ * read a follow-up ('how long does it take?') against the topic before it. It identifies nobody:
+ * a new one per session, the server keeps only the last answer's pages for it, for 30 minutes.
+ */
+export function chatSessionId(newId: () => string): string {
+  try {
+    const stored = window.sessionStorage.getItem(SESSION_KEY);
+    if (stored) return stored;
+    const id = newId();
+    window.sessionStorage.setItem(SESSION_KEY, id);
+    return id;
+  } catch {
+    memorySessionId ??= newId();
+    return memorySessionId;
   }
 }
 

@@ -92,3 +92,29 @@ export function buildSearchDocuments(): SearchDocument[] {
     text: bodyText(page),
   }));
 }
+
+/** One question and answer of a page, as the chat retrieves it. */
+export interface FaqDocument {
+  id: string;
+  /** The page the question is on. */
+  url: string;
+  /** The page's name. */
+  title: string;
+  question: string;
+  answer: string;
+  /** The page's name and visitor words: a question about 'pentest' finds the VAPT page's questions. */
+  keywords: string;
+}
+
+export function buildFaqDocuments(): FaqDocument[] {
+  return pages.flatMap((page) =>
+    faqOf(page).map((entry, index) => ({
+      id: `${page.path}#faq-${index + 1}`,
+      url: page.path,
+      title: page.name,
+      question: entry.question,
+      answer: entry.answer,
+      keywords: `${page.name} ${searchTerms[page.path] ?? ''}`.trim(),
+    })),
+  );
+}
