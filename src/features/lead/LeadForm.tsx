@@ -21,7 +21,7 @@ const EMPTY: LeadPayload = { fullName: '', companyName: '', email: '', phone: ''
 export const FAILURE_ALERT = 'Something went wrong. Please try again.';
 
 interface LeadFormProps {
-  onSubmit?: SubmitLead;
+  onSubmit: SubmitLead;
   onSuccess: () => void;
   onCancel: () => void;
   firstFieldRef: RefObject<HTMLInputElement>;
@@ -59,8 +59,7 @@ export function LeadForm({ onSubmit, onSuccess, onCancel, firstFieldRef }: LeadF
     const payload = { ...values, fullName: values.fullName.trim(), website: honeypot };
     setSubmitting(true);
     try {
-      if (onSubmit) await onSubmit(payload, keyFor(payload));
-      else console.log('Lead form submitted:', payload);
+      await onSubmit(payload, keyFor(payload));
       onSuccess();
     } catch (error) {
       console.error('Lead submission failed:', error instanceof Error ? error.message : error);

@@ -9,7 +9,7 @@ import LeadModal, { FOCUS_DELAY_MS } from './LeadModal';
 function setup(props: Partial<Parameters<typeof LeadModal>[0]> = {}) {
   const onClose = vi.fn();
   const user = userEvent.setup();
-  const view = renderWithProviders(<LeadModal open onClose={onClose} {...props} />);
+  const view = renderWithProviders(<LeadModal open onClose={onClose} onSubmit={vi.fn().mockResolvedValue({})} {...props} />);
   const field = (label: string) => screen.getByLabelText(label);
   return { user, onClose, field, view };
 }
@@ -131,13 +131,18 @@ describe('LeadModal', () => {
     expect(onSubmit.mock.calls[2]?.[1]).not.toBe(onSubmit.mock.calls[0]?.[1]);
   });
 
-  it('without a submit handler logs the payload and still shows success', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const { user, field } = setup();
-    await fillValid(user, field);
-    await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
-    expect(log).toHaveBeenCalledWith('Lead form submitted:', expect.objectContaining({ fullName: 'Ada Lovelace' }));
-    expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+  it('writes nothing the visitor typed to the console, whether the request succeeds or fails', async () => {
+    const consoleCalls = (['log', 'info', 'debug', 'warn', 'error'] as const).map((method) => vi.spyOn(console, method).mockImplementation(() => {}));
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    for (const onSubmit of [vi.fn().mockRejectedValue(new Error('offline')), vi.fn().mockResolvedValue({})]) {
+      const { user, field, view } = setup({ onSubmit });
+      await fillValid(user, field);
+      await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      view.unmount();
+    }
+    const logged = JSON.stringify(consoleCalls.flatMap((spy) => spy.mock.calls));
+    expect(logged).not.toMatch(/Ada Lovelace|ada@analytical\.example/);
   });
 
   it('closes by the close button, Cancel, Escape and a click on the overlay', async () => {

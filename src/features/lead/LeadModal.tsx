@@ -38,7 +38,7 @@ export interface LeadModalProps {
   open: boolean;
   onClose: () => void;
   title?: string;
-  onSubmit?: SubmitLead;
+  onSubmit: SubmitLead;
 }
 
 /**

