@@ -11,6 +11,8 @@ export const theme = {
     muted: '#475569',
     inverse: '#ffffff',
     inverseMuted: '#cbd5e1',
+    /** Behind every modal dialog (the page stays visible, dimmed). */
+    backdrop: 'rgba(15, 23, 42, 0.6)',
     primary: '#1d4ed8',
     primaryHover: '#1e40af',
     accent: '#0e7490',

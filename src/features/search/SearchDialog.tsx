@@ -1,24 +1,21 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { IconButton } from '../../ui/IconButton';
-import { useFocusTrap } from '../../ui/useFocusTrap';
+import { ModalDialog } from '../../ui/ModalDialog';
 import type { SearchHit } from './siteSearch';
 import { useSearchResults, type SearchStatus } from './useSearchResults';
 import { theme } from '../../ui/theme';
 
-const Dialog = styled.dialog`
+const Dialog = styled(ModalDialog)`
   width: calc(100% - ${theme.space.xl});
   max-width: 640px;
   max-height: min(36rem, calc(100% - ${theme.space.xxxl}));
   margin: 10vh auto auto;
-  padding: 0;
-  border: 0;
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.raised};
   &[open] { display: flex; flex-direction: column; }
-  &::backdrop { background: rgba(15, 23, 42, 0.6); }
   /* A full-screen sheet on phones. */
   ${theme.media.belowSm} {
     width: 100%;
@@ -148,7 +145,6 @@ function HitView({ hit }: { hit: SearchHit }) {
  * closes; a full-screen sheet on phones. Loaded on demand by SiteSearch.
  */
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -159,18 +155,11 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const id = useId();
   const listboxId = `${id}-results`;
   const optionId = (index: number) => `${id}-result-${index}`;
-  useFocusTrap(dialogRef, open);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open) {
-      if (!dialog.open) dialog.showModal();
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    } else if (dialog.open) {
-      dialog.close();
-    }
+    if (!open) return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
   }, [open]);
 
   // Leaving the page (a result, the back button) closes the dialog.
@@ -203,17 +192,10 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     }
   };
 
-  const onCancel = (event: SyntheticEvent) => {
-    event.preventDefault();
-    onClose();
-  };
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
   const expanded = hits.length > 0;
 
   return (
-    <Dialog ref={dialogRef} aria-label="Search the site" data-site-search="" onCancel={onCancel} onClick={onDialogClick}>
+    <Dialog open={open} onClose={onClose} aria-label="Search the site" data-site-search="">
       <Bar>
         <SearchIcon />
         <label htmlFor={`${id}-input`} className="visually-hidden">

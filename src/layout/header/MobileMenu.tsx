@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import type { NavItem } from '../../routes/navigation';
 import { ButtonLink } from '../../ui/Button';
 import { IconButton } from '../../ui/IconButton';
-import { useFocusTrap } from '../../ui/useFocusTrap';
+import { ModalDialog } from '../../ui/ModalDialog';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
 
@@ -13,12 +13,8 @@ const slideIn = keyframes`
   to { transform: translateX(0); }
 `;
 
-/**
- * A native modal <dialog>: the browser makes the page behind it inert, moves focus in, closes it
- * on Escape and restores focus to the menu button. Its ::backdrop is the overlay. useFocusTrap
- * keeps Tab cycling inside it.
- */
-const Drawer = styled.dialog`
+/** The site's ModalDialog as a drawer from the right. */
+const Drawer = styled(ModalDialog)`
   position: fixed;
   inset: 0 0 0 auto;
   width: ${theme.layout.drawerWidth};
@@ -26,12 +22,9 @@ const Drawer = styled.dialog`
   height: 100%;
   max-height: none;
   margin: 0;
-  padding: 0;
-  border: 0;
   background: ${theme.colors.surface};
   box-shadow: ${theme.shadows.raised};
   &[open] { animation: ${slideIn} ${theme.motion.base} ease-out; }
-  &::backdrop { background: rgba(15, 23, 42, 0.55); }
 `;
 
 const Panel = styled.div`
@@ -109,18 +102,10 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  useFocusTrap(dialogRef, open);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open) {
-      if (dialog.open) dialog.close();
-      setExpanded(new Set());
-    }
+    if (!open) setExpanded(new Set());
   }, [open]);
 
   const toggle = (groupId: string) =>
@@ -131,13 +116,8 @@ export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
       return next;
     });
 
-  // Clicks on the dialog element itself can only come from its backdrop: the panel covers it.
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
   return (
-    <Drawer ref={dialogRef} id={id} aria-label="Site menu" onClose={onClose} onClick={onDialogClick}>
+    <Drawer open={open} onClose={onClose} id={id} aria-label="Site menu">
       <Panel>
         <PanelHeader>
           <span>Menu</span>
