@@ -1,10 +1,10 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { ApiError, submitContact, useIdempotencyKey } from '../../api';
-import { SUBJECT_OPTIONS, type ContactPayload, type FieldErrors } from '../../shared/forms';
+import { submitContact } from '../../api';
+import { SUBJECT_OPTIONS, type ContactPayload } from '../../shared/forms';
 import { Button } from '../../ui/Button';
 import { PrivacyNote } from '../../ui/PrivacyNote';
-import { errorProps, Field, HoneypotField, Input, Select, TextArea } from '../../ui/form/Field';
+import { Field, HoneypotField, Input, Select, TextArea } from '../../ui/form/Field';
+import { useForm } from '../../ui/form/useForm';
 import { theme } from '../../ui/theme';
 
 export const SUCCESS_TEXT = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
@@ -43,54 +43,19 @@ const Result = styled.p<{ $kind: 'success' | 'error' }>`
   background: ${theme.colors.surfaceAlt};
 `;
 
-type Status = 'none' | 'success' | 'error';
-
 /** 'Send Us a Message' (site-spec §2, §4, §5, §8): browser validation; values kept on failure. */
 export function ContactForm({ submit = submitContact }: { submit?: typeof submitContact }) {
-  const [values, setValues] = useState<ContactPayload>(EMPTY);
-  const [honeypot, setHoneypot] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [status, setStatus] = useState<Status>('none');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ContactPayload>>({});
-  const keyFor = useIdempotencyKey();
-  const prefix = useId();
-  const id = (field: keyof ContactPayload) => `${prefix}-${field}`;
-
-  const change = (field: keyof ContactPayload) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setFieldErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setStatus('none');
-    try {
-      const payload = { ...values, website: honeypot };
-      await submit(payload, keyFor(payload));
-      setStatus('success');
-      setValues(EMPTY);
-      setFieldErrors({});
-    } catch (error) {
-      console.error('Contact message failed:', error instanceof Error ? error.message : error);
-      setStatus('error');
-      if (error instanceof ApiError && error.fields) setFieldErrors(error.fields as FieldErrors<ContactPayload>);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const control = (field: keyof ContactPayload) => ({
-    id: id(field),
-    name: field,
-    value: values[field],
-    onChange: change(field),
-    ...errorProps(id(field), fieldErrors[field]),
+  const form = useForm<ContactPayload>({
+    initial: EMPTY,
+    submit,
+    resetOnSuccess: true,
+    onError: (error) => console.error('Contact message failed:', error instanceof Error ? error.message : error),
   });
+  const { control, id, values, status, submitting } = form;
+  const fieldErrors = form.errors;
 
   return (
-    <form onSubmit={onSubmit}>
+    <form onSubmit={form.onSubmit}>
       <Row>
         <Field id={id('firstName')} label="First Name *" error={fieldErrors.firstName}>
           <Input {...control('firstName')} required autoComplete="given-name" />
@@ -123,7 +88,7 @@ export function ContactForm({ submit = submitContact }: { submit?: typeof submit
       <Field id={id('message')} label="Message *" error={fieldErrors.message}>
         <TextArea {...control('message')} required placeholder={messagePlaceholder(values.subject)} />
       </Field>
-      <HoneypotField id={`${prefix}-website`} value={honeypot} onChange={setHoneypot} />
+      <HoneypotField {...form.honeypot} />
       <div role="status">{status === 'success' && <Result $kind="success">{SUCCESS_TEXT}</Result>}</div>
       <div role="alert">{status === 'error' && <Result $kind="error">{ERROR_TEXT}</Result>}</div>
       <Button type="submit" disabled={submitting}>

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useForm } from '../../ui/form/useForm';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { theme } from '../../ui/theme';
 
@@ -36,27 +36,12 @@ const Form = styled.form`
  * (no form writes what a visitor typed to the console).
  */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const inputId = useId();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setEmail('');
-  };
+  const form = useForm<{ email: string }>({ initial: { email: '' }, submit: async () => {}, resetOnSuccess: true });
 
   return (
-    <Form onSubmit={onSubmit}>
-      <label htmlFor={inputId}>Subscribe to our newsletter</label>
-      <input
-        id={inputId}
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        placeholder="Your e-mail address"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+    <Form onSubmit={form.onSubmit}>
+      <label htmlFor={form.id('email')}>Subscribe to our newsletter</label>
+      <input {...form.control('email')} type="email" required autoComplete="email" placeholder="Your e-mail address" />
       <button type="submit">Subscribe</button>
       <PrivacyNote>Your address is not sent or stored.</PrivacyNote>
     </Form>
