@@ -1,9 +1,9 @@
 import { loadCatalogs } from '../site/build/loadCatalogs';
-import type { AiService, AiServiceType, Four } from './types';
+import type { AiService, Four } from './types';
 
 /** The AI services, read from content/ai/*.md. */
 export const aiServices: readonly AiService[] = loadCatalogs().ai.map((entry) => ({
-  type: entry.slug as AiServiceType,
+  type: entry.slug,
   title: entry.data.title,
   summary: entry.data.summary,
   description: entry.sections[0]!.paragraphs.join('\n\n'),

@@ -1,9 +1,9 @@
 import { loadCatalogs } from '../site/build/loadCatalogs';
-import type { ComplianceFramework, ComplianceKey, ComplianceSection, Four } from './types';
+import type { ComplianceFramework, ComplianceSection, Four } from './types';
 
 /** The compliance frameworks, read from content/compliance/*.md. */
 export const complianceFrameworks: readonly ComplianceFramework[] = loadCatalogs().compliance.map((entry) => ({
-  key: entry.slug as ComplianceKey,
+  key: entry.slug,
   title: entry.data.title,
   heroTitle: entry.data.heroTitle,
   summary: entry.data.summary,

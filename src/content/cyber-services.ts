@@ -1,9 +1,9 @@
 import { loadCatalogs } from '../site/build/loadCatalogs';
-import type { CyberService, CyberServiceId } from './types';
+import type { CyberService } from './types';
 
 /** The cyber services, read from content/cyber/*.md. */
 export const cyberServices: readonly CyberService[] = loadCatalogs().cyber.map((entry) => ({
-  id: entry.slug as CyberServiceId,
+  id: entry.slug,
   title: entry.data.title,
   summary: entry.data.summary,
   intro: entry.data.intro,

@@ -1,5 +1,3 @@
-import type { ComplianceKey } from './types';
-
 export const home = {
   hero: {
     title: 'Cyber Security Services You Can Count On, 24*7',
@@ -10,7 +8,6 @@ export const home = {
   solutions: {
     title: 'Compliance Solutions',
     intro: 'Four frameworks our clients ask about most, each with a clear path from first gap analysis to a successful audit.',
-    keys: ['iso-27001', 'soc2', 'pci-dss', 'gdpr'] satisfies ComplianceKey[],
   },
   whoWeAre: {
     title: 'Who We Are',

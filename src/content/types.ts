@@ -1,94 +1,13 @@
 /**
- * Types of every content record. Content modules are plain typed data; pages, menus, the sitemap,
- * search and the chat assistant all read from them, so a typo in an id fails the build.
+ * Types of every content record as the views render it. The catalogs' records come from the
+ * content files (src/site/build/loadCatalogs.ts), whose schemas check them at build.
  */
+import type { Faq, Illustration, WebServiceIcon } from '../site/content/schemas';
 
-import type { Faq } from '../site/content/schemas';
-
-export type { Faq } from '../site/content/schemas';
+export type { Faq, Illustration, WebServiceIcon } from '../site/content/schemas';
 
 /** Exactly four items: the spec fixes four benefits, four use cases and four sections per record. */
 export type Four<T> = readonly [T, T, T, T];
-
-export const CYBER_SERVICE_IDS = [
-  'risk-assessment',
-  'source-code-review',
-  'third-party-risk',
-  'vapt',
-  'cloud-security',
-  'network-security',
-  'cyber-defense',
-] as const;
-export type CyberServiceId = (typeof CYBER_SERVICE_IDS)[number];
-
-export const AI_SERVICE_TYPES = [
-  'predictive-analytics',
-  'chatbots-virtual-assistants',
-  'personalized-recommendations',
-  'sentiment-analysis',
-  'document-summarization',
-  'speech-text-conversion',
-  'demand-forecasting',
-  'vision-ai',
-  'content-creation',
-  'natural-language-generation',
-  'customer-behavior-modeling',
-  'fraud-detection',
-  'adaptive-learning',
-  'multi-lingual-translation',
-  'legal-document-analysis',
-  'trend-pattern-recognition',
-] as const;
-export type AiServiceType = (typeof AI_SERVICE_TYPES)[number];
-
-/** The 14 web services shown on the index, in the spec's order. */
-export const WEB_SERVICE_INDEX_TYPES = [
-  'mern-development',
-  'nextjs-websites',
-  'api-integration',
-  'database-management',
-  'admin-dashboards',
-  'microservices-architecture',
-  'ecommerce-solutions',
-  'realtime-apps',
-  'auth-systems',
-  'performance-optimization',
-  'pwa-development',
-  'seo-optimization',
-  'deployment-services',
-  'custom-crm',
-] as const;
-/** Detail pages that exist without an index card. */
-export const WEB_SERVICE_EXTRA_TYPES = [
-  'ui-ux-design',
-  'chat-messaging',
-  'security-auth',
-  'cms-solutions',
-  'analytics-reporting',
-] as const;
-export const WEB_SERVICE_TYPES = [...WEB_SERVICE_INDEX_TYPES, ...WEB_SERVICE_EXTRA_TYPES] as const;
-export type WebServiceType = (typeof WEB_SERVICE_TYPES)[number];
-
-export const COMPLIANCE_KEYS = [
-  'iso-27001',
-  'soc2',
-  'nist',
-  'cis',
-  'hipaa',
-  'hitech',
-  'gdpr',
-  'pci-dss',
-  'fisma',
-  'cmmc',
-  'fedramp',
-  'itar',
-  'iso-42001',
-  'cobit',
-] as const;
-export type ComplianceKey = (typeof COMPLIANCE_KEYS)[number];
-
-export const ILLUSTRATIONS = ['iso-diagram', 'gap-analysis', 'certification', 'monitoring'] as const;
-export type Illustration = (typeof ILLUSTRATIONS)[number];
 
 /** A block of page copy: a heading, one or more paragraphs and optional bullet points. */
 export interface ContentSection {
@@ -98,7 +17,8 @@ export interface ContentSection {
 }
 
 export interface CyberService {
-  id: CyberServiceId;
+  /** The file name: the page is /services/{id}. */
+  id: string;
   /** Page and card title, e.g. 'VAPT Services'. */
   title: string;
   /** Card text on the index and the page's meta description (≤ 160 characters). */
@@ -111,7 +31,7 @@ export interface CyberService {
 }
 
 export interface AiService {
-  type: AiServiceType;
+  type: string;
   title: string;
   /** Card text on the index and the page's meta description (≤ 160 characters). */
   summary: string;
@@ -123,13 +43,8 @@ export interface AiService {
   faq?: readonly Faq[];
 }
 
-export type WebServiceIcon =
-  | 'stack' | 'globe' | 'plug' | 'database' | 'dashboard' | 'cubes' | 'cart' | 'bolt' | 'key'
-  | 'gauge' | 'phone' | 'search' | 'rocket' | 'users' | 'palette' | 'chat' | 'shield' | 'file'
-  | 'chart';
-
 export interface WebService {
-  type: WebServiceType;
+  type: string;
   title: string;
   icon: WebServiceIcon;
   /** Card text on the index and the page's meta description (≤ 160 characters). */
@@ -149,7 +64,7 @@ export interface ComplianceSection {
 }
 
 export interface ComplianceFramework {
-  key: ComplianceKey;
+  key: string;
   /** Short name for menus and cards, e.g. 'ISO 27001'. */
   title: string;
   /** The detail page's h1. */

@@ -1,9 +1,9 @@
 import { loadCatalogs } from '../site/build/loadCatalogs';
-import type { Four, WebService, WebServiceType } from './types';
+import type { Four, WebService } from './types';
 
 /** The web services, read from content/web/*.md. */
 export const webServices: readonly WebService[] = loadCatalogs().web.map((entry) => ({
-  type: entry.slug as WebServiceType,
+  type: entry.slug,
   title: entry.data.title,
   icon: entry.data.icon,
   summary: entry.data.summary,

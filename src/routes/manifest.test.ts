@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { complianceFrameworks } from '../content/compliance';
 import { cyberServices } from '../content/cyber-services';
-import { AI_SERVICE_TYPES, COMPLIANCE_KEYS, CYBER_SERVICE_IDS, WEB_SERVICE_INDEX_TYPES, WEB_SERVICE_TYPES } from '../content/types';
+import { SPEC_AI_SERVICES, SPEC_COMPLIANCE_FRAMEWORKS, SPEC_CYBER_SERVICES, SPEC_WEB_INDEX_SERVICES, SPEC_WEB_SERVICES } from '../test/specCatalogs';
 import { pages, prerenderPaths } from './manifest';
 import { navigation } from './navigation';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from './notFound';
@@ -19,12 +19,12 @@ describe('route manifest', () => {
   });
 
   it('has a page for every cyber service id and every compliance key, with their content', () => {
-    for (const id of CYBER_SERVICE_IDS) {
+    for (const id of SPEC_CYBER_SERVICES) {
       const page = pages.find((entry) => entry.path === `/services/${id}`);
       expect(page, id).toBeDefined();
       expect(page?.name).toBe(cyberServices.find((service) => service.id === id)?.title);
     }
-    for (const key of COMPLIANCE_KEYS) {
+    for (const key of SPEC_COMPLIANCE_FRAMEWORKS) {
       const page = pages.find((entry) => entry.path === `/compliance/${key}`);
       expect(page, key).toBeDefined();
       expect(page?.description).toBe(complianceFrameworks.find((framework) => framework.key === key)?.summary);
@@ -35,14 +35,14 @@ describe('route manifest', () => {
     expect(pages).toHaveLength(65 + 2);
     expect(findNode('/privacy')?.view).toBe('policy');
     expect(findNode('/security')?.view).toBe('policy');
-    for (const type of AI_SERVICE_TYPES) expect(findNode(`/ai-services/${type}`), type).toBeDefined();
-    for (const type of WEB_SERVICE_TYPES) expect(findNode(`/web-services/${type}`), type).toBeDefined();
+    for (const type of SPEC_AI_SERVICES) expect(findNode(`/ai-services/${type}`), type).toBeDefined();
+    for (const type of SPEC_WEB_SERVICES) expect(findNode(`/web-services/${type}`), type).toBeDefined();
   });
 
   it('lists the 14 web index cards in the spec order, and all 16 AI cards', () => {
     const data = (path: string) => pages.find((page) => page.path === path)?.data as { cards: { path: string }[] };
-    expect(data('/web-services').cards.map((card) => card.path)).toEqual(WEB_SERVICE_INDEX_TYPES.map((type) => `/web-services/${type}`));
-    expect(data('/ai-services').cards.map((card) => card.path)).toEqual(AI_SERVICE_TYPES.map((type) => `/ai-services/${type}`));
+    expect(data('/web-services').cards.map((card) => card.path)).toEqual(SPEC_WEB_INDEX_SERVICES.map((type) => `/web-services/${type}`));
+    expect(data('/ai-services').cards.map((card) => card.path)).toEqual(SPEC_AI_SERVICES.map((type) => `/ai-services/${type}`));
   });
 
   it('marks every service and framework detail page as a Service', () => {
@@ -98,7 +98,7 @@ describe('header navigation', () => {
     const groups = navigation.filter((item) => item.kind === 'group');
     const [services, compliance] = groups;
     expect(services?.items.map((item) => item.to)).toEqual(['/services/cyber-services', '/ai-services', '/web-services']);
-    expect(compliance?.items.map((item) => item.to)).toEqual(COMPLIANCE_KEYS.map((key) => `/compliance/${key}`));
+    expect(compliance?.items.map((item) => item.to)).toEqual(SPEC_COMPLIANCE_FRAMEWORKS.map((key) => `/compliance/${key}`));
     for (const item of compliance?.items ?? []) expect(findNode(item.to)).toBeDefined();
   });
 });

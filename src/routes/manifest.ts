@@ -9,7 +9,6 @@
 import { aiServices } from '../content/ai-services';
 import { complianceFrameworks } from '../content/compliance';
 import { cyberServices } from '../content/cyber-services';
-import { home } from '../content/home';
 import { serviceAreas, servicesOverviewIntro } from '../content/service-areas';
 import { privacyNotice } from '../content/privacy';
 import { securityPolicy } from '../content/security';
@@ -85,6 +84,14 @@ const cardAt = (pages: readonly PageMeta[], path: string): CardLink => {
   return card(page);
 };
 
+/** The compliance frameworks the home page features, in their `featuredOnHome` order. */
+function homeSolutions(): CardLink[] {
+  return loadCatalogs()
+    .compliance.filter((entry) => entry.data.featuredOnHome !== undefined)
+    .sort((a, b) => a.data.featuredOnHome! - b.data.featuredOnHome!)
+    .map((entry) => cardAt(compliancePages, entryPath('compliance', entry.slug)));
+}
+
 const staticPages: PageDefinition[] = [
   {
     path: '/',
@@ -94,7 +101,7 @@ const staticPages: PageDefinition[] = [
       'Virtual IP secures and builds digital businesses: penetration testing, risk assessment, compliance readiness, AI and web development, with 24*7 support.',
     section: 'Company',
     view: 'home',
-    data: { solutions: home.solutions.keys.map((key) => cardAt(compliancePages, `/compliance/${key}`)) },
+    data: { solutions: homeSolutions() },
   },
   {
     path: '/about',

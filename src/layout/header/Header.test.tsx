@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COMPLIANCE_KEYS } from '../../content/types';
+import { SPEC_COMPLIANCE_FRAMEWORKS } from '../../test/specCatalogs';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Header } from './Header';
 
@@ -43,7 +43,7 @@ describe('desktop navigation', () => {
     act(() => compliance.focus());
     expect(compliance).toHaveAttribute('aria-expanded', 'true');
     const links = within(dropdownOf(compliance)).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(COMPLIANCE_KEYS.map((key) => `/compliance/${key}`));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(SPEC_COMPLIANCE_FRAMEWORKS.map((key) => `/compliance/${key}`));
 
     await user.tab();
     expect(links[0]).toHaveFocus();

@@ -43,6 +43,8 @@ export const complianceFrameworkSchema = z.strictObject({
   description: line(600),
   /** The illustration beside each of the four sections, in order. */
   illustrations: four(z.enum(ILLUSTRATIONS)),
+  /** Its place (1–4) among the home page's Compliance Solutions; absent: not on the home page. */
+  featuredOnHome: z.number().int().min(1).max(4).optional(),
   order,
   searchWords,
   faq: faqs,
