@@ -108,7 +108,7 @@ export interface FaqDocument {
 
 export function buildFaqDocuments(): FaqDocument[] {
   return pages.flatMap((page) =>
-    faqOf(page).map((entry, index) => ({
+    faqOf(page.data).map((entry, index) => ({
       id: `${page.path}#faq-${index + 1}`,
       url: page.path,
       title: page.name,
