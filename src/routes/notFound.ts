@@ -1,14 +1,15 @@
 /** The not-found pages: their prerendered paths and head tags. */
+import { catalogNotFoundPath, catalogsWithNotFound } from '../site/catalogs';
 
 /** Prerendered as dist/404.html and served for every unknown URL. */
 export const NOT_FOUND_PATH = '/404';
 
 /**
- * Catalogs whose unknown slugs have their own not-found state (site-spec §2). Each is prerendered
+ * The not-found pages of the catalogs that declare one (src/site/catalogs.ts). Each is prerendered
  * at '<catalog>/not-found' and written to dist/<catalog>/404.html; the server answers unknown
  * '<catalog>/<slug>' URLs with it, so the HTML matches what the router renders on hydration.
  */
-export const CATALOG_NOT_FOUND_PATHS = ['/ai-services/not-found', '/web-services/not-found', '/compliance/not-found'] as const;
+export const CATALOG_NOT_FOUND_PATHS: readonly string[] = catalogsWithNotFound().map(catalogNotFoundPath);
 
 export const notFoundMeta = {
   title: 'Page Not Found',

@@ -12,12 +12,12 @@ import { Layout } from '../layout/Layout';
 import { NOT_FOUND_PATH } from './notFound';
 import { nodes } from './siteTree';
 import type { SiteNode } from './types';
-import { NOT_FOUND_MODULES, VIEW_MODULES } from './views';
+import { CATALOG_NOT_FOUND_MODULE, NOT_FOUND_MODULES, VIEW_MODULES } from './views';
+import { CATALOGS, catalogsWithNotFound, type CatalogName } from '../site/catalogs';
 
 interface PageModule {
   Component?: ComponentType;
-  AiServiceNotFound?: ComponentType;
-  WebServiceNotFound?: ComponentType;
+  CatalogNotFound?: ComponentType<{ catalog: CatalogName }>;
 }
 
 const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx');
@@ -28,10 +28,22 @@ function loadPageModule(name: string): Promise<PageModule> {
   return load();
 }
 
-async function component(name: string, exportName: keyof PageModule = 'Component'): Promise<{ Component: ComponentType }> {
-  const Component = (await loadPageModule(name))[exportName];
-  if (!Component) throw new Error(`src/pages/${name}.tsx has no export ${exportName}`);
+async function component(name: string): Promise<{ Component: ComponentType }> {
+  const { Component } = await loadPageModule(name);
+  if (!Component) throw new Error(`src/pages/${name}.tsx has no export Component`);
   return { Component };
+}
+
+/** Unknown '<pathPrefix><slug>' of a catalog with a not-found page of its own. */
+function catalogNotFoundRoute(catalog: CatalogName): RouteRecord {
+  return {
+    path: `${CATALOGS[catalog].pathPrefix.slice(1)}:slug`,
+    lazy: async () => {
+      const { CatalogNotFound } = await loadPageModule(CATALOG_NOT_FOUND_MODULE);
+      if (!CatalogNotFound) throw new Error(`src/pages/${CATALOG_NOT_FOUND_MODULE}.tsx has no export CatalogNotFound`);
+      return { Component: () => <CatalogNotFound catalog={catalog} /> };
+    },
+  };
 }
 
 export function pageRoute(node: SiteNode): RouteRecord {
@@ -46,12 +58,11 @@ export function pageRoute(node: SiteNode): RouteRecord {
 
 /** The routes of URLs that are not pages: unknown slugs of a catalog, the 404 page, anything else. */
 export function notFoundRoutes(): RouteRecord[] {
+  const notFound = NOT_FOUND_MODULES[NOT_FOUND_PATH]!;
   return [
-    { path: 'ai-services/:serviceType', lazy: () => component(NOT_FOUND_MODULES['/ai-services/not-found'], 'AiServiceNotFound') },
-    { path: 'web-services/:serviceType', lazy: () => component(NOT_FOUND_MODULES['/web-services/not-found'], 'WebServiceNotFound') },
-    { path: 'compliance/:key', lazy: () => component(NOT_FOUND_MODULES['/compliance/not-found']) },
-    { path: NOT_FOUND_PATH.slice(1), lazy: () => component(NOT_FOUND_MODULES[NOT_FOUND_PATH]) },
-    { path: '*', lazy: () => component(NOT_FOUND_MODULES[NOT_FOUND_PATH]) },
+    ...catalogsWithNotFound().map(catalogNotFoundRoute),
+    { path: NOT_FOUND_PATH.slice(1), lazy: () => component(notFound) },
+    { path: '*', lazy: () => component(notFound) },
   ];
 }
 

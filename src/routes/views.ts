@@ -5,6 +5,9 @@
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from './notFound';
 import type { ViewName } from './types';
 
+/** Renders any catalog's not-found page from its declaration. */
+export const CATALOG_NOT_FOUND_MODULE = 'CatalogNotFoundPage';
+
 export const VIEW_MODULES = {
   home: 'HomePage',
   about: 'AboutPage',
@@ -22,15 +25,11 @@ export const VIEW_MODULES = {
   policy: 'PolicyPage',
 } as const satisfies Record<ViewName, string>;
 
-type CatalogNotFoundPath = (typeof CATALOG_NOT_FOUND_PATHS)[number];
-
 /** The module of each prerendered not-found page (dist/404.html, dist/<catalog>/404.html). */
-export const NOT_FOUND_MODULES = {
+export const NOT_FOUND_MODULES: Readonly<Record<string, string>> = {
   [NOT_FOUND_PATH]: 'NotFoundPage',
-  '/ai-services/not-found': 'ServiceNotFoundPage',
-  '/web-services/not-found': 'ServiceNotFoundPage',
-  '/compliance/not-found': 'ComplianceNotFoundPage',
-} as const satisfies Record<typeof NOT_FOUND_PATH | CatalogNotFoundPath, string>;
+  ...Object.fromEntries(CATALOG_NOT_FOUND_PATHS.map((notFoundPath) => [notFoundPath, CATALOG_NOT_FOUND_MODULE])),
+};
 
 /** The source file of a page module, as Vite's build manifest names it. */
 export const pageModuleFile = (name: string) => `src/pages/${name}.tsx`;

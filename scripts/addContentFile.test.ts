@@ -1,0 +1,118 @@
+/**
+ * Adding a page is adding one file, and removing one removes the page everywhere: in a copy of the
+ * project, a new compliance framework file is added and an existing one deleted, the site is built,
+ * and the page, its head tags, the sitemap, the header's Compliance menu, the search index and the
+ * chat's answers are read from the build and the server code of that copy.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ADDED = '/compliance/acme-assurance';
+const REMOVED = '/compliance/cobit';
+
+const addedFile = `---
+title: ACME Assurance
+heroTitle: ACME Assurance Framework Readiness
+summary: Prepare for an ACME Assurance assessment with a gap analysis, remediation plan and evidence your assessor can rely on.
+description: 'ACME Assurance is a fictional framework used by the project's tests. We scope the assessment, close the gaps and keep you ready for the next one.'
+illustrations:
+  - iso-diagram
+  - gap-analysis
+  - certification
+  - monitoring
+order: 999
+searchWords: zyxwa acme assurance
+faq:
+  - question: How long does an ACME Assurance assessment take?
+    answer: 'Around three months from scoping to the assessor''s report for a typical organisation.'
+  - question: Who performs an ACME Assurance assessment?
+    answer: 'An accredited ACME assessor; we prepare you and coordinate the evidence.'
+  - question: What does ACME Assurance readiness cost?
+    answer: 'We quote after a short, free consultation, based on the scope.'
+---
+## Scope
+
+The systems, people and suppliers the assessment covers.
+
+## Gap Analysis
+
+Each requirement mapped to the controls you have.
+
+## Assessment
+
+Evidence collected and the assessor's questions answered.
+
+## Staying Ready
+
+Recurring checks between assessments.
+`;
+
+let copy: string;
+let dist: string;
+const read = (relative: string) => readFileSync(path.join(dist, relative), 'utf8');
+
+beforeAll(() => {
+  copy = mkdtempSync(path.join(tmpdir(), 'add-content-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(path.join(root, file))) continue; // deleted in the working tree
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(copy, file));
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  writeFileSync(path.join(copy, `content${ADDED}.md`), addedFile);
+  rmSync(path.join(copy, `content${REMOVED}.md`));
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: copy, env: { ...process.env, CONTENT_DIR: '' }, encoding: 'utf8', timeout: 300_000 });
+  if (build.status !== 0) throw new Error(`build of the copy failed:\n${build.stderr.slice(-3000)}`);
+  dist = path.join(copy, 'dist');
+}, 330_000);
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('a content file is a page everywhere', () => {
+  it('the added file is a prerendered page with its own title, description and heading; the removed one is gone', () => {
+    const html = read(`${ADDED.slice(1)}/index.html`);
+    expect(html).toMatch(/<title>[^<]*ACME Assurance[^<]*<\/title>/);
+    expect(html).toContain('content="Prepare for an ACME Assurance assessment with a gap analysis, remediation plan and evidence your assessor can rely on."');
+    expect(html).toMatch(/<h1[^>]*>ACME Assurance Framework Readiness<\/h1>/);
+    expect(html).toContain('How long does an ACME Assurance assessment take?');
+    expect(existsSync(path.join(dist, `${REMOVED.slice(1)}/index.html`))).toBe(false);
+  });
+
+  it('the sitemap lists the added page and not the removed one', () => {
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).toContain(`${ADDED}</loc>`);
+    expect(sitemap).not.toContain(`${REMOVED}</loc>`);
+  });
+
+  it("the header's Compliance menu links to the added page and not to the removed one", () => {
+    const home = read('index.html');
+    expect(home).toContain(`href="${ADDED}"`);
+    expect(home).not.toContain(`href="${REMOVED}"`);
+  });
+
+  it('the search index holds the added page and its search words, and not the removed page', () => {
+    const chunk = readdirSync(path.join(dist, 'assets')).find((name) => /^search-index-.*\.js$/.test(name));
+    expect(chunk, 'the search index chunk').toBeDefined();
+    const index = read(`assets/${chunk}`);
+    expect(index).toContain(ADDED);
+    expect(index).toContain('zyxwa');
+    expect(index).not.toContain(`"${REMOVED}"`);
+  });
+
+  it("the chat answers the added page's question from its FAQ, with a link to it", () => {
+    const script = `import { ChatEngine } from './server/chat/engine.ts';
+const answer = new ChatEngine().answer('How long does an ACME Assurance assessment take?');
+console.log(JSON.stringify({ faq: answer.faq?.question, sources: answer.sources.map((s) => s.url) }));`;
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: copy, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: '' } });
+    const answer = JSON.parse(output.trim().split('\n').pop()!) as { faq?: string; sources: string[] };
+    expect(answer.faq).toBe('How long does an ACME Assurance assessment take?');
+    expect(answer.sources).toContain(ADDED);
+  });
+});

@@ -1,0 +1,26 @@
+import { PageSuggestions } from '../features/search';
+import { childrenOf } from '../routes/siteTree';
+import { CATALOGS, type CatalogDeclaration, type CatalogName } from '../site/catalogs';
+import { ButtonLink } from '../ui/Button';
+import { Container, Section } from '../ui/layout';
+
+/**
+ * An unknown '<pathPrefix><slug>' of a catalog (site-spec §2, §8), with the copy its declaration
+ * gives: the catalog's first pages until the pages closest to the URL replace them, and a way back.
+ */
+export function CatalogNotFound({ catalog }: { catalog: CatalogName }) {
+  const { parent, notFound } = CATALOGS[catalog] as CatalogDeclaration;
+  if (!notFound) throw new Error(`catalog ${catalog} declares no not-found page`);
+  const firstPages = childrenOf(parent).slice(0, 3).map((node) => ({ path: node.path, title: node.name }));
+  return (
+    <Section>
+      <Container>
+        <h1>{notFound.heading}</h1>
+        <p>{notFound.text}</p>
+        <p>You may be looking for:</p>
+        <PageSuggestions fallback={firstPages} />
+        <ButtonLink to={parent} $variant="secondary">{notFound.backLabel}</ButtonLink>
+      </Container>
+    </Section>
+  );
+}
