@@ -41,6 +41,8 @@ describe('chat assistant', () => {
     await page.goto(`${baseUrl}/about`);
     await waitForHydration(page);
     await launcher(page).click();
+    // The panel loads on first open with its greeting; replies are counted from there.
+    await panel(page).locator('[data-sender="bot"]').first().waitFor();
     const ask = async (text: string) => {
       const replies = await panel(page).locator('[data-sender="bot"]').count();
       await panel(page).getByLabel('Your message').fill(text);
