@@ -3,7 +3,7 @@ import './src/site/build/failOnContentErrors';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { prerenderPaths } from './src/routes/manifest';
+import { prerenderPaths } from './src/site/build/manifest';
 import { normaliseSiteUrl } from './src/siteUrl';
 import { finaliseDist } from './scripts/lib/finaliseDist';
 import { COMPILE_HINT, EAGER_COMPILE_CHUNKS } from './scripts/lib/compileHint';
@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'styled', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion[\\/][^\\/]+)[\\/]/ },
               { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|@remix-run[\\/]router)[\\/]/ },
-              // Loaded on the first client-side navigation only (src/layout/ClientHead.tsx).
+              // Loaded on the first client-side navigation only (src/app/layout/ClientHead.tsx).
               { name: 'head', test: /[\\/]node_modules[\\/](react-helmet-async|react-fast-compare|invariant|shallowequal|prop-types|@babel[\\/]runtime)[\\/]/ },
             ],
           },

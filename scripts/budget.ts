@@ -7,9 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pages } from '../src/routes/manifest';
+import { pages } from '../src/site/build/manifest';
 import { bootstrapScripts } from './lib/html';
-import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/routes/notFound';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/site/notFound';
 
 const KB = 1000;
 export const BUDGET = { firstLoadJs: 110 * KB, html: 30 * KB } as const;

@@ -9,12 +9,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { pages, type PageDefinition } from '../src/routes/manifest';
-import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/routes/notFound';
-import { faqOf } from '../src/routes/pageFaq';
-import { robotsTxt, sitemapXml } from '../src/routes/sitemap';
-import { SECURITY_TXT_PATH } from '../src/routes/legalPaths';
-import { securityTxtProblems } from '../src/routes/securityTxt';
+import { pages, type PageDefinition } from '../src/site/build/manifest';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/site/notFound';
+import { faqOf } from '../src/site/pageFaq';
+import { robotsTxt, sitemapXml } from '../src/site/sitemap';
+import { SECURITY_TXT_PATH } from '../src/site/legalPaths';
+import { securityTxtProblems } from '../src/site/securityTxt';
 import { joinSiteUrl, normaliseSiteUrl } from '../src/siteUrl';
 import { placeholderPhrases } from './lib/placeholderCopy';
 import { bootstrapScripts } from './lib/html';

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite, as `npm test` runs it: system packages, type check, unit, component and
+# The whole test suite, as `npm test` runs it: system packages, type check, lint, unit, component and
 # server tests (on SQLite and PostgreSQL), production build (timed), post-build check, HTML validation, weight budget,
 # end-to-end tests in Chromium against the production server, the API benchmark, the main-thread
 # trace and Lighthouse CI.
@@ -14,6 +14,9 @@ bash scripts/ensure-system-deps.sh
 
 step "Type check"
 npx tsc --noEmit
+
+step "Lint (ESLint: TypeScript, React hooks, JSX accessibility, the layers of src/)"
+npm run lint --silent
 
 step "Unit, component and server tests (SQLite and PostgreSQL)"
 npx vitest run

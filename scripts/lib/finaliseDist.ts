@@ -1,14 +1,14 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { robotsTxt, sitemapXml } from '../../src/routes/sitemap';
-import { SECURITY_TXT_PATH } from '../../src/routes/legalPaths';
-import { securityTxt } from '../../src/routes/securityTxt';
-import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/routes/notFound';
+import { robotsTxt, sitemapXml } from '../../src/site/sitemap';
+import { SECURITY_TXT_PATH } from '../../src/site/legalPaths';
+import { securityTxt } from '../../src/site/securityTxt';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
 import { finaliseHtml } from './html';
 import { type BuildManifest, pagePreloads, startupPreloads } from './preloads';
-import { NOT_FOUND_MODULES, VIEW_MODULES } from '../../src/routes/views';
+import { NOT_FOUND_MODULES, VIEW_MODULES } from '../../src/site/views';
 import { pageId } from './siteDataPlugin';
-import { pages } from '../../src/routes/manifest';
+import { pages } from '../../src/site/build/manifest';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -4,7 +4,7 @@
  * and the page's own view module and data chunk. On-demand code (chat panel, search, dialogs) is
  * not preloaded.
  */
-import { pageModuleFile } from '../../src/routes/views';
+import { pageModuleFile } from '../../src/site/views';
 
 export interface ManifestChunk {
   file: string;

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { Plugin } from 'vite';
-import { buildSearchDocuments } from '../../src/shared/search/documents';
-import { headlineSearchOptions, siteSearchOptions } from '../../src/shared/search/options';
+import { buildSearchDocuments } from '../../src/site/build/searchDocuments';
+import { headlineSearchOptions, siteSearchOptions } from '../../src/site/search/options';
 
 /** The whole site search index, serialised; src/features/search loads it with the same options. */
 export function serialisedSearchIndex(): string {

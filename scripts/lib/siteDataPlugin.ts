@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { metaOf, pages } from '../../src/routes/manifest';
-import type { PagePayload, SiteNode } from '../../src/routes/types';
+import { metaOf, pages } from '../../src/site/build/manifest';
+import type { PagePayload, SiteNode } from '../../src/site/types';
 
 /**
  * Compiles the route manifest for the browser:

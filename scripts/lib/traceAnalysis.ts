@@ -16,6 +16,7 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Chromium's trace arguments are free-form JSON per event type
   args?: Record<string, any>;
 }
 

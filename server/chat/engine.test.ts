@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
-import { pages } from '../../src/routes/manifest';
+import { pages } from '../../src/site/build/manifest';
 import { ChatEngine } from './engine';
-import { buildSearchDocuments } from '../../src/shared/search/documents';
+import { buildSearchDocuments } from '../../src/site/build/searchDocuments';
 import { chatConversations, chatQuestions, type ChatQuestion } from './questions';
 import type { ChatAnswer } from './engine';
 

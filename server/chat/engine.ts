@@ -8,7 +8,7 @@
  */
 import { company, formattedAddress } from '../../src/content/company';
 import { detectIntents, type Intent } from './intents';
-import { buildFaqDocuments, buildSearchDocuments, type FaqDocument, type SearchDocument } from '../../src/shared/search/documents';
+import { buildFaqDocuments, buildSearchDocuments, type FaqDocument, type SearchDocument } from '../../src/site/build/searchDocuments';
 import { createFaqRetriever, createRetriever, isConfident, queryTerms, type FaqRetriever, type Retriever } from './retrieval';
 import { ChatSessions } from './sessions';
 

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { FaqDocument, SearchDocument } from '../../src/shared/search/documents';
-import { chatSearchOptions, isConfident, queryTerms as termsOf } from '../../src/shared/search/options';
+import type { FaqDocument, SearchDocument } from '../../src/site/search/documents';
+import { chatSearchOptions, isConfident, queryTerms as termsOf } from '../../src/site/search/options';
 
 export { isConfident };
 

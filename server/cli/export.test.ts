@@ -117,6 +117,7 @@ describe('npm run export', { timeout: 60_000 }, () => {
 });
 
 /** The C0 and C1 control characters (and DEL) that a terminal may act on; tab and line breaks excepted. */
+// eslint-disable-next-line no-control-regex -- the test looks for control characters
 const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const HOSTILE = {
   fullName: 'Eve \u001b[2J\u001b[31mRED',

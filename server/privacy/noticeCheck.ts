@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { plainText } from '../../src/content/policy';
 import { privacyNotice } from '../../src/content/privacy';
-import { PRIVACY_PATH } from '../../src/routes/legalPaths';
+import { PRIVACY_PATH } from '../../src/site/legalPaths';
 import type { Retention } from '../../src/shared/retention';
 
 /** Text as React writes it into prerendered HTML. */

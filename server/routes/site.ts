@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadSitePages, notFoundPageFor, type SitePage } from '../site/pages';
 import { contentSecurityPolicy } from '../site/securityHeaders';
-import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/routes/notFound';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
 
 export interface SiteOptions {
   distDir: string;

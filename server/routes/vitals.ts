@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { Kysely } from 'kysely';
-import { pages } from '../../src/routes/manifest';
-import { NOT_FOUND_PATH } from '../../src/routes/notFound';
+import { pages } from '../../src/site/build/manifest';
+import { NOT_FOUND_PATH } from '../../src/site/notFound';
 import { MAX_SAMPLES_PER_BATCH, METRIC_NAMES, THRESHOLDS, type VitalSample, type VitalsBatch } from '../../src/shared/vitals';
 import type { Database } from '../store/schema';
 import { orUnavailable } from '../store/unavailable';

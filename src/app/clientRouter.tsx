@@ -4,8 +4,8 @@
  * (patchRoutesOnNavigation) adds a page's route the first time the visitor navigates to it.
  */
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { layoutRoute, LAYOUT_ROUTE_ID, notFoundRoutes, pageRoute } from '../routes/routes';
-import { findNode } from '../routes/siteTree';
+import { layoutRoute, LAYOUT_ROUTE_ID, notFoundRoutes, pageRoute } from './routes';
+import { findNode } from '../site/siteTree';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -1,5 +1,5 @@
 import { ViteReactSSG } from 'vite-react-ssg';
-import { routes } from '../routes/routes';
+import { routes } from './routes';
 import { styledComponentsCollector } from '../ssr/styleCollector';
 
 /**

@@ -5,7 +5,7 @@
  * log (server/requestLog.ts) and the purge (server/privacy/). The retention periods come in from
  * the same settings the server enforces (src/shared/retention.ts).
  */
-import { SECURITY_POLICY_PATH } from '../routes/legalPaths';
+import { SECURITY_POLICY_PATH } from '../site/legalPaths';
 import { IDEMPOTENCY_KEY_TTL_HOURS, type Retention } from '../shared/retention';
 import { company, formattedAddress } from './company';
 import type { PolicyDocument } from './types';

@@ -1,5 +1,5 @@
 /** The vulnerability disclosure policy (/security), which /.well-known/security.txt points to. */
-import { PRIVACY_PATH } from '../routes/legalPaths';
+import { PRIVACY_PATH } from '../site/legalPaths';
 import { company } from './company';
 import type { PolicyDocument } from './types';
 

@@ -1,8 +1,7 @@
-import { usePageData } from '../routes/usePage';
 import { ServiceDetail } from './components/ServiceDetail';
+import type { ViewProps } from '../site/types';
 
-export function Component() {
-  const service = usePageData('ai-service');
+export function Component({ data: service }: ViewProps<'ai-service'>) {
   return (
     <ServiceDetail
       title={service.title}

@@ -1,5 +1,5 @@
 import { PageSuggestions } from '../features/search';
-import { childrenOf } from '../routes/siteTree';
+import { childrenOf } from '../site/siteTree';
 import { CATALOGS, type CatalogDeclaration, type CatalogName } from '../site/catalogs';
 import { ButtonLink } from '../ui/Button';
 import { Container, Section } from '../ui/layout';

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { usePageData } from '../routes/usePage';
 import { ComplianceIllustration } from '../ui/ComplianceIllustration';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
 import { FaqList } from './components/FaqList';
 import { theme } from '../ui/theme';
+import type { ViewProps } from '../site/types';
 
 const Row = styled.div<{ $reverse: boolean }>`
   display: grid;
@@ -19,8 +19,7 @@ const Row = styled.div<{ $reverse: boolean }>`
   figure { margin: 0; display: grid; place-items: center; }
 `;
 
-export function Component() {
-  const framework = usePageData('compliance');
+export function Component({ data: framework }: ViewProps<'compliance'>) {
   return (
     <>
       <PageHero title={framework.heroTitle} lead={framework.description} back={{ to: '/compliance', label: 'All compliance frameworks' }} />

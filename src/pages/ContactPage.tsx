@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { company, formattedAddress } from '../content/company';
 import { ContactForm } from '../features/contact';
-import { AddressLines } from '../layout/AddressLines';
+import { AddressLines } from '../ui/AddressLines';
 import { Container, Section } from '../ui/layout';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { PageHero } from '../ui/PageHero';

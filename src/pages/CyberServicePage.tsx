@@ -1,9 +1,9 @@
 import type { CyberService } from '../content/types';
-import { usePageData } from '../routes/usePage';
 import { CheckList, Container, Prose, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
 import { FaqList } from './components/FaqList';
+import type { ViewProps } from '../site/types';
 
 function ServiceSections({ service }: { service: CyberService }) {
   return (
@@ -31,9 +31,7 @@ function ServiceSections({ service }: { service: CyberService }) {
   );
 }
 
-export function Component() {
-  const service = usePageData('cyber-service');
-
+export function Component({ data: service }: ViewProps<'cyber-service'>) {
   return (
     <>
       <PageHero

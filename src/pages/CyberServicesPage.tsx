@@ -1,11 +1,10 @@
-import { usePageData } from '../routes/usePage';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
 import { CardGrid } from './components/CardGrid';
+import type { ViewProps } from '../site/types';
 
-export function Component() {
-  const { cards } = usePageData('cyber-index');
+export function Component({ data: { cards } }: ViewProps<'cyber-index'>) {
   return (
     <>
       <PageHero

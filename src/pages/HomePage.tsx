@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { home } from '../content/home';
 import { serviceAreas } from '../content/service-areas';
 import { ConsultationButton, useLeadModal } from '../features/lead';
-import { usePageData } from '../routes/usePage';
 import { ButtonLink } from '../ui/Button';
 import { CardAction } from '../ui/Card';
 import { Container, Section, SectionHeader } from '../ui/layout';
 import { CardGrid } from './components/CardGrid';
 import { theme } from '../ui/theme';
+import type { ViewProps } from '../site/types';
 
 const Hero = styled.div`
   background: linear-gradient(135deg, ${theme.colors.navy} 0%, ${theme.colors.navyRaised} 100%);
@@ -53,8 +53,7 @@ const TwoColumn = styled.div`
 
 const serviceCards = serviceAreas.map((area) => ({ path: area.path, title: area.title, summary: area.summary }));
 
-export function Component() {
-  const { solutions } = usePageData('home');
+export function Component({ data: { solutions } }: ViewProps<'home'>) {
   const { autoOpenOnce } = useLeadModal();
   // After hydration only (crawlers and the first paint see the page), a few seconds later; leaving cancels it.
   useEffect(() => autoOpenOnce(), [autoOpenOnce]);

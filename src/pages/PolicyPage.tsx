@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { usePageData } from '../routes/usePage';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { RichText } from '../ui/RichText';
 import { theme } from '../ui/theme';
+import type { ViewProps } from '../site/types';
 
 const Document = styled.div`
   max-width: 46rem;
@@ -20,8 +20,7 @@ const Updated = styled.p`
 `;
 
 /** The privacy notice and the vulnerability disclosure policy: a document of sections from content data. */
-export function Component() {
-  const document = usePageData('policy');
+export function Component({ data: document }: ViewProps<'policy'>) {
   return (
     <>
       <PageHero title={document.title} lead={document.intro} />

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { usePageData } from '../routes/usePage';
 import { ButtonLink } from '../ui/Button';
 import { Container, Section, SectionHeader } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
 import { CallToAction } from './components/CallToAction';
 import { CardGrid } from './components/CardGrid';
+import type { ViewProps } from '../site/types';
 
 const AreaFooter = styled.p`
   margin: ${theme.space.lg} 0 0;
@@ -13,8 +13,7 @@ const AreaFooter = styled.p`
 `;
 
 /** /services: the three service areas, what each covers and its main services, linking into each catalog. */
-export function Component() {
-  const { intro, areas } = usePageData('services');
+export function Component({ data: { intro, areas } }: ViewProps<'services'>) {
   return (
     <>
       <PageHero title="Our Services" lead={intro} />

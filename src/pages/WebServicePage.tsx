@@ -1,9 +1,8 @@
-import { usePageData } from '../routes/usePage';
 import { ServiceIcon } from '../ui/serviceIcons';
 import { ServiceDetail } from './components/ServiceDetail';
+import type { ViewProps } from '../site/types';
 
-export function Component() {
-  const service = usePageData('web-service');
+export function Component({ data: service }: ViewProps<'web-service'>) {
   return (
     <ServiceDetail
       title={service.title}

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageData } from '../routes/usePage';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { ServiceIcon } from '../ui/serviceIcons';
 import { CallToAction } from './components/CallToAction';
 import { CardGrid } from './components/CardGrid';
 import { theme } from '../ui/theme';
+import type { ViewProps } from '../site/types';
 
 const More = styled.ul`
   display: grid;
@@ -25,8 +25,7 @@ const Icon = styled.span`
   margin-bottom: ${theme.space.sm};
 `;
 
-export function Component() {
-  const { cards, more } = usePageData('web-index');
+export function Component({ data: { cards, more } }: ViewProps<'web-index'>) {
   return (
     <>
       <PageHero

@@ -17,6 +17,8 @@ export function trimStartOf(value: string, characters: string): string {
 export const trimOf = (value: string, characters: string) => trimStartOf(trimEndOf(value, characters), characters);
 
 /** C0 and C1 controls and DEL: terminal escape sequences (ESC [ …) start with them; form text never needs them. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same without line feed, carriage return and tab, which multi-line text keeps. */
+// eslint-disable-next-line no-control-regex -- as above
 export const CONTROL_CHARACTER_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

@@ -3,7 +3,7 @@
  * content/<folder>/. Each is declared here once; the manifest (pages, menus, breadcrumbs, sitemap),
  * the search index and the chat's knowledge derive their pages from the declaration and the files.
  */
-import type { SiteSection } from '../routes/types';
+import type { SiteSection } from './types';
 
 export interface CatalogDeclaration {
   /** The folder under content/ that holds one file per page. */

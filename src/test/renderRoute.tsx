@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { routes } from '../routes/routes';
+import { routes } from '../app/routes';
 
 /** Renders the real route tree at a URL, as the browser would after hydration. */
 export function renderRoute(path: string) {

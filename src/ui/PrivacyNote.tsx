@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PRIVACY_PATH } from '../routes/legalPaths';
+import { PRIVACY_PATH } from '../site/legalPaths';
 import { theme } from './theme';
 
 const Note = styled.p`

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pages } from '../../src/routes/manifest';
+import { pages } from '../../src/site/build/manifest';
 import { DESKTOP, MOBILE, openPage, waitForHydration, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');

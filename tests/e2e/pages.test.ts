@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { pages } from '../../src/routes/manifest';
+import { pages } from '../../src/site/build/manifest';
 import { bootstrapScripts } from '../../scripts/lib/html';
 import { openPage, waitForHydration, useBrowser } from './browser';
 

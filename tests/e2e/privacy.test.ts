@@ -1,9 +1,9 @@
 import { JSDOM } from 'jsdom';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pages } from '../../src/routes/manifest';
-import { PRIVACY_PATH, SECURITY_POLICY_PATH, SECURITY_TXT_PATH } from '../../src/routes/legalPaths';
-import { securityTxtProblems } from '../../src/routes/securityTxt';
+import { pages } from '../../src/site/build/manifest';
+import { PRIVACY_PATH, SECURITY_POLICY_PATH, SECURITY_TXT_PATH } from '../../src/site/legalPaths';
+import { securityTxtProblems } from '../../src/site/securityTxt';
 import { normaliseSiteUrl } from '../../src/siteUrl';
 import { DESKTOP, MOBILE, openPage, useBrowser, waitForHydration } from './browser';
 

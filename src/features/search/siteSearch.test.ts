@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../routes/manifest';
-import { buildSearchDocuments, type SearchDocument } from '../../shared/search/documents';
-import { siteSearchOptions } from '../../shared/search/options';
+import { pages } from '../../site/build/manifest';
+import { buildSearchDocuments, type SearchDocument } from '../../site/build/searchDocuments';
+import { siteSearchOptions } from '../../site/search/options';
 import { serialisedSearchIndex } from '../../../scripts/lib/searchIndexPlugin';
 import { loadHeadlineSearch, loadSiteSearch } from './siteSearch';
 

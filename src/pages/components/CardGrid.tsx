@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { CardLink } from '../../routes/types';
+import type { CardLink } from '../../site/types';
 import { CardText, CardTitle, LinkCard } from '../../ui/Card';
 import { Grid } from '../../ui/layout';
 import { MoreLink } from '../../ui/MoreLink';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { complianceFrameworks } from '../content/compliance';
-import { cyberServices } from '../content/cyber-services';
-import { SPEC_AI_SERVICES, SPEC_COMPLIANCE_FRAMEWORKS, SPEC_CYBER_SERVICES, SPEC_WEB_INDEX_SERVICES, SPEC_WEB_SERVICES } from '../test/specCatalogs';
+import { complianceFrameworks } from '../../content/compliance';
+import { cyberServices } from '../../content/cyber-services';
+import { SPEC_AI_SERVICES, SPEC_COMPLIANCE_FRAMEWORKS, SPEC_CYBER_SERVICES, SPEC_WEB_INDEX_SERVICES, SPEC_WEB_SERVICES } from '../../test/specCatalogs';
 import { pages, prerenderPaths } from './manifest';
-import { navigation } from './navigation';
-import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from './notFound';
-import { breadcrumbTrail, findNode } from './siteTree';
-import { sitemapXml } from './sitemap';
+import { navigation } from '../navigation';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../notFound';
+import { breadcrumbTrail, findNode } from '../siteTree';
+import { sitemapXml } from '../sitemap';
 
 const duplicates = (values: readonly string[]) => values.filter((value, index) => values.indexOf(value) !== index);
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Head as PrerenderHead } from 'vite-react-ssg';
-import { absoluteUrl } from '../config';
-import { company } from '../content/company';
-import { notFoundMeta } from '../routes/notFound';
-import { faqOf } from '../routes/pageFaq';
-import { breadcrumbTrail } from '../routes/siteTree';
-import { usePagePayload } from '../routes/usePage';
+import { absoluteUrl } from '../../config';
+import { company } from '../../content/company';
+import { notFoundMeta } from '../../site/notFound';
+import { faqOf } from '../../site/pageFaq';
+import { breadcrumbTrail } from '../../site/siteTree';
+import { usePagePayload } from '../usePage';
 import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './structuredData';
 
 const ClientHead = lazy(() => import('./ClientHead'));

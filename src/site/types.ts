@@ -68,6 +68,11 @@ export type ViewName = keyof ViewData;
 
 export type PageDefinition = { [V in ViewName]: PageMeta & { view: V; data: ViewData[V] } }[ViewName];
 
+/** A view's props: the data its page carries (views with null data take none). */
+export interface ViewProps<V extends ViewName> {
+  data: ViewData[V];
+}
+
 /** What a page hands its route at run time: its meta data and its view's data. */
 export interface PagePayload<V extends ViewName = ViewName> {
   meta: PageMeta;

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { company } from '../../content/company';
-import { SiteSearch } from '../../features/search';
-import { navigation } from '../../routes/navigation';
-import { ButtonLink } from '../../ui/Button';
-import { IconButton } from '../../ui/IconButton';
-import { Container } from '../../ui/layout';
-import { LogoMark, MenuIcon } from '../../ui/icons';
+import { company } from '../../../content/company';
+import { SiteSearch } from '../../../features/search';
+import { navigation } from '../../../site/navigation';
+import { ButtonLink } from '../../../ui/Button';
+import { IconButton } from '../../../ui/IconButton';
+import { Container } from '../../../ui/layout';
+import { LogoMark, MenuIcon } from '../../../ui/icons';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
-import { theme } from '../../ui/theme';
+import { theme } from '../../../ui/theme';
 
 const Bar = styled.header`
   position: sticky;

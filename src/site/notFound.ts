@@ -1,5 +1,5 @@
 /** The not-found pages: their prerendered paths and head tags. */
-import { catalogNotFoundPath, catalogsWithNotFound } from '../site/catalogs';
+import { catalogNotFoundPath, catalogsWithNotFound } from './catalogs';
 
 /** Prerendered as dist/404.html and served for every unknown URL. */
 export const NOT_FOUND_PATH = '/404';

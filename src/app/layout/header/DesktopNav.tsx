@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { NavItem } from '../../routes/navigation';
-import { ChevronDownIcon } from '../../ui/icons';
-import { theme } from '../../ui/theme';
+import type { NavItem } from '../../../site/navigation';
+import { ChevronDownIcon } from '../../../ui/icons';
+import { theme } from '../../../ui/theme';
 
 const Nav = styled.nav`
   ${theme.media.belowLg} { display: none; }

@@ -1,7 +1,7 @@
-import { company } from '../content/company';
-import { absoluteUrl } from '../config';
-import type { Faq } from '../content/types';
-import type { PageMeta, SiteNode } from '../routes/types';
+import { company } from '../../content/company';
+import { absoluteUrl } from '../../config';
+import type { Faq } from '../../content/types';
+import type { PageMeta, SiteNode } from '../../site/types';
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { joinSiteUrl } from '../siteUrl';
-import { pages } from './manifest';
+import { pages } from './build/manifest';
 
 /** sitemap.xml listing exactly the manifest's pages. */
 export function sitemapXml(siteUrl: string): string {

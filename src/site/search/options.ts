@@ -4,7 +4,7 @@
  * needs the very options the index was built with: build it and load it only through these.
  */
 import type { Options, SearchOptions, SearchResult } from 'minisearch';
-import { trimOf } from '../text';
+import { trimOf } from '../../shared/text';
 import type { SearchDocument } from './documents';
 
 /** Words that carry no meaning for matching (so "what is the weather" matches nothing). */

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { company } from '../content/company';
-import { AddressLines } from './AddressLines';
-import { serviceAreas } from '../content/service-areas';
-import { NewsletterForm } from '../features/newsletter';
-import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../routes/legalPaths';
-import { Container } from '../ui/layout';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
-import { theme } from '../ui/theme';
+import { company } from '../../content/company';
+import { AddressLines } from '../../ui/AddressLines';
+import { serviceAreas } from '../../content/service-areas';
+import { NewsletterForm } from '../../features/newsletter';
+import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../../site/legalPaths';
+import { Container } from '../../ui/layout';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
+import { theme } from '../../ui/theme';
 
 const Bar = styled.footer`
   background: ${theme.colors.navy};

@@ -6,21 +6,21 @@
  * Build side only (the build, scripts and the server import it). The browser gets a compiled
  * form from scripts/lib/siteDataPlugin.ts: a slim site tree plus one small data chunk per page.
  */
-import { aiServices } from '../content/ai-services';
-import { complianceFrameworks } from '../content/compliance';
-import { cyberServices } from '../content/cyber-services';
-import { serviceAreas, servicesOverviewIntro } from '../content/service-areas';
-import { privacyNotice } from '../content/privacy';
-import { securityPolicy } from '../content/security';
-import { webServices } from '../content/web-services';
-import { readRetention } from '../shared/retention';
-import { CATALOGS, entryPath } from '../site/catalogs';
-import { loadCatalogs } from '../site/build/loadCatalogs';
-import { PRIVACY_PATH, SECURITY_POLICY_PATH } from './legalPaths';
-import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from './notFound';
-import type { CardLink, PageDefinition, PageMeta } from './types';
+import { aiServices } from '../../content/ai-services';
+import { complianceFrameworks } from '../../content/compliance';
+import { cyberServices } from '../../content/cyber-services';
+import { serviceAreas, servicesOverviewIntro } from '../../content/service-areas';
+import { privacyNotice } from '../../content/privacy';
+import { securityPolicy } from '../../content/security';
+import { webServices } from '../../content/web-services';
+import { readRetention } from '../../shared/retention';
+import { CATALOGS, entryPath } from '../catalogs';
+import { loadCatalogs } from './loadCatalogs';
+import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../legalPaths';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../notFound';
+import type { CardLink, PageDefinition, PageMeta } from '../types';
 
-export type { PageDefinition, PageMeta } from './types';
+export type { PageDefinition, PageMeta } from '../types';
 
 const cyberPages: PageDefinition[] = cyberServices.map((service) => ({
   path: entryPath('cyber', service.id),

@@ -8,15 +8,16 @@
 import type { ComponentType } from 'react';
 import type { RouteRecord } from 'vite-react-ssg';
 import pageData from 'virtual:page-data';
-import { Layout } from '../layout/Layout';
-import { NOT_FOUND_PATH } from './notFound';
-import { nodes } from './siteTree';
-import type { SiteNode } from './types';
-import { CATALOG_NOT_FOUND_MODULE, NOT_FOUND_MODULES, VIEW_MODULES } from './views';
+import { Layout } from './layout/Layout';
+import { NOT_FOUND_PATH } from '../site/notFound';
+import { nodes } from '../site/siteTree';
+import type { SiteNode } from '../site/types';
+import { CATALOG_NOT_FOUND_MODULE, NOT_FOUND_MODULES, VIEW_MODULES } from '../site/views';
 import { CATALOGS, catalogsWithNotFound, type CatalogName } from '../site/catalogs';
 
 interface PageModule {
-  Component?: ComponentType;
+  /** A view takes its page's data; a not-found page takes nothing. */
+  Component?: ComponentType<{ data?: unknown }>;
   CatalogNotFound?: ComponentType<{ catalog: CatalogName }>;
 }
 
@@ -28,7 +29,7 @@ function loadPageModule(name: string): Promise<PageModule> {
   return load();
 }
 
-async function component(name: string): Promise<{ Component: ComponentType }> {
+async function component(name: string): Promise<{ Component: ComponentType<{ data?: unknown }> }> {
   const { Component } = await loadPageModule(name);
   if (!Component) throw new Error(`src/pages/${name}.tsx has no export Component`);
   return { Component };
@@ -50,8 +51,8 @@ export function pageRoute(node: SiteNode): RouteRecord {
   const load = pageData[node.path];
   if (!load) throw new Error(`No page data for ${node.path}`);
   const lazy = async () => {
-    const [{ Component }, { default: page }] = await Promise.all([component(VIEW_MODULES[node.view]), load()]);
-    return { Component, handle: { page } };
+    const [{ Component: View }, { default: page }] = await Promise.all([component(VIEW_MODULES[node.view]), load()]);
+    return { Component: () => <View data={page.data} />, handle: { page } };
   };
   return node.path === '/' ? { index: true, lazy } : { path: node.path.slice(1), lazy };
 }
@@ -70,7 +71,7 @@ export const LAYOUT_ROUTE_ID = 'layout';
 
 /** The frame every route renders in. */
 export function layoutRoute(children: RouteRecord[]): RouteRecord {
-  return { id: LAYOUT_ROUTE_ID, path: '/', element: <Layout />, entry: 'src/layout/Layout.tsx', children };
+  return { id: LAYOUT_ROUTE_ID, path: '/', element: <Layout />, entry: 'src/app/layout/Layout.tsx', children };
 }
 
 export const routes: RouteRecord[] = [layoutRoute([...nodes.map(pageRoute), ...notFoundRoutes()])];

@@ -9,20 +9,11 @@ import { awards } from '../../content/awards';
 import { home } from '../../content/home';
 import { policyText } from '../../content/policy';
 import { searchTerms } from '../../content/searchTerms';
-import { pages, type PageDefinition } from '../../routes/manifest';
-import { faqOf } from '../../routes/pageFaq';
-import type { SiteSection } from '../../routes/types';
+import { pages, type PageDefinition } from './manifest';
+import { faqOf } from '../pageFaq';
+import type { FaqDocument, SearchDocument } from '../search/documents';
 
-export interface SearchDocument {
-  id: string;
-  url: string;
-  title: string;
-  section: SiteSection;
-  summary: string;
-  headings: string;
-  keywords: string;
-  text: string;
-}
+export type { FaqDocument, SearchDocument } from '../search/documents';
 
 function headings(page: PageDefinition): string[] {
   switch (page.view) {
@@ -91,19 +82,6 @@ export function buildSearchDocuments(): SearchDocument[] {
     keywords: searchTerms[page.path] ?? '',
     text: bodyText(page),
   }));
-}
-
-/** One question and answer of a page, as the chat retrieves it. */
-export interface FaqDocument {
-  id: string;
-  /** The page the question is on. */
-  url: string;
-  /** The page's name. */
-  title: string;
-  question: string;
-  answer: string;
-  /** The page's name and visitor words: a question about 'pentest' finds the VAPT page's questions. */
-  keywords: string;
 }
 
 export function buildFaqDocuments(): FaqDocument[] {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SPEC_COMPLIANCE_FRAMEWORKS } from '../../test/specCatalogs';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { SPEC_COMPLIANCE_FRAMEWORKS } from '../../../test/specCatalogs';
+import { renderWithProviders } from '../../../test/renderWithProviders';
 import { Header } from './Header';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

@@ -1,9 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChatWidget } from '../features/chat';
-import { LeadModalProvider } from '../features/lead';
-import { useVitalsReporter } from '../features/vitals';
-import { theme } from '../ui/theme';
+import { ChatWidget } from '../../features/chat';
+import { LeadModalProvider } from '../../features/lead';
+import { useVitalsReporter } from '../../features/vitals';
+import { theme } from '../../ui/theme';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 import { HydrationUnit } from './HydrationUnit';

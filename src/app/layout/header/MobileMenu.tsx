@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import type { NavItem } from '../../routes/navigation';
-import { ButtonLink } from '../../ui/Button';
-import { IconButton } from '../../ui/IconButton';
-import { ModalDialog } from '../../ui/ModalDialog';
-import { ChevronDownIcon, CloseIcon } from '../../ui/icons';
-import { theme } from '../../ui/theme';
+import type { NavItem } from '../../../site/navigation';
+import { ButtonLink } from '../../../ui/Button';
+import { IconButton } from '../../../ui/IconButton';
+import { ModalDialog } from '../../../ui/ModalDialog';
+import { ChevronDownIcon, CloseIcon } from '../../../ui/icons';
+import { theme } from '../../../ui/theme';
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }

@@ -1,0 +1,129 @@
+// The lint step of `npm test` (npm run lint): TypeScript, React hooks, accessibility of JSX, and the
+// layering of src/ (README: Source tree). Imports point down only:
+//   shared → site (the site model, no React) → api → ui → features → pages → app
+// and features never import one another.
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Each layer and the folders above it that it must not import. */
+const LAYERS = [
+  { name: 'shared', target: ['./src/shared', './src/siteUrl.ts', './src/config.ts'] },
+  { name: 'site', target: ['./src/site', './src/content'] },
+  { name: 'api', target: ['./src/api'] },
+  { name: 'ui', target: ['./src/ui'] },
+  { name: 'features', target: ['./src/features'] },
+  { name: 'pages', target: ['./src/pages'] },
+  { name: 'app', target: ['./src/app', './src/ssr', './src/main.tsx'] },
+];
+
+const layerZones = LAYERS.flatMap((layer, index) => {
+  const above = LAYERS.slice(index + 1).flatMap((higher) => higher.target);
+  if (above.length === 0) return [];
+  return layer.target.map((target) => ({
+    target,
+    from: above,
+    message: `The ${layer.name} layer imports only from layers below it (README: Source tree).`,
+  }));
+});
+
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features never import one another; share through src/ui, src/api or the site model.',
+}));
+
+/** What runs in the browser must not reach the build-side model (it reads files and the environment). */
+const buildSideZone = {
+  target: ['./src/shared', './src/api', './src/ui', './src/features', './src/pages', './src/app'],
+  from: './src/site/build',
+  message: 'src/site/build is build-side (file system, environment): the browser gets its output through the virtual modules.',
+};
+
+/** The server shares the site model and the shared rules, never the React app. */
+const serverZone = {
+  target: './server',
+  from: ['./src/api', './src/ui', './src/features', './src/pages', './src/app'],
+  message: 'The server imports the site model and src/shared only.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', '.sourcemaps/', 'node_modules/', 'coverage/', '.lighthouseci/', 'tests/fixtures/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs'] })],
+    },
+    rules: {
+      // A callback may read a variable that is assigned once later (server/main.ts's logger).
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, buildSideZone, serverZone] }],
+    },
+  },
+  {
+    // Tests run in Node: they may read the build-side model and render the UI the server's texts
+    // end up in; the layers and the features' independence still hold for them.
+    files: ['**/*.test.{ts,tsx}', 'src/test/**', 'tests/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*/*'],
+              message: 'Import a feature through its public index (src/features/<feature>), not its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/site/**/*.ts', 'src/content/**/*.ts', 'src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-router-dom', 'styled-components'].map((name) => ({
+            name,
+            message: 'The site model and the shared rules have no React: the build and the server import them too.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Our effects that set state run after hydration on purpose (session restore, menus closing
+      // after a navigation, a dialog's form reset when it opens): done during render, the
+      // prerendered HTML and the first client render would disagree.
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+);

@@ -1,0 +1,35 @@
+/**
+ * The lint step enforces the layering of src/ (eslint.config.js): an import that points up, one
+ * feature importing another, or browser code reaching the build-side model is an error.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('the layers of src/', () => {
+  it('lets a page import a feature, the UI and the site model', async () => {
+    const code = "import { ConsultationButton } from '../features/lead';\nimport { Button } from '../ui/Button';\nimport { childrenOf } from '../site/siteTree';\nexport { ConsultationButton, Button, childrenOf };\n";
+    expect(await rulesBroken('src/pages/LayerProbe.tsx', code)).toEqual([]);
+  });
+
+  it('refuses an import that points up', async () => {
+    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { ChatWidget } from '../features/chat';\nexport { ChatWidget };\n")).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('src/pages/LayerProbe.ts', "import { routes } from '../app/routes';\nexport { routes };\n")).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses one feature importing another, or a feature by its files', async () => {
+    expect(await rulesBroken('src/features/chat/LayerProbe.ts', "import { LeadModalProvider } from '../lead';\nexport { LeadModalProvider };\n")).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('src/pages/LayerProbe.ts', "import LeadForm from '../features/lead/LeadForm';\nexport { LeadForm };\n")).toContain('no-restricted-imports');
+  });
+
+  it('keeps React out of the site model and the build-side model out of the browser', async () => {
+    expect(await rulesBroken('src/site/LayerProbe.ts', "import { useState } from 'react';\nexport { useState };\n")).toContain('no-restricted-imports');
+    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { pages } from '../site/build/manifest';\nexport { pages };\n")).toContain('import-x/no-restricted-paths');
+  });
+});
