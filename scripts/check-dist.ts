@@ -14,7 +14,7 @@ import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/site/notFound';
 import { faqOf } from '../src/site/pageFaq';
 import { robotsTxt, sitemapXml } from '../src/site/sitemap';
 import { SECURITY_TXT_PATH } from '../src/site/legalPaths';
-import { securityTxtProblems } from '../src/site/securityTxt';
+import { securityTxtProblems } from '../src/site/build/securityTxt';
 import { joinSiteUrl, normaliseSiteUrl } from '../src/siteUrl';
 import { placeholderPhrases } from './lib/placeholderCopy';
 import { bootstrapScripts } from './lib/html';

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { robotsTxt, sitemapXml } from '../../src/site/sitemap';
 import { SECURITY_TXT_PATH } from '../../src/site/legalPaths';
-import { securityTxt } from '../../src/site/securityTxt';
+import { securityTxt } from '../../src/site/build/securityTxt';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
 import { finaliseHtml } from './html';
 import { type BuildManifest, pagePreloads, startupPreloads } from './preloads';

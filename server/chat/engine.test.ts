@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { company } from '../../src/content/company';
+import { company } from '../../src/site/build/company';
 import { pages } from '../../src/site/build/manifest';
 import { ChatEngine } from './engine';
 import { buildSearchDocuments } from '../../src/site/build/searchDocuments';

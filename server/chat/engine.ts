@@ -6,7 +6,7 @@
  * answers gets that answer; a short follow-up ('how long does it take?') is read against the
  * pages of the session's previous answer.
  */
-import { company, formattedAddress } from '../../src/content/company';
+import { company, formattedAddress } from '../../src/site/build/company';
 import { detectIntents, type Intent } from './intents';
 import { buildFaqDocuments, buildSearchDocuments, type FaqDocument, type SearchDocument } from '../../src/site/build/searchDocuments';
 import { createFaqRetriever, createRetriever, isConfident, queryTerms, type FaqRetriever, type Retriever } from './retrieval';

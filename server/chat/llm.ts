@@ -4,7 +4,7 @@
  * or a time-out falls back to the offline answer.
  */
 import { trimEndOf } from '../../src/shared/text';
-import { company } from '../../src/content/company';
+import { company } from '../../src/site/build/company';
 import type { ChatAnswer } from './engine';
 
 export interface LlmConfig {

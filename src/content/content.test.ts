@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { about } from './about';
 import { aiServices } from './ai-services';
-import { awards } from './awards';
-import { company } from './company';
+import { company } from '../site/build/company';
+import { loadSiteFiles } from '../site/build/loadSiteFiles';
 import { complianceFrameworks } from './compliance';
 import { cyberServices } from './cyber-services';
-import { serviceStats } from './service-stats';
 import { SPEC_AI_SERVICES, SPEC_COMPLIANCE_FRAMEWORKS, SPEC_CYBER_SERVICES, SPEC_ILLUSTRATION_ORDER, SPEC_WEB_SERVICES } from '../test/specCatalogs';
 import { webServices } from './web-services';
 
+const { about, awards } = loadSiteFiles().pages;
+const serviceStats = company.serviceStats;
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
 
 describe('company facts', () => {

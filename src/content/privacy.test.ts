@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { pages } from '../site/build/manifest';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../site/legalPaths';
-import { company } from './company';
+import { company } from '../site/build/company';
 import { policyText } from './policy';
 import type { PolicyDocument } from './types';
 

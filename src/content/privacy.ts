@@ -7,7 +7,7 @@
  */
 import { SECURITY_POLICY_PATH } from '../site/legalPaths';
 import { IDEMPOTENCY_KEY_TTL_HOURS, type Retention } from '../shared/retention';
-import { company, formattedAddress } from './company';
+import { company, formattedAddress } from '../site/build/company';
 import type { PolicyDocument } from './types';
 
 const mail = (address: string) => ({ text: address, href: `mailto:${address}` });

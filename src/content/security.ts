@@ -1,6 +1,6 @@
 /** The vulnerability disclosure policy (/security), which /.well-known/security.txt points to. */
 import { PRIVACY_PATH } from '../site/legalPaths';
-import { company } from './company';
+import { company } from '../site/build/company';
 import type { PolicyDocument } from './types';
 
 /** What a reporter can expect, in business days (policy text) — one place for the numbers. */

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { about } from '../content/about';
 import { Card, CardText } from '../ui/Card';
 import { CheckList, Container, Grid, Prose, Section, SectionHeader } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
+import type { ViewProps } from '../site/types';
 
 const Avatar = styled.span`
   display: inline-grid;
@@ -24,14 +24,14 @@ const Role = styled.p`
   margin-bottom: ${theme.space.xs};
 `;
 
-export function Component() {
+export function Component({ data: about }: ViewProps<'about'>) {
   return (
     <>
-      <PageHero title={about.title} lead={about.intro} />
+      <PageHero title={about.heading} lead={about.intro} />
       <Section aria-labelledby="about-what">
         <Container>
           <Prose>
-            <h2 id="about-what">What we do</h2>
+            <h2 id="about-what">{about.highlightsTitle}</h2>
             <CheckList>
               {about.highlights.map((item) => (
                 <li key={item}>{item}</li>

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { awards } from '../content/awards';
 import type { Badge } from '../content/types';
 import { Card, CardText } from '../ui/Card';
 import { Container, Grid, Section, SectionHeader } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
+import type { ViewProps } from '../site/types';
 
 const BadgeMark = styled.span<{ $colour: Badge['colour'] }>`
   display: inline-grid;
@@ -37,10 +37,10 @@ const initialsOf = (name: string) =>
     .join('')
     .slice(0, 2);
 
-export function Component() {
+export function Component({ data: awards }: ViewProps<'awards'>) {
   return (
     <>
-      <PageHero title={awards.title} lead={awards.intro} />
+      <PageHero title={awards.heading} lead={awards.intro} />
       <Section aria-labelledby="accolades">
         <Container>
           <SectionHeader>

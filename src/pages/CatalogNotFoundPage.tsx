@@ -1,6 +1,7 @@
 import { PageSuggestions } from '../features/search';
 import { childrenOf } from '../site/siteTree';
-import { CATALOGS, type CatalogDeclaration, type CatalogName } from '../site/catalogs';
+import { CATALOGS, type CatalogName } from '../site/catalogs';
+import { catalogNotFound } from '../site/siteContent';
 import { ButtonLink } from '../ui/Button';
 import { Container, Section } from '../ui/layout';
 
@@ -9,7 +10,8 @@ import { Container, Section } from '../ui/layout';
  * gives: the catalog's first pages until the pages closest to the URL replace them, and a way back.
  */
 export function CatalogNotFound({ catalog }: { catalog: CatalogName }) {
-  const { parent, notFound } = CATALOGS[catalog] as CatalogDeclaration;
+  const { parent } = CATALOGS[catalog];
+  const notFound = catalogNotFound[catalog];
   if (!notFound) throw new Error(`catalog ${catalog} declares no not-found page`);
   const firstPages = childrenOf(parent).slice(0, 3).map((node) => ({ path: node.path, title: node.name }));
   return (

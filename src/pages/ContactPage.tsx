@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import { company, formattedAddress } from '../content/company';
+import { company, formattedAddress } from '../site/siteContent';
 import { ContactForm } from '../features/contact';
 import { AddressLines } from '../ui/AddressLines';
 import { Container, Section } from '../ui/layout';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
+import type { ViewProps } from '../site/types';
 
 const Columns = styled.div`
   display: grid;
@@ -49,18 +50,18 @@ function LocationMap() {
   );
 }
 
-export function Component() {
+export function Component({ data: copy }: ViewProps<'contact'>) {
   return (
     <>
       <PageHero
-        title="Contact Us"
-        lead="Questions about security testing, compliance, AI or a web project? Send us a message, call or e-mail; we answer within 24 hours on business days."
+        title={copy.hero.title}
+        lead={copy.hero.lead}
       />
       <Section>
         <Container>
           <Columns>
             <section aria-labelledby="contact-info">
-              <h2 id="contact-info">Contact Information</h2>
+              <h2 id="contact-info">{copy.infoTitle}</h2>
               <InfoList>
                 <div>
                   <dt>
@@ -110,7 +111,7 @@ export function Component() {
               </LocationCard>
             </section>
             <section aria-labelledby="contact-form-title">
-              <h2 id="contact-form-title">Send Us a Message</h2>
+              <h2 id="contact-form-title">{copy.formTitle}</h2>
               <ContactForm />
             </section>
           </Columns>

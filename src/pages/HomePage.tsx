@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { home } from '../content/home';
-import { serviceAreas } from '../content/service-areas';
 import { ConsultationButton, useLeadModal } from '../features/lead';
 import { ButtonLink } from '../ui/Button';
 import { CardAction } from '../ui/Card';
@@ -51,9 +49,7 @@ const TwoColumn = styled.div`
   p { font-size: ${theme.fontSizes.lg}; }
 `;
 
-const serviceCards = serviceAreas.map((area) => ({ path: area.path, title: area.title, summary: area.summary }));
-
-export function Component({ data: { solutions } }: ViewProps<'home'>) {
+export function Component({ data: home }: ViewProps<'home'>) {
   const { autoOpenOnce } = useLeadModal();
   // After hydration only (crawlers and the first paint see the page), a few seconds later; leaving cancels it.
   useEffect(() => autoOpenOnce(), [autoOpenOnce]);
@@ -79,7 +75,7 @@ export function Component({ data: { solutions } }: ViewProps<'home'>) {
             <p>{home.solutions.intro}</p>
           </SectionHeader>
           <CardGrid
-            cards={solutions}
+            cards={home.solutionCards}
             link="title"
             headingLevel="h3"
             lead={(_card, index) => <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>}
@@ -122,7 +118,7 @@ export function Component({ data: { solutions } }: ViewProps<'home'>) {
             <h2 id="services-title">{home.services.title}</h2>
             <p>{home.services.intro}</p>
           </SectionHeader>
-          <CardGrid cards={serviceCards} link="title" headingLevel="h3" cue={<CardAction aria-hidden="true">Explore →</CardAction>} />
+          <CardGrid cards={home.areaCards} link="title" headingLevel="h3" cue={<CardAction aria-hidden="true">Explore →</CardAction>} />
         </Container>
       </Section>
     </>

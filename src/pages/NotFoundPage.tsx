@@ -1,4 +1,4 @@
-import { serviceAreas } from '../content/service-areas';
+import { serviceAreas } from '../site/siteContent';
 import { PageSuggestions } from '../features/search';
 import { ButtonLink } from '../ui/Button';
 import { Container, Section } from '../ui/layout';

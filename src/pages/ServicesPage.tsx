@@ -13,10 +13,10 @@ const AreaFooter = styled.p`
 `;
 
 /** /services: the three service areas, what each covers and its main services, linking into each catalog. */
-export function Component({ data: { intro, areas } }: ViewProps<'services'>) {
+export function Component({ data: { heading, intro, cta, areas } }: ViewProps<'services'>) {
   return (
     <>
-      <PageHero title="Our Services" lead={intro} />
+      <PageHero title={heading} lead={intro} />
       {areas.map((area, index) => (
         <Section key={area.id} $tone={index % 2 === 1 ? 'alt' : 'plain'} aria-labelledby={`area-${area.id}`}>
           <Container>
@@ -33,12 +33,7 @@ export function Component({ data: { intro, areas } }: ViewProps<'services'>) {
           </Container>
         </Section>
       ))}
-      <CallToAction
-        id="services-cta"
-        title="Not sure which service you need?"
-        text="Tell us what you want to protect, build or certify; we will point you to the right people and a first step that fits your budget."
-        label="CONTACT US"
-      />
+      <CallToAction id="services-cta" {...cta} />
     </>
   );
 }

@@ -25,14 +25,11 @@ const Icon = styled.span`
   margin-bottom: ${theme.space.sm};
 `;
 
-export function Component({ data: { cards, more } }: ViewProps<'web-index'>) {
+export function Component({ data: { copy, cards, more } }: ViewProps<'web-index'>) {
   return (
     <>
-      <PageHero
-        title="Web Development Services"
-        lead="Web applications, APIs and platforms engineered by people who also test them for a living: fast on any phone, accessible to everyone and secure from the first commit."
-      />
-      <Section aria-label="Our web development services">
+      <PageHero title={copy.hero.title} lead={copy.hero.lead} />
+      <Section aria-label={copy.listLabel}>
         <Container>
           <CardGrid
             cards={cards}
@@ -48,7 +45,7 @@ export function Component({ data: { cards, more } }: ViewProps<'web-index'>) {
       </Section>
       <Section $tone="alt" aria-labelledby="more-web">
         <Container>
-          <h2 id="more-web">More web capabilities</h2>
+          <h2 id="more-web">{copy.moreTitle}</h2>
           <More>
             {more.map((card) => (
               <li key={card.path}>
@@ -59,12 +56,7 @@ export function Component({ data: { cards, more } }: ViewProps<'web-index'>) {
           </More>
         </Container>
       </Section>
-      <CallToAction
-        id="web-cta"
-        title="Ready to Build Your Next Web Application?"
-        text="Tell us what you have in mind; we will come back with questions, options and a realistic plan."
-        label="GET STARTED"
-      />
+      <CallToAction id="web-cta" {...copy.cta} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** The header menu, derived from the route manifest and the service areas. */
-import { serviceAreas } from '../content/service-areas';
+import { serviceAreas } from './siteContent';
 import { childrenOf } from './siteTree';
 
 export interface NavLink {

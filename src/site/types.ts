@@ -2,6 +2,15 @@
  * Types of the route manifest. A page is its meta data (title, description, place in the site)
  * plus a view (the screen component) and the data that view renders.
  */
+import type {
+  AboutCopy,
+  AwardsCopy,
+  CallToActionCopy,
+  CatalogIndexCopy,
+  ContactCopy,
+  HomeCopy,
+  PageMetaCopy,
+} from './content/pageSchemas';
 import type { AiService, ComplianceFramework, CyberService, PolicyDocument, WebService, WebServiceIcon } from '../content/types';
 
 export type SiteSection = 'Company' | 'Cyber' | 'AI' | 'Web' | 'Compliance';
@@ -45,28 +54,44 @@ export interface ServiceAreaOverview {
   total: number;
 }
 
-/** What each view renders; null for views that read only their own small content module. */
+/** A service area (a catalog whose _index.yaml has `area`): the header's Services menu, the home page's cards. */
+export interface ServiceArea {
+  id: string;
+  title: string;
+  /** Short label in the header's Services group. */
+  menuLabel: string;
+  /** The catalog's index page. */
+  path: string;
+  summary: string;
+}
+
+/** The copy of a catalog's index page that its view renders (the rest is the page's meta data). */
+export type CatalogIndexViewCopy = Pick<CatalogIndexCopy, 'hero' | 'listLabel' | 'cta' | 'moreTitle'>;
+
+/** What each view renders: the copy of its content file and what the manifest derives. */
 export interface ViewData {
-  home: { solutions: CardLink[] };
-  about: null;
-  services: { intro: string; areas: ServiceAreaOverview[] };
-  awards: null;
-  contact: null;
-  'cyber-index': { cards: CardLink[] };
+  /** solutionCards: the featured compliance frameworks; areaCards: the service areas. */
+  home: Omit<HomeCopy, keyof PageMetaCopy> & { solutionCards: CardLink[]; areaCards: CardLink[] };
+  about: Omit<AboutCopy, keyof PageMetaCopy>;
+  services: { heading: string; intro: string; cta: CallToActionCopy; areas: ServiceAreaOverview[] };
+  awards: Omit<AwardsCopy, keyof PageMetaCopy>;
+  contact: Omit<ContactCopy, keyof PageMetaCopy>;
+  'cyber-index': { copy: CatalogIndexViewCopy; cards: CardLink[] };
   'cyber-service': CyberService;
-  'compliance-index': { cards: CardLink[] };
+  'compliance-index': { copy: CatalogIndexViewCopy; cards: CardLink[] };
   compliance: ComplianceFramework;
-  'ai-index': { cards: CardLink[] };
+  'ai-index': { copy: CatalogIndexViewCopy; cards: CardLink[] };
   'ai-service': AiService;
   /** cards: the 14 index services of the spec; more: the other web services, linked below them. */
-  'web-index': { cards: WebCardLink[]; more: CardLink[] };
+  'web-index': { copy: CatalogIndexViewCopy; cards: WebCardLink[]; more: CardLink[] };
   'web-service': WebService;
   /** A page of prose in sections: the privacy notice, the vulnerability disclosure policy. */
   policy: PolicyDocument;
 }
 export type ViewName = keyof ViewData;
 
-export type PageDefinition = { [V in ViewName]: PageMeta & { view: V; data: ViewData[V] } }[ViewName];
+/** A page of the manifest; searchWords (visitors' words its copy may not contain) feed the search and the chat only. */
+export type PageDefinition = { [V in ViewName]: PageMeta & { view: V; data: ViewData[V]; searchWords?: string } }[ViewName];
 
 /** A view's props: the data its page carries (views with null data take none). */
 export interface ViewProps<V extends ViewName> {

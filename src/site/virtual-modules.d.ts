@@ -21,3 +21,9 @@ declare module 'virtual:search-headlines' {
   const serialised: string;
   export default serialised;
 }
+
+declare module 'virtual:site-content' {
+  /** A SiteContent (src/site/siteContentTypes.ts), typed where it is read: src/site/siteContent.ts. */
+  const content: unknown;
+  export default content;
+}

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { company } from '../../content/company';
+import { company, serviceAreas } from '../../site/siteContent';
 import { AddressLines } from '../../ui/AddressLines';
-import { serviceAreas } from '../../content/service-areas';
 import { NewsletterForm } from '../../features/newsletter';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../../site/legalPaths';
 import { Container } from '../../ui/layout';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Head as PrerenderHead } from 'vite-react-ssg';
 import { absoluteUrl } from '../../config';
-import { company } from '../../content/company';
+import { company } from '../../site/siteContent';
 import { notFoundMeta } from '../../site/notFound';
 import { faqOf } from '../../site/pageFaq';
 import { breadcrumbTrail } from '../../site/siteTree';

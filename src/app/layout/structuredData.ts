@@ -1,4 +1,4 @@
-import { company } from '../../content/company';
+import { company } from '../../site/siteContent';
 import { absoluteUrl } from '../../config';
 import type { Faq } from '../../content/types';
 import type { PageMeta, SiteNode } from '../../site/types';

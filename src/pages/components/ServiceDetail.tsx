@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { serviceStats } from '../../content/service-stats';
+import { company } from '../../site/siteContent';
 import type { Faq, Four } from '../../content/types';
 import { CheckList, Container, Section } from '../../ui/layout';
 import { PageHero } from '../../ui/PageHero';
@@ -64,7 +64,7 @@ export function ServiceDetail({ title, description, icon, back, keyBenefits, use
       <Section aria-label="Results at a glance">
         <Container>
           <Stats>
-            {serviceStats.map((stat) => (
+            {company.serviceStats.map((stat) => (
               <div key={stat.label}>
                 <dt>{stat.label}</dt>
                 <dd>{stat.value}</dd>

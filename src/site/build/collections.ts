@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 
 export interface ContentFile<T> {
@@ -82,4 +83,27 @@ export function readCollection<S extends z.ZodType>(root: string, folder: string
     return [];
   }
   return names.flatMap((name) => readContentFile(root, path.join(dir, name), schema, problems) ?? []);
+}
+
+/** Reads and checks one YAML file; undefined (with its problems recorded) when it is missing or not valid. */
+export function readYamlFile<S extends z.ZodType>(root: string, file: string, schema: S, problems: ContentProblems): z.infer<S> | undefined {
+  const relative = path.relative(root, file) || file;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    problems.add(relative, '', 'file not found');
+    return undefined;
+  }
+  const document = parseDocument(text);
+  if (document.errors.length > 0) {
+    problems.add(relative, 'YAML', `not valid YAML (${document.errors[0]!.message.split('\n')[0]})`);
+    return undefined;
+  }
+  const result = schema.safeParse(document.toJS());
+  if (!result.success) {
+    describeIssues(result.error, relative, problems);
+    return undefined;
+  }
+  return result.data;
 }

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from './collections';
+import { ContentProblems } from './collections';
 import { contentRoot, loadCatalogs, readCatalogs } from './loadCatalogs';
+import { loadSiteFiles, readSiteFiles } from './loadSiteFiles';
 
 const project = contentRoot().project;
 const broken = { project, content: path.join(project, 'tests/fixtures/content-broken') };
@@ -41,5 +43,30 @@ describe('content catalogs', () => {
       ]),
     );
     expect(problems.every((line) => !line.includes('\n'))).toBe(true);
+  });
+});
+
+describe('the site files (company, pages, catalog index pages)', () => {
+  it('reads the project\'s files, each valid', () => {
+    const files = loadSiteFiles();
+    expect(files.company.serviceStats).toHaveLength(4);
+    expect(Object.values(files.pages).every((page) => page.title && page.description)).toBe(true);
+    expect(Object.keys(files.catalogIndex).sort()).toEqual(['ai', 'compliance', 'cyber', 'web']);
+  });
+
+  it('names the file, the field and the reason of every problem, one line each', () => {
+    const problems = new ContentProblems();
+    readSiteFiles(broken, problems);
+    const dir = 'tests/fixtures/content-broken';
+    expect(problems.lines).toEqual(
+      expect.arrayContaining([
+        `${dir}/site/company.yaml: email: Invalid email address`,
+        `${dir}/site/company.yaml: fax: unknown field`,
+        expect.stringMatching(new RegExp(`^${dir}/pages/home\\.yaml: YAML: not valid YAML`)),
+        `${dir}/pages/about.yaml: file not found`,
+        `${dir}/compliance/_index.yaml: notFound: required: this catalog has a not-found page of its own`,
+      ]),
+    );
+    expect(problems.lines.every((line) => !line.includes('\n'))).toBe(true);
   });
 });

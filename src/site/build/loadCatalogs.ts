@@ -7,19 +7,8 @@ import type { z } from 'zod';
 import { CATALOGS } from '../catalogs';
 import { aiServiceSchema, complianceFrameworkSchema, cyberServiceSchema, webServiceSchema } from '../content/schemas';
 import { ContentProblems, readCollection, type ContentFile } from './collections';
+import { contentRoot, type ContentRoot } from './contentRoot';
 import { markdownSections, markdownToHtml, type MarkdownSection } from './markdown';
-
-export interface ContentRoot {
-  /** The project folder: messages name files relative to it. */
-  project: string;
-  content: string;
-}
-
-/** The project's content folder; CONTENT_DIR (a path, absolute or from the project) replaces it. */
-export function contentRoot(env: NodeJS.ProcessEnv = process.env): ContentRoot {
-  const project = path.resolve(import.meta.dirname, '..', '..', '..');
-  return { project, content: env.CONTENT_DIR ? path.resolve(project, env.CONTENT_DIR) : path.join(project, 'content') };
-}
 
 export type Entry<S extends z.ZodType> = ContentFile<z.infer<S>> & { sections: MarkdownSection[] };
 
@@ -53,9 +42,18 @@ export function loadCatalogs(): ReturnType<typeof readCatalogs> {
   return loaded;
 }
 
+export { contentRoot, type ContentRoot } from './contentRoot';
+
 /** Reads every catalog of a content folder; throws a ContentError listing every problem. */
 export function readCatalogs(root: ContentRoot) {
   const problems = new ContentProblems();
+  const catalogs = collectCatalogs(root, problems);
+  problems.throwIfAny();
+  return catalogs;
+}
+
+/** Reads every catalog of a content folder, adding what is wrong to `problems`. */
+export function collectCatalogs(root: ContentRoot, problems: ContentProblems) {
   const catalogs = {
     cyber: readCatalog(root, CATALOGS.cyber.folder, cyberServiceSchema, problems, true),
     compliance: readCatalog(root, CATALOGS.compliance.folder, complianceFrameworkSchema, problems, true),
@@ -65,6 +63,5 @@ export function readCatalogs(root: ContentRoot) {
   for (const entry of catalogs.compliance) {
     if (entry.sections.length !== 4) problems.add(entry.file, 'body', `${entry.sections.length} ## sections; the page has exactly 4`);
   }
-  problems.throwIfAny();
   return catalogs;
 }

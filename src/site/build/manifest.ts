@@ -9,23 +9,24 @@
 import { aiServices } from '../../content/ai-services';
 import { complianceFrameworks } from '../../content/compliance';
 import { cyberServices } from '../../content/cyber-services';
-import { serviceAreas, servicesOverviewIntro } from '../../content/service-areas';
 import { privacyNotice } from '../../content/privacy';
 import { securityPolicy } from '../../content/security';
 import { webServices } from '../../content/web-services';
 import { readRetention } from '../../shared/retention';
-import { CATALOGS, entryPath } from '../catalogs';
+import { CATALOGS, catalogNames, entryPath, type CatalogName } from '../catalogs';
+import type { PageMetaCopy } from '../content/pageSchemas';
 import { loadCatalogs } from './loadCatalogs';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../legalPaths';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../notFound';
-import type { CardLink, PageDefinition, PageMeta } from '../types';
+import type { CardLink, CatalogIndexViewCopy, PageDefinition, PageMeta, SiteSection } from '../types';
+import { loadSiteFiles, serviceAreasOf } from './loadSiteFiles';
 
 export type { PageDefinition, PageMeta } from '../types';
 
 const cyberPages: PageDefinition[] = cyberServices.map((service) => ({
   path: entryPath('cyber', service.id),
   name: service.title,
-  title: service.title,
+  title: `${service.title}${CATALOGS.cyber.titleSuffix}`,
   description: service.summary,
   section: CATALOGS.cyber.section,
   parent: CATALOGS.cyber.parent,
@@ -49,7 +50,7 @@ const compliancePages: PageDefinition[] = complianceFrameworks.map((framework) =
 const aiPages: PageDefinition[] = aiServices.map((service) => ({
   path: entryPath('ai', service.type),
   name: service.title,
-  title: `${service.title} – AI Services`,
+  title: `${service.title}${CATALOGS.ai.titleSuffix}`,
   description: service.summary,
   section: CATALOGS.ai.section,
   parent: CATALOGS.ai.parent,
@@ -61,7 +62,7 @@ const aiPages: PageDefinition[] = aiServices.map((service) => ({
 const webPages: PageDefinition[] = webServices.map((service) => ({
   path: entryPath('web', service.type),
   name: service.title,
-  title: `${service.title} – Web Development`,
+  title: `${service.title}${CATALOGS.web.titleSuffix}`,
   description: service.summary,
   section: CATALOGS.web.section,
   parent: CATALOGS.web.parent,
@@ -92,124 +93,75 @@ function homeSolutions(): CardLink[] {
     .map((entry) => cardAt(compliancePages, entryPath('compliance', entry.slug)));
 }
 
+const files = loadSiteFiles();
+
+/** A page file's meta data with the page's path and place in the site. */
+function metaFrom(copy: PageMetaCopy, path: string, section: SiteSection, parent?: string): PageMeta & { searchWords?: string } {
+  return {
+    path,
+    name: copy.name,
+    title: copy.title,
+    description: copy.description,
+    section,
+    ...(parent ? { parent } : {}),
+    ...(copy.searchWords ? { searchWords: copy.searchWords } : {}),
+  };
+}
+
+/** A page file's copy without its meta data: what the view renders. */
+function viewCopy<T extends PageMetaCopy>({ name: _name, title: _title, description: _description, searchWords: _searchWords, ...copy }: T): Omit<T, keyof PageMetaCopy> {
+  return copy;
+}
+
+const indexCopy = (catalog: CatalogName): CatalogIndexViewCopy => {
+  const { hero, listLabel, cta, moreTitle } = files.catalogIndex[catalog];
+  return { hero, listLabel, cta, ...(moreTitle ? { moreTitle } : {}) };
+};
+
+/** A catalog's index page: its _index.yaml's meta data, under the home page. */
+const indexMeta = (catalog: CatalogName): PageMeta =>
+  metaFrom(files.catalogIndex[catalog], CATALOGS[catalog].parent, CATALOGS[catalog].section, '/');
+
+const serviceAreas = serviceAreasOf(files);
+
 const staticPages: PageDefinition[] = [
   {
-    path: '/',
-    name: 'Home',
-    title: 'Virtual IP | Cybersecurity, Compliance, AI & Web Development Consultancy',
-    description:
-      'Virtual IP secures and builds digital businesses: penetration testing, risk assessment, compliance readiness, AI and web development, with 24*7 support.',
-    section: 'Company',
+    ...metaFrom(files.pages.home, '/', 'Company'),
     view: 'home',
-    data: { solutions: homeSolutions() },
+    data: { ...viewCopy(files.pages.home), solutionCards: homeSolutions(), areaCards: serviceAreas.map(({ path, title, summary }) => ({ path, title, summary })) },
   },
+  { ...metaFrom(files.pages.about, '/about', 'Company', '/'), view: 'about', data: viewCopy(files.pages.about) },
   {
-    path: '/about',
-    name: 'About',
-    title: 'About Us',
-    description:
-      'Meet Virtual IP: certified security practitioners, auditors and engineers who assess, fix and build, led by our CEO and Founder and our Managing Director.',
-    section: 'Company',
-    parent: '/',
-    view: 'about',
-    data: null,
-  },
-  {
-    path: '/services',
-    name: 'Our Services',
-    title: 'Our Services',
-    description:
-      'An overview of Virtual IP services across cybersecurity, artificial intelligence and web development for growing and regulated businesses.',
-    section: 'Company',
-    parent: '/',
+    ...metaFrom(files.pages.services, '/services', 'Company', '/'),
     view: 'services',
     data: {
-      intro: servicesOverviewIntro,
+      heading: files.pages.services.heading,
+      intro: files.pages.services.intro,
+      cta: files.pages.services.cta,
       areas: serviceAreas.map((area) => {
-        const services = catalogPages[area.id].map(card);
+        const services = catalogPages[area.id as keyof typeof catalogPages].map(card);
         return { id: area.id, title: area.title, path: area.path, summary: area.summary, services: services.slice(0, SERVICES_PER_AREA), total: services.length };
       }),
     },
   },
+  { ...indexMeta('cyber'), view: 'cyber-index', data: { copy: indexCopy('cyber'), cards: cyberPages.map(card) } },
+  { ...indexMeta('compliance'), view: 'compliance-index', data: { copy: indexCopy('compliance'), cards: compliancePages.map(card) } },
+  { ...indexMeta('ai'), view: 'ai-index', data: { copy: indexCopy('ai'), cards: aiPages.map(card) } },
   {
-    path: '/services/cyber-services',
-    name: 'Cybersecurity Services',
-    title: 'Cybersecurity Services',
-    description:
-      'Risk assessment, source code review, third-party risk, VAPT, cloud and network security, and incident response from certified Virtual IP consultants.',
-    section: 'Cyber',
-    parent: '/',
-    view: 'cyber-index',
-    data: { cards: cyberPages.map(card) },
-  },
-  {
-    path: '/compliance',
-    name: 'Compliance',
-    title: 'Compliance Frameworks',
-    description:
-      'Readiness, gap analysis and audit support for 14 frameworks, from ISO 27001, SOC 2 and PCI DSS to GDPR, HIPAA, CMMC, FedRAMP and ISO 42001.',
-    section: 'Compliance',
-    parent: '/',
-    view: 'compliance-index',
-    data: { cards: compliancePages.map(card) },
-  },
-  {
-    path: '/ai-services',
-    name: 'AI Services',
-    title: 'AI Services',
-    description:
-      'Predictive analytics, assistants, document, vision and language AI built on your data by Virtual IP: evaluated before launch, monitored in production.',
-    section: 'AI',
-    parent: '/',
-    view: 'ai-index',
-    data: { cards: aiPages.map(card) },
-  },
-  {
-    path: '/web-services',
-    name: 'Web Development Services',
-    title: 'Web Development Services',
-    description:
-      'MERN and Next.js applications, APIs, dashboards, e-commerce, real-time apps and CRMs: fast, accessible and secure web development by Virtual IP.',
-    section: 'Web',
-    parent: '/',
+    ...indexMeta('web'),
     view: 'web-index',
     data: {
+      copy: indexCopy('web'),
       cards: webServices
         .filter((service) => webIndexTypes.has(service.type))
-        .map((service) => ({ ...cardAt(webPages, `/web-services/${service.type}`), icon: service.icon })),
-      more: webServices.filter((service) => !webIndexTypes.has(service.type)).map((service) => cardAt(webPages, `/web-services/${service.type}`)),
+        .map((service) => ({ ...cardAt(webPages, entryPath('web', service.type)), icon: service.icon })),
+      more: webServices.filter((service) => !webIndexTypes.has(service.type)).map((service) => cardAt(webPages, entryPath('web', service.type))),
     },
   },
+  { ...metaFrom(files.pages.awards, '/awards', 'Company', '/'), view: 'awards', data: viewCopy(files.pages.awards) },
+  { ...metaFrom(files.pages.contact, '/contact', 'Company', '/'), view: 'contact', data: viewCopy(files.pages.contact) },
   {
-    path: '/awards',
-    name: 'Awards & Certification',
-    title: 'Awards & Certifications',
-    description:
-      'Client accolades on Clutch, G2, Trustpilot and Google Reviews, and our CEO’s CISSP, ISO/IEC 27001:2022 Lead Auditor and Cisco Security Core credentials.',
-    section: 'Company',
-    parent: '/',
-    view: 'awards',
-    data: null,
-  },
-  {
-    path: '/contact',
-    name: 'Contact Us',
-    title: 'Contact Us',
-    description:
-      'Talk to Virtual IP about security testing, compliance, AI or web projects. Call, e-mail or send us a message; we reply within 24 hours on business days.',
-    section: 'Company',
-    parent: '/',
-    view: 'contact',
-    data: null,
-  },
-  {
-    path: PRIVACY_PATH,
-    name: 'Privacy Notice',
-    title: 'Privacy Notice',
-    description:
-      'What Virtual IP collects through this website, why, who receives it, how long it is kept, and how to see or erase your data. No cookies, no trackers.',
-    section: 'Company',
-    parent: '/',
+    ...metaFrom(files.pages.privacy, PRIVACY_PATH, 'Company', '/'),
     view: 'policy',
     // Read on first use, not at import: the retention periods come from the environment the build
     // (or the server) runs in, and the server validates those settings in loadConfig first.
@@ -217,23 +169,21 @@ const staticPages: PageDefinition[] = [
       return privacyNotice(readRetention(process.env));
     },
   },
-  {
-    path: SECURITY_POLICY_PATH,
-    name: 'Vulnerability Disclosure Policy',
-    title: 'Vulnerability Disclosure Policy',
-    description:
-      'How to report a security vulnerability in the Virtual IP website: scope, what to include, when we answer, and safe harbour for good-faith research.',
-    section: 'Company',
-    parent: '/',
-    view: 'policy',
-    data: securityPolicy,
-  },
+  { ...metaFrom(files.pages.security, SECURITY_POLICY_PATH, 'Company', '/'), view: 'policy', data: securityPolicy },
 ];
 
-export const pages: readonly PageDefinition[] = [...staticPages, ...cyberPages, ...aiPages, ...webPages, ...compliancePages];
+/** A catalog page's searchWords, from its file. */
+const catalogSearchWords = new Map(
+  catalogNames().flatMap((catalog) => loadCatalogs()[catalog].flatMap((entry) => (entry.data.searchWords ? [[entryPath(catalog, entry.slug), entry.data.searchWords] as const] : []))),
+);
+
+export const pages: readonly PageDefinition[] = [...staticPages, ...cyberPages, ...aiPages, ...webPages, ...compliancePages].map((page) => {
+  const searchWords = catalogSearchWords.get(page.path);
+  return searchWords ? { ...page, searchWords } : page;
+});
 
 /** The meta data of a page, without its view and data. */
-export function metaOf({ view: _view, data: _data, ...meta }: PageDefinition): PageMeta {
+export function metaOf({ view: _view, data: _data, searchWords: _searchWords, ...meta }: PageDefinition): PageMeta {
   return meta;
 }
 

@@ -1,14 +1,10 @@
 /**
  * One searchable document per page of the route manifest: its title, section, summary (the meta
- * description), headings, copy and the visitors' own words for it (src/content/searchTerms.ts).
+ * description), headings, copy and the visitors' own words for it (`searchWords` in its content file).
  * The site search index (built at build time) and the chat assistant's knowledge are both built
  * from these, so both know every page the site has.
  */
-import { about } from '../../content/about';
-import { awards } from '../../content/awards';
-import { home } from '../../content/home';
 import { policyText } from '../../content/policy';
-import { searchTerms } from '../../content/searchTerms';
 import { pages, type PageDefinition } from './manifest';
 import { faqOf } from '../pageFaq';
 import type { FaqDocument, SearchDocument } from '../search/documents';
@@ -22,11 +18,11 @@ function headings(page: PageDefinition): string[] {
     case 'compliance':
       return [page.data.heroTitle, ...page.data.sections.map((section) => section.title)];
     case 'home':
-      return [home.whoWeAre.title, home.whyChooseUs.title, ...home.whyChooseUs.reasons.map((reason) => reason.title)];
+      return [page.data.whoWeAre.title, page.data.whyChooseUs.title, ...page.data.whyChooseUs.reasons.map((reason) => reason.title)];
     case 'awards':
-      return [...awards.badges.map((badge) => badge.name), ...awards.certifications.map((certification) => certification.title)];
+      return [...page.data.badges.map((badge) => badge.name), ...page.data.certifications.map((certification) => certification.title)];
     case 'about':
-      return about.team.map((member) => member.name);
+      return page.data.team.map((member) => member.name);
     case 'policy':
       return page.data.sections.map((section) => section.heading);
     default:
@@ -54,14 +50,14 @@ function viewText(page: PageDefinition): string {
     case 'web-index':
       return [...page.data.cards, ...page.data.more].map((card) => card.title).join(', ');
     case 'home':
-      return [home.hero.subtitle, ...home.whoWeAre.paragraphs, ...home.whyChooseUs.reasons.map((reason) => reason.text)].join(' ');
+      return [page.data.hero.subtitle, ...page.data.whoWeAre.paragraphs, ...page.data.whyChooseUs.reasons.map((reason) => reason.text)].join(' ');
     case 'about':
-      return [about.intro, ...about.highlights, ...about.team.map((member) => `${member.role}. ${member.bio}`)].join(' ');
+      return [page.data.intro, ...page.data.highlights, ...page.data.team.map((member) => `${member.role}. ${member.bio}`)].join(' ');
     case 'awards':
       return [
-        awards.intro,
-        ...awards.badges.map((badge) => badge.description),
-        ...awards.certifications.map((certification) => `${certification.issuer}: ${certification.description}`),
+        page.data.intro,
+        ...page.data.badges.map((badge) => badge.description),
+        ...page.data.certifications.map((certification) => `${certification.issuer}: ${certification.description}`),
       ].join(' ');
     case 'policy':
       return policyText(page.data);
@@ -79,7 +75,7 @@ export function buildSearchDocuments(): SearchDocument[] {
     section: page.section,
     summary: page.description,
     headings: headings(page).join(' · '),
-    keywords: searchTerms[page.path] ?? '',
+    keywords: page.searchWords ?? '',
     text: bodyText(page),
   }));
 }
@@ -92,7 +88,7 @@ export function buildFaqDocuments(): FaqDocument[] {
       title: page.name,
       question: entry.question,
       answer: entry.answer,
-      keywords: `${page.name} ${searchTerms[page.path] ?? ''}`.trim(),
+      keywords: `${page.name} ${page.searchWords ?? ''}`.trim(),
     })),
   );
 }

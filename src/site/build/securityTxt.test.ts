@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../content/company';
+import { company } from './company';
 import { parseSecurityTxt, securityTxt, securityTxtProblems } from './securityTxt';
 
 const SITE = 'https://www.example.test';

@@ -1,8 +1,8 @@
-import { company } from '../content/company';
-import { securityTxtFacts } from '../content/security';
-import { DAY_MS } from '../shared/retention';
-import { joinSiteUrl } from '../siteUrl';
-import { SECURITY_POLICY_PATH, SECURITY_TXT_PATH } from './legalPaths';
+import { company } from './company';
+import { securityTxtFacts } from '../../content/security';
+import { DAY_MS } from '../../shared/retention';
+import { joinSiteUrl } from '../../siteUrl';
+import { SECURITY_POLICY_PATH, SECURITY_TXT_PATH } from '../legalPaths';
 
 /** /.well-known/security.txt (RFC 9116), written into dist/ by the build. */
 export function securityTxt(siteUrl: string, builtAt: Date): string {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { company } from '../../../content/company';
+import { company } from '../../../site/siteContent';
 import { SiteSearch } from '../../../features/search';
 import { navigation } from '../../../site/navigation';
 import { ButtonLink } from '../../../ui/Button';
