@@ -41,6 +41,7 @@ export function siteDataPlugin(): Plugin {
         const content: SiteContent = {
           company: files.company,
           serviceAreas: serviceAreasOf(files),
+          notFound: files.notFound,
           catalogNotFound: Object.fromEntries(catalogsWithNotFound().map((catalog) => [catalog, files.catalogIndex[catalog].notFound!])),
         };
         return `export default ${JSON.stringify(content)};`;

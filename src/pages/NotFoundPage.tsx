@@ -1,4 +1,4 @@
-import { serviceAreas } from '../site/siteContent';
+import { notFound, serviceAreas } from '../site/siteContent';
 import { PageSuggestions } from '../features/search';
 import { ButtonLink } from '../ui/Button';
 import { Container, Section } from '../ui/layout';
@@ -14,11 +14,11 @@ export function NotFoundView() {
   return (
     <Section>
       <Container>
-        <h1>Page not found</h1>
-        <p>Sorry, we couldn’t find the page you were looking for. It may have moved, or the address may be mistyped.</p>
-        <p>These pages may help:</p>
+        <h1>{notFound.heading}</h1>
+        <p>{notFound.text}</p>
+        <p>{notFound.suggestionsLead}</p>
         <PageSuggestions fallback={HELPFUL_PAGES} />
-        <ButtonLink to="/contact">Contact Us</ButtonLink>
+        <ButtonLink to="/contact">{notFound.contactLabel}</ButtonLink>
       </Container>
     </Section>
   );

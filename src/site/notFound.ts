@@ -10,8 +10,3 @@ export const NOT_FOUND_PATH = '/404';
  * '<catalog>/<slug>' URLs with it, so the HTML matches what the router renders on hydration.
  */
 export const CATALOG_NOT_FOUND_PATHS: readonly string[] = catalogsWithNotFound().map(catalogNotFoundPath);
-
-export const notFoundMeta = {
-  title: 'Page Not Found',
-  description: 'The page you were looking for does not exist. Find our services, compliance guides and contact details here.',
-} as const;

@@ -1,11 +1,13 @@
 import type { CatalogName } from './catalogs';
-import type { CatalogIndexCopy, Company } from './content/pageSchemas';
+import type { CatalogIndexCopy, Company, NotFoundCopy } from './content/pageSchemas';
 import type { ServiceArea } from './types';
 
 /** What the frame of every page shows, from the content files (the 'virtual:site-content' module). */
 export interface SiteContent {
   company: Company;
   serviceAreas: ServiceArea[];
+  /** The site's 404 page. */
+  notFound: NotFoundCopy;
   /** The copy of each catalog's own not-found page. */
   catalogNotFound: Partial<Record<CatalogName, NonNullable<CatalogIndexCopy['notFound']>>>;
 }

@@ -14,6 +14,7 @@ import {
   plainPageSchema,
   servicesPageSchema,
   contactPageSchema,
+  notFoundPageSchema,
   type CatalogIndexCopy,
 } from '../content/pageSchemas';
 import type { ServiceArea } from '../types';
@@ -34,6 +35,7 @@ type PageFiles = { [P in keyof typeof PAGE_SCHEMAS]: ReturnType<(typeof PAGE_SCH
 
 export interface SiteFiles {
   company: ReturnType<typeof companySchema.parse>;
+  notFound: ReturnType<typeof notFoundPageSchema.parse>;
   pages: PageFiles;
   catalogIndex: Record<CatalogName, CatalogIndexCopy>;
 }
@@ -43,6 +45,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
   const read = <S extends Parameters<typeof readYamlFile>[2]>(relative: string, schema: S) =>
     readYamlFile(project, path.join(content, relative), schema, problems);
   const company = read('site/company.yaml', companySchema);
+  const notFound = read('pages/not-found.yaml', notFoundPageSchema);
   const pages = Object.fromEntries(
     Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)]),
   ) as PageFiles;
@@ -56,7 +59,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
       return [catalog, copy];
     }),
   ) as Record<CatalogName, CatalogIndexCopy>;
-  return { company: company!, pages, catalogIndex };
+  return { company: company!, notFound: notFound!, pages, catalogIndex };
 }
 
 let loaded: SiteFiles | undefined;

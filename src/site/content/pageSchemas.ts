@@ -116,6 +116,16 @@ export const contactPageSchema = pageMetaSchema.extend({
 /** A page whose copy beyond its meta data is not in a content file yet (contact, the policies). */
 export const plainPageSchema = pageMetaSchema;
 
+/** The site's 404 page: its head tags and copy. */
+export const notFoundPageSchema = z.strictObject({
+  title: line(90),
+  description: line(160).min(50),
+  heading: line(80),
+  text: line(300),
+  suggestionsLead: line(80),
+  contactLabel: line(40),
+});
+
 export const catalogIndexSchema = pageMetaSchema.extend({
   hero: z.strictObject({ title: line(80), lead: line(300) }),
   /** The accessible name of the list of cards. */
@@ -137,4 +147,5 @@ export type AwardsCopy = z.infer<typeof awardsPageSchema>;
 export type ServicesCopy = z.infer<typeof servicesPageSchema>;
 export type CatalogIndexCopy = z.infer<typeof catalogIndexSchema>;
 export type ContactCopy = z.infer<typeof contactPageSchema>;
+export type NotFoundCopy = z.infer<typeof notFoundPageSchema>;
 export type CallToActionCopy = z.infer<typeof callToActionSchema>;
