@@ -3,7 +3,7 @@
 //   shared → site (the site model, no React) → api → ui → features → pages → app
 // and features never import one another.
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -62,23 +62,23 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs'] } },
     },
     rules: {
       // A callback may read a variable that is assigned once later (server/main.ts's logger).
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, buildSideZone, serverZone] }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, buildSideZone, serverZone] }],
     },
   },
   {
     // Tests run in Node: they may read the build-side model and render the UI the server's texts
     // end up in; the layers and the features' independence still hold for them.
     files: ['**/*.test.{ts,tsx}', 'src/test/**', 'tests/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -19,17 +19,17 @@ describe('the layers of src/', () => {
   });
 
   it('refuses an import that points up', async () => {
-    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { ChatWidget } from '../features/chat';\nexport { ChatWidget };\n")).toContain('import-x/no-restricted-paths');
-    expect(await rulesBroken('src/pages/LayerProbe.ts', "import { routes } from '../app/routes';\nexport { routes };\n")).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { ChatWidget } from '../features/chat';\nexport { ChatWidget };\n")).toContain('import/no-restricted-paths');
+    expect(await rulesBroken('src/pages/LayerProbe.ts', "import { routes } from '../app/routes';\nexport { routes };\n")).toContain('import/no-restricted-paths');
   });
 
   it('refuses one feature importing another, or a feature by its files', async () => {
-    expect(await rulesBroken('src/features/chat/LayerProbe.ts', "import { LeadModalProvider } from '../lead';\nexport { LeadModalProvider };\n")).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('src/features/chat/LayerProbe.ts', "import { LeadModalProvider } from '../lead';\nexport { LeadModalProvider };\n")).toContain('import/no-restricted-paths');
     expect(await rulesBroken('src/pages/LayerProbe.ts', "import LeadForm from '../features/lead/LeadForm';\nexport { LeadForm };\n")).toContain('no-restricted-imports');
   });
 
   it('keeps React out of the site model and the build-side model out of the browser', async () => {
     expect(await rulesBroken('src/site/LayerProbe.ts', "import { useState } from 'react';\nexport { useState };\n")).toContain('no-restricted-imports');
-    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { pages } from '../site/build/manifest';\nexport { pages };\n")).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { pages } from '../site/build/manifest';\nexport { pages };\n")).toContain('import/no-restricted-paths');
   });
 });
