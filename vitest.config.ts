@@ -13,5 +13,6 @@ export default defineConfig({
     globalSetup: ['tests/setup/postgres.ts'],
     testTimeout: 20_000,
     restoreMocks: true,
+    unstubGlobals: true,
   },
 });

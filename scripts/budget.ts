@@ -4,48 +4,13 @@
  * Prints a table and exits 1 when a page is over budget.
  *   npm run budget
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { pages } from '../src/site/build/manifest';
-import { bootstrapScripts } from './lib/html';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/site/notFound';
-
-const KB = 1000;
-export const BUDGET = { firstLoadJs: 110 * KB, html: 30 * KB } as const;
+import { BUDGET, kb, pageWeigher } from './lib/pageWeight';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const gzipSizes = new Map<string, number>();
-
-function gzipSize(file: string): number {
-  let size = gzipSizes.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(file), { level: 9 }).length;
-    gzipSizes.set(file, size);
-  }
-  return size;
-}
-
-/** Static imports of a built chunk (dynamic import() calls are loaded on demand, not counted). */
-function staticImports(file: string): string[] {
-  const code = readFileSync(file, 'utf8');
-  const specifiers = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)].map((m) => m[1] ?? '');
-  return specifiers.filter(Boolean).map((specifier) => path.join(path.dirname(file), specifier));
-}
-
-function firstLoadJs(html: string): string[] {
-  const scripts = bootstrapScripts(html);
-  if (!scripts) throw new Error('budget: a page without the script bootstrap');
-  const roots = [scripts.entry, ...scripts.preloads].map((href) => path.join(dist, href));
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || !existsSync(file)) return;
-    seen.add(file);
-    staticImports(file).forEach(visit);
-  };
-  roots.forEach(visit);
-  return [...seen];
-}
+const weigh = pageWeigher(dist);
 
 interface Row {
   page: string;
@@ -59,12 +24,10 @@ const targets = [
   ...notFoundFiles.map((file) => ({ label: file, file })),
 ];
 const rows: Row[] = targets.map(({ label, file }) => {
-  const htmlPath = path.join(dist, file);
-  const html = readFileSync(htmlPath, 'utf8');
-  return { page: label, js: firstLoadJs(html).reduce((sum, chunk) => sum + gzipSize(chunk), 0), html: gzipSize(htmlPath) };
+  const { js, html } = weigh(file);
+  return { page: label, js, html };
 });
 
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const width = Math.max(...rows.map((row) => row.page.length));
 console.log(`${'page'.padEnd(width)}  first-load JS (gzip)  HTML+CSS (gzip)`);
 for (const row of rows) {

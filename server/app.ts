@@ -11,7 +11,8 @@ import { OneLinePerRequest } from './requestLog';
 import { apiRoutes } from './routes/api';
 import { siteRoutes } from './routes/site';
 import { contentSecurityPolicy } from './site/securityHeaders';
-import type { Channel, Database } from './store/schema';
+import type { CompanyChannel, Database } from './store/schema';
+import type { NewsletterChannels } from './newsletter/subscriptions';
 
 export interface AppOptions {
   /** The built site to serve; omit for an API-only server (tests, separate API hosting). */
@@ -19,7 +20,9 @@ export interface AppOptions {
   /** The API's store; omit for a site-only server. */
   api?: {
     db: Kysely<Database>;
-    channels: readonly Channel[];
+    channels: readonly CompanyChannel[];
+    /** What the newsletter can send (default: nothing, sign-ups stay pending). */
+    newsletter?: NewsletterChannels;
     onStored?: () => void;
     allowedOrigins?: readonly string[];
     rateLimit?: { formsPerMinute: number; chatPerMinute?: number; vitalsPerMinute?: number };
@@ -64,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(apiRoutes, {
       db: api.db,
       channels: api.channels,
+      newsletter: api.newsletter ?? { mail: false, webhook: false },
       onStored: api.onStored ?? (() => {}),
       allowedOrigins: api.allowedOrigins ?? [],
       rateLimit: {

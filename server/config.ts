@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { readRetention, type Retention } from '../src/shared/retention';
+import { normaliseSiteUrl } from '../src/siteUrl';
 import type { NotifyConfig } from './notify/channels';
 
 /** Every server setting in one place, read from the environment and validated at start-up. */
@@ -22,6 +23,8 @@ export interface ServerConfig {
   connectionLimits: ConnectionLimits;
   /** Days kept before the daily purge deletes them (the privacy notice states the same numbers). */
   retention: Retention;
+  /** The site's public origin (SITE_URL, as for the build): the links in e-mails to subscribers. */
+  siteUrl: string;
 }
 
 export type TrustProxy = false | string[];
@@ -135,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs, 100, 600_000),
     },
     retention: retention(env),
+    siteUrl: normaliseSiteUrl(url('SITE_URL', env.SITE_URL, ['http:', 'https:'])),
   };
 }

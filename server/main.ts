@@ -6,6 +6,7 @@ import { NotificationWorker } from './notify/worker';
 import { noticeMismatch } from './privacy/noticeCheck';
 import { purgePlugin } from './privacy/purgePlugin';
 import { openStore } from './store/openStore';
+import { company } from '../src/site/build/company';
 
 /** Starts the production server (site + API) and shuts it down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     onConnectionError: (error) => log?.error({ code: (error as { code?: string }).code, reason: error.message }, 'database connection lost'),
   });
   const channels = configuredChannels(config.notify);
+  const newsletter = { mail: Boolean(config.notify.smtpUrl), webhook: Boolean(config.notify.webhookUrl) };
   let worker: NotificationWorker | undefined;
 
   const app = await buildApp({
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
     api: {
       db: store.db,
       channels,
+      newsletter,
       onStored: () => worker?.nudge(),
       allowedOrigins: config.allowedOrigins,
       rateLimit: config.rateLimit,
@@ -45,11 +48,13 @@ async function main(): Promise<void> {
     retryBaseMs: config.notify.retryBaseMs,
     retryMaxMs: config.notify.retryMaxMs,
     leaseMs: config.notify.timeoutMs * 3,
+    compose: { siteUrl: config.siteUrl, companyName: company.name },
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
     await store.close();
   });
+  if (!newsletter.mail) app.log.warn('SMTP_URL is not set: newsletter sign-ups are stored as pending and no confirmation e-mail can be sent');
   app.log.info({ store: store.kind, chat: config.llm ? `LLM ${config.llm.model} with offline fallback` : 'offline engine', channels: channels.length > 0 ? channels : 'none (leads are stored and logged only)' }, 'API ready');
 
   const shutdown = async (signal: string) => {

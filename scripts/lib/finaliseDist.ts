@@ -7,8 +7,10 @@ import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound
 import { finaliseHtml } from './html';
 import { type BuildManifest, pagePreloads, startupPreloads } from './preloads';
 import { NOT_FOUND_MODULES, VIEW_MODULES } from '../../src/site/views';
-import { pageId } from './siteDataPlugin';
-import { pages } from '../../src/site/build/manifest';
+import { pageId, payloadOf, publicationPages, treePages } from './siteDataPlugin';
+import { buildFeeds, feedLinkTags } from '../../src/site/build/feeds';
+import { loadInsights } from '../../src/site/build/loadInsights';
+import { FEEDS, publicationDataUrl, publicationView } from '../../src/site/insights';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -51,10 +53,13 @@ export async function finaliseDist(dir: string, siteUrl: string): Promise<void> 
   const buildManifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
   await rm(path.join(dir, '.vite'), { recursive: true });
   const startup = startupPreloads(buildManifest);
+  const htmlFile = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`);
   const pageChunks = new Map<string, string[]>([
-    ...pages.map((page): [string, string[]] => [
-      page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`,
-      pagePreloads(buildManifest, VIEW_MODULES[page.view], pageId(page.path)),
+    ...treePages().map((page): [string, string[]] => [htmlFile(page.path), pagePreloads(buildManifest, VIEW_MODULES[page.view], pageId(page.path))]),
+    // A publication page's data is JSON: the bootstrap preloads it as a fetch.
+    ...publicationPages().map((page): [string, string[]] => [
+      htmlFile(page.path),
+      [...pagePreloads(buildManifest, VIEW_MODULES[publicationView(page.path)]), publicationDataUrl(page.path)],
     ]),
     ...Object.entries(NOT_FOUND_MODULES).map(([notFoundPath, module]): [string, string[]] => [
       path.posix.join(path.posix.dirname(notFoundPath.slice(1)), '404.html'),
@@ -62,12 +67,22 @@ export async function finaliseDist(dir: string, siteUrl: string): Promise<void> 
     ]),
   ]);
 
+  const insights = loadInsights();
+  const feedLinks = feedLinkTags(insights);
   for (const file of await htmlFiles(dir)) {
     const relative = path.relative(dir, file).split(path.sep).join('/');
     const own = pageChunks.get(relative);
     if (!own) throw new Error(`finaliseDist: ${relative} is neither a manifest page nor a not-found page`);
-    await writeFile(file, finaliseHtml(await readFile(file, 'utf8'), [...startup, ...own]));
+    const html = (await readFile(file, 'utf8')).replace('</head>', `${feedLinks}</head>`);
+    await writeFile(file, finaliseHtml(html, [...startup, ...own]));
   }
+  for (const page of publicationPages()) {
+    const dataFile = path.join(dir, publicationDataUrl(page.path).slice(1));
+    await mkdir(path.dirname(dataFile), { recursive: true });
+    await writeFile(dataFile, JSON.stringify(payloadOf(page)));
+  }
+  const feeds = buildFeeds(insights, siteUrl);
+  for (const format of ['rss', 'atom', 'json'] as const) await writeFile(path.join(dir, FEEDS[format].path.slice(1)), feeds[format]);
   await moveSourceMaps(dir, path.resolve(dir, '..', SOURCE_MAP_DIR));
   await writeFile(path.join(dir, 'sitemap.xml'), sitemapXml(siteUrl));
   await writeFile(path.join(dir, 'robots.txt'), robotsTxt(siteUrl));

@@ -28,7 +28,7 @@ export const BOOTSTRAP_SCRIPT =
   "function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin='';d.head.appendChild(n)}" +
   // One element per task (a MessageChannel message, which is not clamped like nested timers): each
   // append starts a fetch, which costs a few milliseconds on a slow phone.
-  "function go(){if(started)return;started=1;var q=[['script',{type:'module',src:e}]].concat(p.map(function(h){return['link',{rel:'modulepreload',href:h}]})),c=new MessageChannel();" +
+  "function go(){if(started)return;started=1;var q=[['script',{type:'module',src:e}]].concat(p.map(function(h){return['link',/\\.json$/.test(h)?{rel:'preload',as:'fetch',href:h}:{rel:'modulepreload',href:h}]})),c=new MessageChannel();" +
   "c.port1.onmessage=function(){var x=q.shift();if(x){add(x[0],x[1]);c.port2.postMessage(0)}};c.port2.postMessage(0)}" +
   "function later(){setTimeout(go,0)}" +
   "var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +

@@ -3,7 +3,8 @@ import { metaOf, pages } from '../../src/site/build/manifest';
 import { catalogsWithNotFound } from '../../src/site/catalogs';
 import { loadSiteFiles, serviceAreasOf } from '../../src/site/build/loadSiteFiles';
 import type { SiteContent } from '../../src/site/siteContentTypes';
-import type { PagePayload, SiteNode } from '../../src/site/types';
+import { isPublicationPath, publicationDataUrl } from '../../src/site/insights';
+import type { PageDefinition, PagePayload, SiteNode } from '../../src/site/types';
 
 /**
  * Compiles the route manifest for the browser:
@@ -12,28 +13,47 @@ import type { PagePayload, SiteNode } from '../../src/site/types';
  * - 'virtual:page-data': path → loader of 'virtual:page-data/<path>', one small chunk per page with
  *   its meta data and the data its view renders. A page's first load carries only its own copy.
  * - 'virtual:site-content': what the frame of every page shows (src/site/siteContent.ts).
+ * - 'virtual:publication-data' (prerender only): path → payload of the pages of the publication
+ *   (src/site/insights.ts), which are not in the tree; the browser fetches each one's payload as
+ *   JSON (written by scripts/lib/finaliseDist.ts, served here by the dev server).
  */
 const TREE = 'virtual:site-tree';
 const CONTENT = 'virtual:site-content';
 const INDEX = 'virtual:page-data';
 const PAGE_PREFIX = 'virtual:page-data/';
+const PUBLICATION = 'virtual:publication-data';
+
+/** The pages every page's first load knows: all but the publication's. */
+export const treePages = (): PageDefinition[] => pages.filter((page) => !isPublicationPath(page.path));
+export const publicationPages = (): PageDefinition[] => pages.filter((page) => isPublicationPath(page.path));
+
+export const payloadOf = (page: PageDefinition): PagePayload => ({ meta: metaOf(page), data: page.data });
 
 /** The virtual module id of a page's data chunk (also its key in Vite's build manifest). */
 export const pageId = (path: string) => `${PAGE_PREFIX}${path === '/' ? 'home' : path.slice(1)}`;
 
 export function siteDataPlugin(): Plugin {
-  const byId = new Map(pages.map((page) => [pageId(page.path), page]));
+  const byId = new Map(treePages().map((page) => [pageId(page.path), page]));
+  const publicationByUrl = new Map(publicationPages().map((page) => [publicationDataUrl(page.path), page]));
   return {
     name: 'virtual-ip:site-data',
     resolveId(id) {
-      if (id === TREE || id === INDEX || id === CONTENT || byId.has(id)) return `\0${id}`;
+      if (id === TREE || id === INDEX || id === CONTENT || id === PUBLICATION || byId.has(id)) return `\0${id}`;
       return undefined;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const page = publicationByUrl.get((req.url ?? '').split('?')[0]!);
+        if (!page) return next();
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(payloadOf(page)));
+      });
     },
     load(id) {
       if (!id.startsWith('\0')) return undefined;
       const name = id.slice(1);
       if (name === TREE) {
-        const nodes: SiteNode[] = pages.map(({ path, name: label, parent, view }) => ({ path, name: label, view, ...(parent ? { parent } : {}) }));
+        const nodes: SiteNode[] = treePages().map(({ path, name: label, parent, view }) => ({ path, name: label, view, ...(parent ? { parent } : {}) }));
         return `export default ${JSON.stringify(nodes)};`;
       }
       if (name === CONTENT) {
@@ -47,13 +67,15 @@ export function siteDataPlugin(): Plugin {
         return `export default ${JSON.stringify(content)};`;
       }
       if (name === INDEX) {
-        const loaders = pages.map((page) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageId(page.path))})`);
+        const loaders = treePages().map((page) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageId(page.path))})`);
         return `export default {\n${loaders.join(',\n')}\n};`;
+      }
+      if (name === PUBLICATION) {
+        return `export default ${JSON.stringify(Object.fromEntries(publicationPages().map((page) => [page.path, payloadOf(page)])))};`;
       }
       const page = byId.get(name);
       if (!page) return undefined;
-      const payload: PagePayload = { meta: metaOf(page), data: page.data };
-      return `export default ${JSON.stringify(payload)};`;
+      return `export default ${JSON.stringify(payloadOf(page))};`;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
-import type { Channel } from '../store/schema';
+import type { Channel, CompanyChannel } from '../store/schema';
 import type { NotificationMessage } from './message';
 
 /** Delivers one notification; throws when the channel is unavailable (the worker retries). */
@@ -15,9 +15,9 @@ export interface NotifyConfig {
   timeoutMs: number;
 }
 
-/** The channels configured: e-mail needs SMTP_URL and NOTIFY_EMAIL; the webhook needs WEBHOOK_URL. */
-export function configuredChannels(config: NotifyConfig): Channel[] {
-  const channels: Channel[] = [];
+/** The channels that tell the company, as configured: e-mail needs SMTP_URL and NOTIFY_EMAIL; the webhook needs WEBHOOK_URL. */
+export function configuredChannels(config: NotifyConfig): CompanyChannel[] {
+  const channels: CompanyChannel[] = [];
   if (config.smtpUrl && config.notifyEmail) channels.push('email');
   if (config.webhookUrl) channels.push('webhook');
   return channels;
@@ -30,22 +30,26 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 
 export async function createChannels(config: NotifyConfig): Promise<Partial<Record<Channel, Deliver>>> {
   const channels: Partial<Record<Channel, Deliver>> = {};
-  if (config.smtpUrl && config.notifyEmail) {
+  if (config.smtpUrl) {
     const { createTransport } = await import('nodemailer');
     const url = new URL(config.smtpUrl);
     for (const [name, value] of [['connectionTimeout', config.timeoutMs], ['greetingTimeout', config.timeoutMs], ['socketTimeout', config.timeoutMs]] as const) {
       if (!url.searchParams.has(name)) url.searchParams.set(name, String(value));
     }
     const transport: Transporter = createTransport(url.toString());
-    const to = config.notifyEmail;
-    channels.email = async (message, notificationId) => {
-      await transport.sendMail({
+    const send = (to: string, message: NotificationMessage, notificationId: string) =>
+      transport.sendMail({
         from: config.mailFrom,
         to,
         subject: message.subject,
         text: message.text,
-        headers: { 'X-Notification-Id': notificationId },
+        headers: { ...message.headers, 'X-Notification-Id': notificationId },
       });
+    const company = config.notifyEmail;
+    if (company) channels.email = async (message, notificationId) => void (await send(company, message, notificationId));
+    channels.subscriber = async (message, notificationId) => {
+      if (!message.to) throw new Error('a message to a subscriber without its address');
+      await send(message.to, message, notificationId);
     };
   }
   if (config.webhookUrl) {

@@ -1,12 +1,16 @@
 import { SERVICE_OPTIONS, SUBJECT_OPTIONS } from '../../src/shared/forms';
 import type { StoredContact, StoredLead } from '../store/submissions';
-import type { RecordKind } from '../store/schema';
+import type { NewsletterNotice, RecordKind } from '../store/schema';
 
 export interface NotificationMessage {
+  /** The recipient of an e-mail to someone other than the company (a newsletter subscriber). */
+  to?: string;
   subject: string;
   text: string;
+  /** Extra e-mail headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
   /** Machine-readable body of the webhook. */
-  payload: { type: 'lead.created' | 'contact.created'; id: string; receivedAt: string; data: Record<string, string> };
+  payload: { type: 'lead.created' | 'contact.created' | NewsletterNotice; id: string; receivedAt: string; data: Record<string, string> };
 }
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;

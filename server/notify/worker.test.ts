@@ -111,7 +111,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
   });
 
   const worker = async (channels: Awaited<ReturnType<typeof createChannels>>) =>
-    new NotificationWorker({ db: store.db, channels, log: silent, pollMs: 60_000, retryBaseMs: 1, retryMaxMs: 5, leaseMs: 10_000 });
+    new NotificationWorker({ db: store.db, channels, log: silent, pollMs: 60_000, retryBaseMs: 1, retryMaxMs: 5, leaseMs: 10_000, compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP' } });
 
   it('delivers every queued lead exactly once when the webhook comes back, across a restart', async () => {
     const sink = webhookSink();
@@ -181,7 +181,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     await smtp.start();
     const timeoutMs = 6000;
     const config = { smtpUrl: `smtp://127.0.0.1:${port}`, notifyEmail: 'sales@virtualip.example', mailFrom: 'site@virtualip.example', webhookUrl, timeoutMs };
-    const delivering = new NotificationWorker({ db: store.db, channels: await createChannels(config), log: silent, pollMs: 60_000, retryBaseMs: 60_000, retryMaxMs: 60_000, leaseMs: timeoutMs * 3 });
+    const delivering = new NotificationWorker({ db: store.db, channels: await createChannels(config), log: silent, pollMs: 60_000, retryBaseMs: 60_000, retryMaxMs: 60_000, leaseMs: timeoutMs * 3, compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP' } });
     delivering.start();
 
     // Leads arrive one after another while the webhook hangs, as on a running server (stored, then a nudge).

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHANNELS, type Channel, type Database } from '../store/schema';
-import { getRecord } from '../store/submissions';
 import type { Deliver } from './channels';
-import { notificationMessage } from './message';
+import { composeMessage, type ComposeOptions } from './compose';
 import { claimDue, markFailed, markSent, retryDelay, type Notification } from './outbox';
 
 export interface WorkerOptions {
@@ -15,6 +14,8 @@ export interface WorkerOptions {
   retryMaxMs: number;
   leaseMs: number;
   batchSize?: number;
+  /** For the links and names in e-mails to subscribers. */
+  compose: ComposeOptions;
 }
 
 /**
@@ -109,11 +110,10 @@ class ChannelLoop {
     const send = channels[notification.channel];
     try {
       if (!send) throw new Error(`channel ${notification.channel} is not configured`);
-      const record = await getRecord(db, notification.kind, notification.record_id);
-      if (!record) throw new Error(`${notification.kind} ${notification.record_id} not found`);
-      await send(notificationMessage(notification.kind, record), notification.id);
+      const message = await composeMessage(db, notification, this.options.compose);
+      if (message) await send(message, notification.id);
       await markSent(db, notification.id, new Date());
-      log.info({ notification: notification.id, channel: notification.channel, kind: notification.kind }, 'notification delivered');
+      log.info({ notification: notification.id, channel: notification.channel, kind: notification.kind }, message ? 'notification delivered' : 'notification no longer needed');
     } catch (error) {
       const delay = retryDelay(notification.attempts, retryBaseMs, retryMaxMs);
       const reason = error instanceof Error ? error.message : String(error);

@@ -2,18 +2,23 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Channel, Database } from '../store/schema';
+import type { CompanyChannel, Database } from '../store/schema';
+import type { NewsletterChannels } from '../newsletter/subscriptions';
+import { UNSUBSCRIBE_PATH } from '../newsletter/messages';
 import type { ChatEngine } from '../chat/engine';
 import type { LlmConfig } from '../chat/llm';
 import { chatRoutes } from './chat';
 import { formRoutes } from './forms';
+import { newsletterRoutes } from './newsletter';
 import { healthRoutes } from './health';
 import { VITALS_PATH, vitalsRoutes } from './vitals';
 import { refuseMalformedText } from './wellFormedText';
 
 export interface ApiOptions {
   db: Kysely<Database>;
-  channels: readonly Channel[];
+  channels: readonly CompanyChannel[];
+  /** What the newsletter can send: its confirmation e-mails (SMTP) and webhook events. */
+  newsletter: NewsletterChannels;
   onStored: () => void;
   allowedOrigins: readonly string[];
   rateLimit: { formsPerMinute: number; chatPerMinute: number; vitalsPerMinute: number };
@@ -38,6 +43,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
     const type = request.headers['content-type'] ?? '';
+    // The one-click unsubscribe of mail clients is a form post (RFC 8058); its route parses only that.
+    if (request.routeOptions.url === UNSUBSCRIBE_PATH) return;
     const accepted = request.routeOptions.url === VITALS_PATH ? JSON_OR_TEXT : JSON_ONLY;
     if (!accepted.pattern.test(type)) return reply.code(415).send({ error: accepted.error });
   });
@@ -52,6 +59,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
     onStored: options.onStored,
     perMinute: options.rateLimit.formsPerMinute,
   });
+  await app.register(newsletterRoutes, { db: options.db, channels: options.newsletter, onStored: options.onStored, perMinute: options.rateLimit.formsPerMinute });
   await app.register(chatRoutes, { engine: options.chat.engine, llm: options.chat.llm, perMinute: options.rateLimit.chatPerMinute });
   await app.register(vitalsRoutes, { db: options.db, perMinute: options.rateLimit.vitalsPerMinute });
 }

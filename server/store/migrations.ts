@@ -75,6 +75,30 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('idempotency_keys_created_at').on('idempotency_keys').column('created_at').execute();
     },
   },
+  '2026-11-24-001-newsletter': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('newsletter_subscribers')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('confirmation_requested_at', 'text', (column) => column.notNull())
+        .addColumn('confirmed_at', 'text')
+        .addColumn('unsubscribed_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('newsletter_tokens')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('subscriber_id', 'text', (column) => column.notNull())
+        .addColumn('purpose', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema.createIndex('newsletter_tokens_subscriber').on('newsletter_tokens').column('subscriber_id').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,14 +24,22 @@ export interface ContactsTable {
 }
 
 export type RecordKind = 'lead' | 'contact';
-/** Notification channels; each is delivered by its own loop (server/notify/worker.ts). */
-export const CHANNELS = ['email', 'webhook'] as const;
+/** What a newsletter notification is about: the confirmation e-mail to the subscriber, or a webhook event. */
+export type NewsletterNotice = 'newsletter.confirmation' | 'newsletter.confirmed' | 'newsletter.unsubscribed';
+export type NotificationKind = RecordKind | NewsletterNotice;
+/**
+ * Notification channels; each is delivered by its own loop (server/notify/worker.ts). 'email' and
+ * 'webhook' tell the company; 'subscriber' e-mails a newsletter subscriber (the confirmation).
+ */
+export const CHANNELS = ['email', 'webhook', 'subscriber'] as const;
 export type Channel = (typeof CHANNELS)[number];
+/** The channels that tell the company about new records. */
+export type CompanyChannel = Exclude<Channel, 'subscriber'>;
 
 /** The outbox: one row per record and configured channel, written in the record's transaction. */
 export interface NotificationsTable {
   id: string;
-  kind: RecordKind;
+  kind: NotificationKind;
   record_id: string;
   channel: Channel;
   status: 'pending' | 'sent';
@@ -62,10 +70,35 @@ export interface VitalsTable {
   created_at: string;
 }
 
+/** A newsletter subscription: pending until its address is confirmed by the e-mailed link. */
+export interface NewsletterSubscribersTable {
+  id: string;
+  /** Lower-cased: one subscription per address. */
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  created_at: string;
+  /** When the last confirmation e-mail was queued: another sign-up soon after sends none. */
+  confirmation_requested_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/** One-time links of the newsletter's e-mails; only a SHA-256 of each token is stored. */
+export interface NewsletterTokensTable {
+  token_hash: string;
+  subscriber_id: string;
+  purpose: 'confirm' | 'unsubscribe';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   contacts: ContactsTable;
   notifications: NotificationsTable;
   idempotency_keys: IdempotencyKeysTable;
   vitals: VitalsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_tokens: NewsletterTokensTable;
 }

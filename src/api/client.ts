@@ -3,7 +3,7 @@
  * VITE_API_URL; by default the API is on the site's own origin.
  */
 import { trimEndOf } from '../shared/text';
-import type { ContactPayload, FieldErrors, LeadPayload, Receipt } from '../shared/forms';
+import type { ContactPayload, FieldErrors, LeadPayload, NewsletterPayload, Receipt } from '../shared/forms';
 
 export const API_BASE = trimEndOf(import.meta.env.VITE_API_URL ?? '', '/');
 
@@ -53,6 +53,9 @@ export interface Honeypot {
 }
 
 export const submitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) => postJson<Receipt>('/lead', lead, idempotencyKey);
+
+/** A newsletter sign-up: 202 whatever the address's state (the confirmation e-mail does the rest). */
+export const subscribeNewsletter = (payload: NewsletterPayload & Honeypot) => postJson<{ status: string }>('/newsletter', payload);
 
 export const submitContact = (contact: ContactPayload & Honeypot, idempotencyKey: string) => postJson<Receipt>('/contact', contact, idempotencyKey);
 

@@ -1,2 +1,2 @@
-export { ApiError, API_BASE, newIdempotencyKey, sendChat, submitContact, submitLead } from './client';
+export { ApiError, API_BASE, newIdempotencyKey, sendChat, submitContact, submitLead, subscribeNewsletter } from './client';
 export { useIdempotencyKey } from './useIdempotencyKey';

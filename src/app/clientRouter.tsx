@@ -4,15 +4,19 @@
  * (patchRoutesOnNavigation) adds a page's route the first time the visitor navigates to it.
  */
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { layoutRoute, LAYOUT_ROUTE_ID, notFoundRoutes, pageRoute } from './routes';
+import { layoutRoute, LAYOUT_ROUTE_ID, notFoundRoutes, pageRoute, publicationRoute } from './routes';
+import { isPublicationPath } from '../site/insights';
 import { findNode } from '../site/siteTree';
+import { trimEndOf } from '../shared/text';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** The routes that can match a path: its page's, or the not-found patterns. */
+/** The routes that can match a path: its page's, a publication page's (which may not exist), or the not-found patterns. */
 function routesFor(path: string): RouteObject[] {
   const node = findNode(path);
-  return (node ? [pageRoute(node)] : notFoundRoutes()) as RouteObject[];
+  if (node) return [pageRoute(node)] as RouteObject[];
+  const normalised = path.length > 1 ? trimEndOf(path, '/') : path;
+  return (isPublicationPath(normalised) ? [publicationRoute(normalised), ...notFoundRoutes()] : notFoundRoutes()) as RouteObject[];
 }
 
 /**

@@ -11,7 +11,8 @@ import pageData from 'virtual:page-data';
 import { Layout } from './layout/Layout';
 import { NOT_FOUND_PATH } from '../site/notFound';
 import { nodes } from '../site/siteTree';
-import type { SiteNode } from '../site/types';
+import type { PagePayload, SiteNode } from '../site/types';
+import { publicationDataUrl, publicationView } from '../site/insights';
 import { CATALOG_NOT_FOUND_MODULE, NOT_FOUND_MODULES, VIEW_MODULES } from '../site/views';
 import { CATALOGS, catalogsWithNotFound, type CatalogName } from '../site/catalogs';
 
@@ -47,6 +48,30 @@ function catalogNotFoundRoute(catalog: CatalogName): RouteRecord {
   };
 }
 
+/**
+ * A publication page's payload: the prerender reads it from the build, the browser fetches the JSON
+ * the build wrote (undefined when there is none: an unknown article or tag).
+ */
+async function publicationPayload(path: string): Promise<PagePayload | undefined> {
+  if (import.meta.env.SSR) return (await import('virtual:publication-data')).default[path];
+  const response = await fetch(publicationDataUrl(path));
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`${publicationDataUrl(path)}: HTTP ${response.status}`);
+  return (await response.json()) as PagePayload;
+}
+
+/** The route of one page of the publication, at its exact path; the site's 404 page if it has none. */
+export function publicationRoute(path: string): RouteRecord {
+  return {
+    path: path.slice(1),
+    lazy: async () => {
+      const [{ Component: View }, page] = await Promise.all([component(VIEW_MODULES[publicationView(path)]), publicationPayload(path)]);
+      if (!page) return component(NOT_FOUND_MODULES[NOT_FOUND_PATH]!);
+      return { Component: () => <View data={page.data} />, handle: { page } };
+    },
+  };
+}
+
 export function pageRoute(node: SiteNode): RouteRecord {
   const load = pageData[node.path];
   if (!load) throw new Error(`No page data for ${node.path}`);
@@ -74,4 +99,7 @@ export function layoutRoute(children: RouteRecord[]): RouteRecord {
   return { id: LAYOUT_ROUTE_ID, path: '/', element: <Layout />, entry: 'src/app/layout/Layout.tsx', children };
 }
 
-export const routes: RouteRecord[] = [layoutRoute([...nodes.map(pageRoute), ...notFoundRoutes()])];
+/** The publication's pages, which the prerender renders; the browser adds each on demand (clientRouter). */
+const publicationRoutes = import.meta.env.SSR ? Object.keys((await import('virtual:publication-data')).default).map(publicationRoute) : [];
+
+export const routes: RouteRecord[] = [layoutRoute([...nodes.map(pageRoute), ...publicationRoutes, ...notFoundRoutes()])];

@@ -151,7 +151,7 @@ describe('not found', () => {
     expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', href);
   });
 
-  it.each(['/no-such-page', '/services/no-such-service', '/about/extra'])('%s shows the 404 page', async (path) => {
+  it.each(['/no-such-page', '/services/no-such-service', '/about/extra', '/insights/no-such-article', '/insights/tags/no-such-tag'])('%s shows the 404 page', async (path) => {
     renderRoute(path);
     expect(await h1()).toHaveTextContent('Page not found');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Cybersecurity Services' })).toHaveAttribute('href', '/services/cyber-services');

@@ -148,6 +148,19 @@ export function validateContact(payload: ContactPayload): FieldErrors<ContactPay
   return { ...errors, ...controlCharacterErrors(payload, ['message']), ...lengthErrors(payload, CONTACT_MAX_LENGTH) };
 }
 
+/** A newsletter sign-up: an address in the forms' e-mail format. */
+export interface NewsletterPayload {
+  email: string;
+}
+export const NEWSLETTER_MAX_LENGTH = { email: MAX_LENGTH.email } as const satisfies Record<keyof NewsletterPayload, number>;
+
+export function validateNewsletter(payload: NewsletterPayload): FieldErrors<NewsletterPayload> {
+  const errors: FieldErrors<NewsletterPayload> = {};
+  if (!payload.email.trim()) errors.email = MESSAGES.emailRequired;
+  else if (!isValidEmail(payload.email)) errors.email = MESSAGES.emailInvalid;
+  return { ...errors, ...controlCharacterErrors(payload), ...lengthErrors(payload, NEWSLETTER_MAX_LENGTH) };
+}
+
 /** The trimmed form of a payload, as it is stored. */
 export function normalise<T extends object>(payload: T): T {
   return Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as T;

@@ -1,5 +1,6 @@
 /** The header menu, derived from the route manifest and the service areas. */
 import { serviceAreas } from './siteContent';
+import { INSIGHTS } from './insights';
 import { childrenOf } from './siteTree';
 
 export interface NavLink {
@@ -21,5 +22,6 @@ export const navigation: readonly NavItem[] = [
     items: serviceAreas.map((area) => ({ label: area.menuLabel, to: area.path })),
   },
   { kind: 'group', id: 'compliance', label: 'Compliance', items: childrenOf('/compliance').map((page) => ({ label: page.name, to: page.path })) },
+  { kind: 'link', label: 'Insights', to: INSIGHTS.path },
   { kind: 'link', label: 'Awards & Certification', to: '/awards' },
 ];

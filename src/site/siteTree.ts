@@ -1,7 +1,7 @@
 /** The site's page tree in the browser: menus, breadcrumbs and child listings. */
 import { trimEndOf } from '../shared/text';
 import nodes from 'virtual:site-tree';
-import type { SiteNode } from './types';
+import type { PageMeta, SiteNode } from './types';
 
 export { nodes };
 
@@ -25,4 +25,10 @@ export function breadcrumbTrail(path: string): SiteNode[] {
 
 export function childrenOf(parentPath: string): SiteNode[] {
   return nodes.filter((node) => node.parent === parentPath);
+}
+
+/** A page's breadcrumb trail; a page outside the tree (an article) hangs from its parent, which is in it. */
+export function pageTrail(page: Pick<PageMeta, 'path' | 'name' | 'parent'>): Pick<SiteNode, 'path' | 'name'>[] {
+  if (findNode(page.path)) return breadcrumbTrail(page.path);
+  return [...(page.parent ? breadcrumbTrail(page.parent) : []), { path: page.path, name: page.name }];
 }

@@ -9,11 +9,13 @@ import type {
   CatalogIndexCopy,
   ContactCopy,
   HomeCopy,
+  MessagePageCopy,
   PageMetaCopy,
 } from './content/pageSchemas';
+import type { InsightsIndexCopy } from './content/insightsSchemas';
 import type { AiService, ComplianceFramework, CyberService, PolicyDocument, WebService, WebServiceIcon } from '../content/types';
 
-export type SiteSection = 'Company' | 'Cyber' | 'AI' | 'Web' | 'Compliance';
+export type SiteSection = 'Company' | 'Cyber' | 'AI' | 'Web' | 'Compliance' | 'Insights';
 
 export interface PageMeta {
   path: string;
@@ -28,6 +30,41 @@ export interface PageMeta {
   parent?: string;
   /** Describes a service offered, so the page gets Service JSON-LD. */
   isService?: boolean;
+  /** Not for search engines or the site search (a page a link leads to, such as 'subscription confirmed'). */
+  noindex?: boolean;
+  /** An article: Article JSON-LD, Open Graph type article, lastmod in the sitemap. */
+  article?: ArticleMeta;
+}
+
+export interface ArticleMeta {
+  /** YYYY-MM-DD */
+  published: string;
+  modified?: string;
+  author: string;
+  /** The tags' names. */
+  tags: string[];
+}
+
+/** A tag of Insights and its page. */
+export interface TagLink {
+  path: string;
+  label: string;
+}
+
+/** An article in a list: its link, summary, date, reading time and tags. */
+export interface ArticleCard extends CardLink {
+  /** YYYY-MM-DD */
+  date: string;
+  readingMinutes: number;
+  tags: TagLink[];
+}
+
+/** Where a list page sits among the pages of its list. */
+export interface ListPagination {
+  page: number;
+  pages: number;
+  previous?: string;
+  next?: string;
 }
 
 /** A card that links to a page, built from that page's meta data. */
@@ -87,11 +124,48 @@ export interface ViewData {
   'web-service': WebService;
   /** A page of prose in sections: the privacy notice, the vulnerability disclosure policy. */
   policy: PolicyDocument;
+  /** A list of articles: /insights, its further pages and the tag pages. */
+  insights: {
+    copy: Pick<InsightsIndexCopy, 'hero' | 'listLabel' | 'tagsLabel' | 'cta'>;
+    /** The page's h1: the index's, or the tag page's title, with the page number after the first. */
+    heading: string;
+    /** The tag the list shows; absent on the pages of all articles. */
+    tag?: TagLink;
+    articles: ArticleCard[];
+    /** Every tag that has articles. */
+    tags: TagLink[];
+    pagination: ListPagination;
+  };
+  /** A short page that says what a link did. */
+  message: Pick<MessagePageCopy, 'heading' | 'text' | 'link'>;
+  article: {
+    title: string;
+    date: string;
+    updated?: string;
+    author: string;
+    readingMinutes: number;
+    tags: TagLink[];
+    /** The body, compiled and sanitised at build. */
+    html: string;
+    /** The pages of the services and frameworks it relates to. */
+    related: CardLink[];
+    relatedArticles: ArticleCard[];
+    /** The next older and newer articles. */
+    previous?: CardLink;
+    next?: CardLink;
+    cta: CallToActionCopy;
+  };
 }
 export type ViewName = keyof ViewData;
 
-/** A page of the manifest; searchWords (visitors' words its copy may not contain) feed the search and the chat only. */
-export type PageDefinition = { [V in ViewName]: PageMeta & { view: V; data: ViewData[V]; searchWords?: string } }[ViewName];
+/** A page of the manifest; searchWords (visitors' words its copy may not contain) and searchText feed the search and the chat only. */
+export type PageDefinition = { [V in ViewName]: PageMeta & { view: V; data: ViewData[V]; searchWords?: string; searchText?: SearchText } }[ViewName];
+
+/** What the search and the chat read of a page whose view data has no plain text (an article's compiled HTML). */
+export interface SearchText {
+  headings: string[];
+  text: string;
+}
 
 /** A view's props: the data its page carries (views with null data take none). */
 export interface ViewProps<V extends ViewName> {

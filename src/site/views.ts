@@ -23,6 +23,9 @@ export const VIEW_MODULES = {
   'web-index': 'WebServicesPage',
   'web-service': 'WebServicePage',
   policy: 'PolicyPage',
+  insights: 'InsightsPage',
+  article: 'ArticlePage',
+  message: 'MessagePage',
 } as const satisfies Record<ViewName, string>;
 
 /** The module of each prerendered not-found page (dist/404.html, dist/<catalog>/404.html). */

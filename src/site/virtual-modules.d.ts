@@ -27,3 +27,10 @@ declare module 'virtual:site-content' {
   const content: unknown;
   export default content;
 }
+
+declare module 'virtual:publication-data' {
+  /** Prerender only: path → payload of each page of the publication (src/site/insights.ts). */
+  import type { PagePayload } from './types';
+  const payloads: Readonly<Record<string, PagePayload>>;
+  export default payloads;
+}

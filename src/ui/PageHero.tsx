@@ -40,14 +40,17 @@ interface PageHeroProps {
   lead?: string;
   back?: { to: string; label: string };
   actions?: ReactNode;
+  /** Shown under the title, such as an article's byline. */
+  children?: ReactNode;
 }
 
-export function PageHero({ title, lead, back, actions }: PageHeroProps) {
+export function PageHero({ title, lead, back, actions, children }: PageHeroProps) {
   return (
     <Band>
       <Container>
         {back && <Back to={back.to}>← {back.label}</Back>}
         <h1>{title}</h1>
+        {children}
         {lead && <Lead>{lead}</Lead>}
         {actions && <Actions>{actions}</Actions>}
       </Container>

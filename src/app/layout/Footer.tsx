@@ -98,6 +98,7 @@ export function Footer() {
               ))}
               <li><Link to="/services">All Services</Link></li>
               <li><Link to="/compliance">Compliance Frameworks</Link></li>
+              <li><Link to="/insights">Insights</Link></li>
               <li><Link to="/about">About Us</Link></li>
               <li><Link to="/awards">Awards &amp; Certification</Link></li>
               <li><Link to="/contact">Contact Us</Link></li>

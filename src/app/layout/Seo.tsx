@@ -4,9 +4,9 @@ import { Head as PrerenderHead } from 'vite-react-ssg';
 import { absoluteUrl } from '../../config';
 import { company, notFound as notFoundMeta } from '../../site/siteContent';
 import { faqOf } from '../../site/pageFaq';
-import { breadcrumbTrail } from '../../site/siteTree';
+import { pageTrail } from '../../site/siteTree';
 import { usePagePayload } from '../usePage';
-import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './structuredData';
+import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './structuredData';
 
 const ClientHead = lazy(() => import('./ClientHead'));
 
@@ -55,8 +55,9 @@ export function Seo() {
   const url = absoluteUrl(page.path);
   const image = absoluteUrl('/og-image.png');
   const jsonLd = [
-    ...(isHome ? [organizationJsonLd()] : [breadcrumbJsonLd(breadcrumbTrail(page.path))]),
+    ...(isHome ? [organizationJsonLd()] : [breadcrumbJsonLd(pageTrail(page))]),
     ...(page.isService ? [serviceJsonLd(page)] : []),
+    ...(page.article ? [articleJsonLd({ ...page, article: page.article })] : []),
     ...(faq.length > 0 ? [faqJsonLd(faq)] : []),
   ];
 
@@ -65,14 +66,19 @@ export function Seo() {
       <html lang="en" />
       <title>{title}</title>
       <meta name="description" content={page.description} />
+      {page.noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={page.article ? 'article' : 'website'} />
       <meta property="og:site_name" content={company.name} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={page.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
+      {page.article && <meta property="article:published_time" content={page.article.published} />}
+      {page.article?.modified && <meta property="article:modified_time" content={page.article.modified} />}
+      {page.article && <meta property="article:author" content={page.article.author} />}
+      {page.article?.tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={page.description} />

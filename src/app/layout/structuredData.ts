@@ -1,7 +1,7 @@
 import { company } from '../../site/siteContent';
 import { absoluteUrl } from '../../config';
 import type { Faq } from '../../content/types';
-import type { PageMeta, SiteNode } from '../../site/types';
+import type { ArticleMeta, PageMeta, SiteNode } from '../../site/types';
 
 type JsonLd = Record<string, unknown>;
 
@@ -33,7 +33,7 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
-export function breadcrumbJsonLd(trail: readonly SiteNode[]): JsonLd {
+export function breadcrumbJsonLd(trail: readonly Pick<SiteNode, 'path' | 'name'>[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -57,6 +57,25 @@ export function serviceJsonLd(page: PageMeta): JsonLd {
     category: page.section,
     provider: { '@id': `${absoluteUrl('/')}#organization`, '@type': 'Organization', name: company.name },
     areaServed: 'Worldwide',
+  };
+}
+
+/** An article: its headline, dates, author and publisher. */
+export function articleJsonLd(page: PageMeta & { article: ArticleMeta }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    mainEntityOfPage: absoluteUrl(page.path),
+    image: absoluteUrl('/og-image.png'),
+    datePublished: page.article.published,
+    dateModified: page.article.modified ?? page.article.published,
+    author: { '@type': 'Person', name: page.article.author, worksFor: { '@id': `${absoluteUrl('/')}#organization` } },
+    publisher: { '@id': `${absoluteUrl('/')}#organization`, '@type': 'Organization', name: company.name, logo: absoluteUrl('/logo.svg') },
+    keywords: page.article.tags.join(', '),
+    inLanguage: 'en',
   };
 }
 

@@ -1,40 +1,55 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { NewsletterForm } from './NewsletterForm';
+import { NewsletterForm, SUCCESS_TEXT } from './NewsletterForm';
+
+const email = () => screen.getByLabelText('Subscribe to our newsletter');
 
 describe('NewsletterForm', () => {
-  it('requires an e-mail address in e-mail format (browser validation)', () => {
+  it('asks the browser to check for an address in e-mail format', () => {
     renderWithProviders(<NewsletterForm />);
-    const input = screen.getByLabelText('Subscribe to our newsletter');
-    expect(input).toBeRequired();
-    expect(input).toHaveAttribute('type', 'email');
+    expect(email()).toBeRequired();
+    expect(email()).toHaveAttribute('type', 'email');
   });
 
-  it('does not submit an invalid address', async () => {
+  it('sends the address, shows that it is sending, then asks the visitor to confirm by e-mail and clears the field', async () => {
     const user = userEvent.setup();
-    const log = vi.spyOn(console, 'info').mockImplementation(() => {});
-    renderWithProviders(<NewsletterForm />);
-    const input = screen.getByLabelText('Subscribe to our newsletter');
-    await user.type(input, 'not-an-email');
+    let answer!: () => void;
+    const submit = vi.fn(() => new Promise<{ status: string }>((resolve) => (answer = () => resolve({ status: 'accepted' }))));
+    const consoleLog = vi.spyOn(console, 'log');
+    renderWithProviders(<NewsletterForm submit={submit} />);
+    await user.type(email(), 'reader@company.example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(log).not.toHaveBeenCalled();
-    expect(input).toHaveValue('not-an-email');
-  });
-
-  it('clears the field on a valid address, writes nothing to the console and makes no request', async () => {
-    const user = userEvent.setup();
-    const log = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const consoleLog = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    renderWithProviders(<NewsletterForm />);
-    const input = screen.getByLabelText('Subscribe to our newsletter');
-    await user.type(input, 'reader@company.example');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(log).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Subscribing…' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(SUCCESS_TEXT);
+    expect(submit).toHaveBeenCalledWith({ email: 'reader@company.example', website: '' });
+    expect(email()).toHaveValue('');
     expect(consoleLog).not.toHaveBeenCalled();
-    expect(input).toHaveValue('');
-    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('keeps the address and says so when the sign-up fails', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn().mockRejectedValue(new ApiError('Failed to send form', 503));
+    renderWithProviders(<NewsletterForm submit={submit} />);
+    await user.type(email(), 'reader@company.example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not sign you up just now');
+    expect(email()).toHaveValue('reader@company.example');
+    expect(screen.queryByText(SUCCESS_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message for the address next to it', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn().mockRejectedValue(new ApiError('Please correct the highlighted fields.', 400, { email: 'Enter a valid email' }));
+    renderWithProviders(<NewsletterForm submit={submit} />);
+    await user.type(email(), 'reader@company.example');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email');
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveValue('reader@company.example');
   });
 });

@@ -1,4 +1,7 @@
 import styled from 'styled-components';
+import { subscribeNewsletter } from '../../api';
+import { validateNewsletter, type NewsletterPayload } from '../../shared/forms';
+import { HoneypotField } from '../../ui/form/Field';
 import { useForm } from '../../ui/form/useForm';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { theme } from '../../ui/theme';
@@ -28,22 +31,58 @@ const Form = styled.form`
     cursor: pointer;
   }
   button:hover { background: ${theme.colors.accentSoft}; }
+  button:disabled { cursor: progress; }
 `;
 
+/** On the footer's dark band: a light box, so both messages keep their contrast. */
+const Result = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceAlt};
+  font-weight: 600;
+  &[data-kind='success'] { color: ${theme.colors.success}; }
+  &[data-kind='error'] { color: ${theme.colors.danger}; }
+`;
+
+const Live = styled.div`
+  flex-basis: 100%;
+`;
+
+export const SUCCESS_TEXT = 'Check your inbox to confirm your subscription.';
+const FAILURE_TEXT = 'We could not sign you up just now. Please try again in a moment.';
+
 /**
- * Newsletter sign-up per site-spec §5: browser validation only (required, e-mail format); on
- * submit the field is cleared. No request and, unlike the spec's stub, no log of the address
- * (no form writes what a visitor typed to the console).
+ * The footer's newsletter sign-up (double opt-in): the address goes to POST /newsletter, which
+ * e-mails a confirmation link. States: sending, 'check your inbox', and an error that keeps the
+ * address typed.
  */
-export function NewsletterForm() {
-  const form = useForm<{ email: string }>({ initial: { email: '' }, submit: async () => {}, resetOnSuccess: true });
+export function NewsletterForm({ submit = subscribeNewsletter }: { submit?: typeof subscribeNewsletter }) {
+  const form = useForm<NewsletterPayload>({ initial: { email: '' }, validate: validateNewsletter, submit: (payload) => submit(payload), resetOnSuccess: true });
+  const { status, submitting } = form;
+  const emailError = form.errors.email;
 
   return (
     <Form onSubmit={form.onSubmit}>
       <label htmlFor={form.id('email')}>Subscribe to our newsletter</label>
       <input {...form.control('email')} type="email" required autoComplete="email" placeholder="Your e-mail address" />
-      <button type="submit">Subscribe</button>
-      <PrivacyNote>Your address is not sent or stored.</PrivacyNote>
+      <button type="submit" disabled={submitting}>
+        {submitting ? 'Subscribing…' : 'Subscribe'}
+      </button>
+      <HoneypotField {...form.honeypot} />
+      <Live role="status">
+        {status === 'success' && <Result data-kind="success">{SUCCESS_TEXT}</Result>}
+      </Live>
+      <Live role="alert">
+        {emailError && (
+          <Result data-kind="error" id={`${form.id('email')}-error`}>
+            {emailError}
+          </Result>
+        )}
+        {status === 'error' && !emailError && <Result data-kind="error">{FAILURE_TEXT}</Result>}
+      </Live>
+      <PrivacyNote>We use your address only to send the newsletter once you confirm it; every issue has a one-click unsubscribe.</PrivacyNote>
     </Form>
   );
 }

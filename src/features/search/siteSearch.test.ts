@@ -13,11 +13,13 @@ const top = (query: string) => site.search(query)[0]?.url;
 describe('the search index built at build time', () => {
   const index = MiniSearch.loadJSON<SearchDocument>(serialisedSearchIndex(), siteSearchOptions);
 
-  it('holds every route of the manifest exactly once', () => {
+  it('holds every route of the manifest exactly once, but not the further pages of the article lists', () => {
     const documents = buildSearchDocuments();
-    expect(index.documentCount).toBe(pages.length);
-    expect(new Set(documents.map((document) => document.url)).size).toBe(pages.length);
-    for (const page of pages) expect(index.has(page.path)).toBe(true);
+    const listed = pages.filter((page) => !/^\/insights\/(page|tags)\//.test(page.path));
+    expect(listed.length).toBeLessThan(pages.length);
+    expect(index.documentCount).toBe(listed.length);
+    expect(new Set(documents.map((document) => document.url)).size).toBe(listed.length);
+    for (const page of listed) expect(index.has(page.path)).toBe(true);
   });
 
   it('keeps title, section, summary and text of each page for results and snippets', () => {

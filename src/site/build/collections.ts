@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { parseDocument } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import type { z } from 'zod';
 
 export interface ContentFile<T> {
@@ -56,8 +56,10 @@ export function readContentFile<S extends z.ZodType>(root: string, file: string,
   const relative = path.relative(root, file) || file;
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // A fresh options object: gray-matter caches by content unless options are passed.
-    parsed = matter(readFileSync(file, 'utf8'), {});
+    // The same YAML 1.2 reader as the .yaml files: dates stay text, so the schema sees what was
+    // written (2026-02-30 is refused, not turned into March 2). Passing options also stops
+    // gray-matter from caching by content.
+    parsed = matter(readFileSync(file, 'utf8'), { engines: { yaml: (text) => parse(text) as object } });
   } catch (error) {
     problems.add(relative, 'front matter', `not valid YAML (${error instanceof Error ? error.message.split('\n')[0]!.replace(/:$/, '') : String(error)})`);
     return undefined;

@@ -4,12 +4,12 @@
  */
 import { ContentError, ContentProblems } from './collections';
 import { contentRoot } from './contentRoot';
-import { collectCatalogs } from './loadCatalogs';
-import { readSiteFiles } from './loadSiteFiles';
+import { collectInsights, referencesOf } from './loadInsights';
 
 const problems = new ContentProblems();
-collectCatalogs(contentRoot(), problems);
-readSiteFiles(contentRoot(), problems);
+const root = contentRoot();
+// The references read the catalogs and the site files, so their problems are collected too.
+collectInsights(root, problems, referencesOf(root, problems));
 if (problems.lines.length > 0) {
   console.error(new ContentError(problems.lines).message);
   process.exit(1);

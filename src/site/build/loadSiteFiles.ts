@@ -15,6 +15,7 @@ import {
   servicesPageSchema,
   contactPageSchema,
   notFoundPageSchema,
+  newsletterPagesSchema,
   type CatalogIndexCopy,
 } from '../content/pageSchemas';
 import type { ServiceArea } from '../types';
@@ -29,6 +30,7 @@ const PAGE_SCHEMAS = {
   contact: contactPageSchema,
   privacy: plainPageSchema,
   security: plainPageSchema,
+  newsletter: newsletterPagesSchema,
 } as const;
 
 type PageFiles = { [P in keyof typeof PAGE_SCHEMAS]: ReturnType<(typeof PAGE_SCHEMAS)[P]['parse']> };

@@ -5,7 +5,7 @@ import { SPEC_AI_SERVICES, SPEC_COMPLIANCE_FRAMEWORKS, SPEC_CYBER_SERVICES, SPEC
 import { pages, prerenderPaths } from './manifest';
 import { navigation } from '../navigation';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../notFound';
-import { breadcrumbTrail, findNode } from '../siteTree';
+import { findNode, pageTrail } from '../siteTree';
 import { sitemapXml } from '../sitemap';
 
 const duplicates = (values: readonly string[]) => values.filter((value, index) => values.indexOf(value) !== index);
@@ -31,8 +31,9 @@ describe('route manifest', () => {
     }
   });
 
-  it('has all 65 routes of the spec, plus the privacy notice and the disclosure policy', () => {
-    expect(pages).toHaveLength(65 + 2);
+  it('has all 65 routes of the spec, plus the privacy notice and the disclosure policy, and Insights', () => {
+    expect(pages.filter((page) => page.section !== 'Insights')).toHaveLength(65 + 2);
+    expect(findNode('/insights')?.view).toBe('insights');
     expect(findNode('/privacy')?.view).toBe('policy');
     expect(findNode('/security')?.view).toBe('policy');
     for (const type of SPEC_AI_SERVICES) expect(findNode(`/ai-services/${type}`), type).toBeDefined();
@@ -66,7 +67,8 @@ describe('route manifest', () => {
 
   it('links every page below home to an existing parent, so breadcrumbs reach home', () => {
     for (const page of pages.filter((entry) => entry.path !== '/')) {
-      const trail = breadcrumbTrail(page.path);
+      // Articles and the further list pages are not in the browser's tree: they hang from /insights.
+      const trail = pageTrail(page);
       expect(trail[0]?.path, page.path).toBe('/');
       expect(trail.at(-1)?.path).toBe(page.path);
     }
@@ -90,8 +92,8 @@ describe('route manifest', () => {
 });
 
 describe('header navigation', () => {
-  it('has the spec menu items in order', () => {
-    expect(navigation.map((item) => item.label)).toEqual(['Home', 'About', 'Services', 'Compliance', 'Awards & Certification']);
+  it('has the spec menu items in order, with Insights before Awards', () => {
+    expect(navigation.map((item) => item.label)).toEqual(['Home', 'About', 'Services', 'Compliance', 'Insights', 'Awards & Certification']);
   });
 
   it('groups the three service areas and the 14 compliance pages, all of them real pages', () => {

@@ -17,9 +17,12 @@ import { CATALOGS, catalogNames, entryPath, type CatalogName } from '../catalogs
 import type { PageMetaCopy } from '../content/pageSchemas';
 import { loadCatalogs } from './loadCatalogs';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../legalPaths';
+import { NEWSLETTER_PAGES } from '../newsletterPaths';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../notFound';
 import type { CardLink, CatalogIndexViewCopy, PageDefinition, PageMeta, SiteSection } from '../types';
 import { loadSiteFiles, serviceAreasOf } from './loadSiteFiles';
+import { insightsPages, type CardFor } from './insightsPages';
+import { loadInsights } from './loadInsights';
 
 export type { PageDefinition, PageMeta } from '../types';
 
@@ -170,6 +173,10 @@ const staticPages: PageDefinition[] = [
     },
   },
   { ...metaFrom(files.pages.security, SECURITY_POLICY_PATH, 'Company', '/'), view: 'policy', data: securityPolicy },
+  ...(Object.keys(NEWSLETTER_PAGES) as (keyof typeof NEWSLETTER_PAGES)[]).map((name): PageDefinition => {
+    const { heading, text, link } = files.pages.newsletter[name];
+    return { ...metaFrom(files.pages.newsletter[name], NEWSLETTER_PAGES[name], 'Company', '/'), noindex: true, view: 'message', data: { heading, text, link } };
+  }),
 ];
 
 /** A catalog page's searchWords, from its file. */
@@ -177,13 +184,21 @@ const catalogSearchWords = new Map(
   catalogNames().flatMap((catalog) => loadCatalogs()[catalog].flatMap((entry) => (entry.data.searchWords ? [[entryPath(catalog, entry.slug), entry.data.searchWords] as const] : []))),
 );
 
-export const pages: readonly PageDefinition[] = [...staticPages, ...cyberPages, ...aiPages, ...webPages, ...compliancePages].map((page) => {
+const sitePages: PageDefinition[] = [...staticPages, ...cyberPages, ...aiPages, ...webPages, ...compliancePages].map((page) => {
   const searchWords = catalogSearchWords.get(page.path);
   return searchWords ? { ...page, searchWords } : page;
 });
 
+/** The card of a catalog entry an article names (loadInsights has checked that it exists). */
+const entryCard: CardFor = (catalogs, slug) => {
+  const path = catalogs.map((catalog) => entryPath(catalog, slug)).find((candidate) => sitePages.some((page) => page.path === candidate));
+  return cardAt(sitePages, path ?? `${catalogs.join('|')}/${slug}`);
+};
+
+export const pages: readonly PageDefinition[] = [...sitePages, ...insightsPages(loadInsights(), entryCard)];
+
 /** The meta data of a page, without its view and data. */
-export function metaOf({ view: _view, data: _data, searchWords: _searchWords, ...meta }: PageDefinition): PageMeta {
+export function metaOf({ view: _view, data: _data, searchWords: _searchWords, searchText: _searchText, ...meta }: PageDefinition): PageMeta {
   return meta;
 }
 

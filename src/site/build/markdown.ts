@@ -24,9 +24,10 @@ export interface MarkdownSection {
 const parser = unified().use(remarkParse).use(remarkGfm);
 const toHtml = unified().use(remarkRehype).use(rehypeSanitize).use(rehypeStringify);
 
-/** Plain text with a line break between blocks and list items (for search and the chat). */
+/** Plain text with a line break between blocks, list items and table rows (for search and the chat). */
 function plainText(node: RootContent): string {
-  if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote') return node.children.map(plainText).join('\n');
+  if (node.type === 'list' || node.type === 'listItem' || node.type === 'blockquote' || node.type === 'table') return node.children.map(plainText).join('\n');
+  if (node.type === 'tableRow') return node.children.map(plainText).join(' ');
   return toString(node);
 }
 

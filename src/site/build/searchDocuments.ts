@@ -7,6 +7,7 @@
 import { policyText } from '../../content/policy';
 import { pages, type PageDefinition } from './manifest';
 import { faqOf } from '../pageFaq';
+import { INSIGHTS } from '../insights';
 import type { FaqDocument, SearchDocument } from '../search/documents';
 
 export type { FaqDocument, SearchDocument } from '../search/documents';
@@ -25,6 +26,8 @@ function headings(page: PageDefinition): string[] {
       return page.data.team.map((member) => member.name);
     case 'policy':
       return page.data.sections.map((section) => section.heading);
+    case 'article':
+      return page.searchText?.headings ?? [];
     default:
       return [];
   }
@@ -61,14 +64,23 @@ function viewText(page: PageDefinition): string {
       ].join(' ');
     case 'policy':
       return policyText(page.data);
+    case 'article':
+      return page.searchText?.text ?? '';
+    case 'insights':
+      return page.data.articles.map((card) => card.title).join(', ');
+    case 'message':
+      return page.data.text;
     case 'services':
     case 'contact':
       return '';
   }
 }
 
+/** Every page but those kept out of search engines, and the further pages of the article lists, which only repeat the articles' titles. */
+const searchable = (page: PageDefinition) => !page.noindex && (page.view !== 'insights' || page.path === INSIGHTS.path);
+
 export function buildSearchDocuments(): SearchDocument[] {
-  return pages.map((page) => ({
+  return pages.filter(searchable).map((page) => ({
     id: page.path,
     url: page.path,
     title: page.name,

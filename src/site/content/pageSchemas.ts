@@ -139,7 +139,21 @@ export const catalogIndexSchema = pageMetaSchema.extend({
   notFound: z.strictObject({ heading: line(80), text: line(300), backLabel: line(60) }).optional(),
 });
 
+/** A short page that tells the visitor what a link did (the newsletter's confirmation and unsubscribe links). */
+const messagePageSchema = pageMetaSchema.extend({
+  heading: line(80),
+  text: line(400),
+  link: z.strictObject({ label: line(60), to: sitePath }),
+});
+
+export const newsletterPagesSchema = z.strictObject({
+  confirmed: messagePageSchema,
+  unsubscribed: messagePageSchema,
+  invalidLink: messagePageSchema,
+});
+
 export type Company = z.infer<typeof companySchema>;
+export type MessagePageCopy = z.infer<typeof messagePageSchema>;
 export type PageMetaCopy = z.infer<typeof pageMetaSchema>;
 export type HomeCopy = z.infer<typeof homePageSchema>;
 export type AboutCopy = z.infer<typeof aboutPageSchema>;

@@ -1,0 +1,100 @@
+/**
+ * Build cost of Insights with many articles: in a copy of the project, builds the site as it is,
+ * then with 500 synthetic articles added, and prints both build times and the heaviest first load of
+ * each kind of page. Fails when the articles add more than 30 s to the build, or when any page that
+ * both builds have (or any article or list page) loads more than it did without them: a page's first
+ * load must not grow with the number of articles.
+ *   npm run bench:insights [-- --articles 500]
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { htmlPagesOf, kb, pageWeigher, type PageWeight } from './lib/pageWeight';
+
+const root = path.resolve(import.meta.dirname, '..');
+const COUNT = Number(process.argv[process.argv.indexOf('--articles') + 1]) || 500;
+const GOAL_MS = 30_000;
+/** Pages may differ by a few bytes between builds (chunk hashes in the HTML); growth beyond this is real. */
+const SAME_WITHIN = 300;
+
+function copyProject(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'bench-insights-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(path.join(root, file))) continue;
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(copy, file));
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+function build(copy: string): number {
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: copy, env: { ...process.env, CONTENT_DIR: '' }, encoding: 'utf8', timeout: 600_000 });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr.slice(-3000)}`);
+  return performance.now() - started;
+}
+
+/** Synthetic articles with the project's own tags and authors, a body of sections, a table and a list. */
+function addArticles(copy: string): void {
+  const folder = path.join(copy, 'content', 'insights');
+  const index = parse(readFileSync(path.join(folder, '_index.yaml'), 'utf8')) as { tags: Record<string, string> };
+  const about = parse(readFileSync(path.join(copy, 'content', 'pages', 'about.yaml'), 'utf8')) as { team: { name: string }[] };
+  const tags = Object.keys(index.tags);
+  const paragraph = 'Controls are only as good as the evidence that they operate. '.repeat(12);
+  for (let i = 0; i < COUNT; i++) {
+    const date = new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const body = [1, 2, 3, 4, 5].map((n) => `## Part ${n} of synthetic article ${i}\n\n${paragraph}\n\n- First point\n- Second point`).join('\n\n');
+    writeFileSync(
+      path.join(folder, `synthetic-article-${i}.md`),
+      `---\ntitle: 'Synthetic article number ${i} for the build benchmark'\ndescription: 'A synthetic article that the build benchmark adds to measure the cost of five hundred articles.'\n` +
+        `date: ${date}\nauthor: ${about.team[i % about.team.length]!.name}\ntags: [${tags[i % tags.length]}, ${tags[(i * 7 + 3) % tags.length]}]\n---\n` +
+        `Lead paragraph of synthetic article ${i}.\n\n${body}\n\n| Control | Evidence |\n|---|---|\n| Access review | Signed list |\n`,
+    );
+  }
+}
+
+type Kind = 'article' | 'list' | 'other';
+const kindOf = (file: string): Kind =>
+  /^insights\/(page|tags)\//.test(file) || file === 'insights/index.html' ? 'list' : file.startsWith('insights/') ? 'article' : 'other';
+
+function heaviest(weights: PageWeight[]): Record<Kind, PageWeight | undefined> {
+  const top = (kind: Kind) => weights.filter((w) => kindOf(w.file) === kind).sort((a, b) => b.js - a.js || b.html - a.html)[0];
+  return { article: top('article'), list: top('list'), other: top('other') };
+}
+
+const copy = copyProject();
+try {
+  const baseMs = build(copy);
+  const before = htmlPagesOf(path.join(copy, 'dist')).map(pageWeigher(path.join(copy, 'dist')));
+  addArticles(copy);
+  const withMs = build(copy);
+  const after = htmlPagesOf(path.join(copy, 'dist')).map(pageWeigher(path.join(copy, 'dist')));
+
+  const addedMs = withMs - baseMs;
+  console.log(`build: ${(baseMs / 1000).toFixed(1)} s with ${before.length} pages; ${(withMs / 1000).toFixed(1)} s with ${COUNT} more articles (${after.length} pages): +${(addedMs / 1000).toFixed(1)} s (goal < ${GOAL_MS / 1000} s)`);
+  const [top0, top1] = [heaviest(before), heaviest(after)];
+  for (const kind of ['other', 'list', 'article'] as const) {
+    const show = (w: PageWeight | undefined) => (w ? `${kb(w.js)} JS, ${kb(w.html)} HTML (${w.file})` : '–');
+    console.log(`heaviest ${kind.padEnd(7)} page: before ${show(top0[kind])}; after ${show(top1[kind])}`);
+  }
+
+  const beforeByFile = new Map(before.map((w) => [w.file, w]));
+  const grown = after.filter((w) => {
+    const was = beforeByFile.get(w.file) ?? top0[kindOf(w.file)];
+    return was !== undefined && (w.js > was.js + SAME_WITHIN || w.html > was.html + SAME_WITHIN * 4);
+  });
+  const problems = [
+    ...(addedMs > GOAL_MS ? [`the articles added ${(addedMs / 1000).toFixed(1)} s to the build`] : []),
+    ...grown.slice(0, 10).map((w) => `${w.file} loads more than before: ${kb(w.js)} JS, ${kb(w.html)} HTML`),
+  ];
+  if (problems.length > 0) {
+    console.error(`bench:insights: ${problems.join('; ')}${grown.length > 10 ? ` (and ${grown.length - 10} more pages)` : ''}`);
+    process.exitCode = 1;
+  }
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}

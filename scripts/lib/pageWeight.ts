@@ -1,0 +1,64 @@
+/**
+ * What a built page weighs on its first load: the JS it runs (the entry script, the modules and data
+ * it preloads and their static imports, gzip) and its HTML with the inline critical CSS (gzip).
+ * Used by the budget (npm run budget) and the article benchmark (npm run bench:insights).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { bootstrapScripts } from './html';
+
+export const KB = 1000;
+export const BUDGET = { firstLoadJs: 110 * KB, html: 30 * KB } as const;
+
+export interface PageWeight {
+  /** The HTML file, relative to dist. */
+  file: string;
+  js: number;
+  html: number;
+}
+
+/** Static imports of a built chunk (dynamic import() calls are loaded on demand, not counted). */
+function staticImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  const specifiers = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)].map((m) => m[1] ?? '');
+  return specifiers.filter(Boolean).map((specifier) => path.join(path.dirname(file), specifier));
+}
+
+export function pageWeigher(dist: string): (file: string) => PageWeight {
+  const gzipSizes = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    let size = gzipSizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(file), { level: 9 }).length;
+      gzipSizes.set(file, size);
+    }
+    return size;
+  };
+  const firstLoad = (html: string): string[] => {
+    const scripts = bootstrapScripts(html);
+    if (!scripts) throw new Error('page weight: a page without the script bootstrap');
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || !existsSync(file)) return;
+      seen.add(file);
+      if (file.endsWith('.js')) staticImports(file).forEach(visit);
+    };
+    [scripts.entry, ...scripts.preloads].map((href) => path.join(dist, href)).forEach(visit);
+    return [...seen];
+  };
+  return (file) => {
+    const htmlPath = path.join(dist, file);
+    return { file, js: firstLoad(readFileSync(htmlPath, 'utf8')).reduce((sum, chunk) => sum + gzipSize(chunk), 0), html: gzipSize(htmlPath) };
+  };
+}
+
+/** Every HTML page of a build, relative to dist. */
+export function htmlPagesOf(dist: string): string[] {
+  return readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;

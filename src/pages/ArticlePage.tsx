@@ -1,0 +1,122 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ViewProps } from '../site/types';
+import { Container, Section } from '../ui/layout';
+import { PageHero } from '../ui/PageHero';
+import { theme } from '../ui/theme';
+import { ArticleByline } from './components/ArticleByline';
+import { ArticleList } from './components/ArticleList';
+import { CallToAction } from './components/CallToAction';
+import { CardGrid } from './components/CardGrid';
+import { TagList } from './components/TagList';
+
+/** The compiled body (sanitised at build): headings with anchors, lists, tables, code, quotes, images. */
+const Body = styled.div`
+  max-width: 46rem;
+  font-size: ${theme.fontSizes.lg};
+  h2 { margin-top: ${theme.space.xxl}; }
+  h3 { margin-top: ${theme.space.xl}; }
+  h2, h3 { scroll-margin-top: calc(${theme.layout.headerHeight} + ${theme.space.md}); }
+  .anchor {
+    margin-left: ${theme.space.xs};
+    color: ${theme.colors.muted};
+    text-decoration: none;
+    opacity: 0.6;
+  }
+  .anchor:hover, .anchor:focus-visible { opacity: 1; color: ${theme.colors.primary}; }
+  li + li { margin-top: ${theme.space.xxs}; }
+  table {
+    display: block;
+    overflow-x: auto;
+    border-collapse: collapse;
+    margin: ${theme.space.lg} 0;
+    font-size: ${theme.fontSizes.base};
+  }
+  th, td { padding: ${theme.space.xs} ${theme.space.sm}; border: 1px solid ${theme.colors.border}; text-align: left; vertical-align: top; }
+  th { background: ${theme.colors.surfaceAlt}; }
+  blockquote {
+    margin: ${theme.space.lg} 0;
+    padding: ${theme.space.xs} ${theme.space.lg};
+    border-left: 4px solid ${theme.colors.accent};
+    color: ${theme.colors.muted};
+  }
+  code { font-family: ${theme.fonts.mono}; font-size: 0.9em; }
+  pre {
+    overflow-x: auto;
+    padding: ${theme.space.md};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surfaceAlt};
+    font-size: ${theme.fontSizes.sm};
+  }
+  img { max-width: 100%; height: auto; }
+`;
+
+const Footer = styled.div`
+  max-width: 46rem;
+  margin-top: ${theme.space.xl};
+  display: grid;
+  gap: ${theme.space.sm};
+`;
+
+const Neighbours = styled.nav`
+  display: grid;
+  gap: ${theme.space.md};
+  ${theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  a { display: block; padding: ${theme.space.md}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radii.md}; font-weight: 600; }
+  span { display: block; font-size: ${theme.fontSizes.sm}; font-weight: 400; color: ${theme.colors.muted}; }
+`;
+
+export function Component({ data }: ViewProps<'article'>) {
+  const { title, date, updated, author, readingMinutes, tags, html, related, relatedArticles, previous, next, cta } = data;
+  return (
+    <>
+      <PageHero title={title} back={{ to: '/insights', label: 'Insights' }}>
+        <ArticleByline date={date} updated={updated} author={author} readingMinutes={readingMinutes} />
+      </PageHero>
+      <Section>
+        <Container>
+          <Body dangerouslySetInnerHTML={{ __html: html }} />
+          <Footer>
+            <h2 id="article-topics" className="visually-hidden">Topics</h2>
+            <TagList tags={tags} label="Topics of this article" />
+          </Footer>
+        </Container>
+      </Section>
+      {related.length > 0 && (
+        <Section $tone="alt" aria-labelledby="article-related">
+          <Container>
+            <h2 id="article-related">How we can help</h2>
+            <CardGrid cards={related} link="title" headingLevel="h3" />
+          </Container>
+        </Section>
+      )}
+      {(relatedArticles.length > 0 || previous || next) && (
+        <Section aria-labelledby="article-more">
+          <Container>
+            <h2 id="article-more">Related articles</h2>
+            <ArticleList articles={relatedArticles} headingLevel="h3" />
+            {(previous || next) && (
+              <Neighbours aria-label="Older and newer articles">
+                {previous ? (
+                  <Link to={previous.path}>
+                    <span>Older article</span>
+                    {previous.title}
+                  </Link>
+                ) : (
+                  <div />
+                )}
+                {next && (
+                  <Link to={next.path}>
+                    <span>Newer article</span>
+                    {next.title}
+                  </Link>
+                )}
+              </Neighbours>
+            )}
+          </Container>
+        </Section>
+      )}
+      <CallToAction id="article-cta" {...cta} />
+    </>
+  );
+}

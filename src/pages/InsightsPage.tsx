@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ViewProps } from '../site/types';
+import { Container, Section } from '../ui/layout';
+import { PageHero } from '../ui/PageHero';
+import { theme } from '../ui/theme';
+import { ArticleList } from './components/ArticleList';
+import { CallToAction } from './components/CallToAction';
+import { TagList } from './components/TagList';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  ${theme.media.lg} { grid-template-columns: minmax(0, 1fr) 18rem; align-items: start; }
+  h2 { font-size: ${theme.fontSizes.h3}; }
+`;
+
+const Pages = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xl};
+  a { display: inline-flex; align-items: center; min-height: 44px; font-weight: 600; }
+`;
+
+/** A list of articles: all of them, or one tag's, newest first, in pages. */
+export function Component({ data: { copy, heading, tag, articles, tags, pagination } }: ViewProps<'insights'>) {
+  return (
+    <>
+      <PageHero title={heading} lead={tag ? undefined : copy.hero.lead} back={tag ? { to: '/insights', label: copy.hero.title } : undefined} />
+      <Section>
+        <Container>
+          <Columns>
+            <div>
+              <h2 className="visually-hidden" id="insights-list">{copy.listLabel}</h2>
+              <ArticleList articles={articles} />
+              {pagination.pages > 1 && (
+                <Pages aria-label="Pages of the list">
+                  {pagination.previous ? <Link to={pagination.previous}>← Newer articles</Link> : <span />}
+                  <span>
+                    Page {pagination.page} of {pagination.pages}
+                  </span>
+                  {pagination.next ? <Link to={pagination.next}>Older articles →</Link> : <span />}
+                </Pages>
+              )}
+            </div>
+            <aside aria-labelledby="insights-topics">
+              <h2 id="insights-topics">{copy.tagsLabel}</h2>
+              <TagList tags={tags} label={copy.tagsLabel} current={tag?.path} />
+            </aside>
+          </Columns>
+        </Container>
+      </Section>
+      <CallToAction id="insights-cta" {...copy.cta} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * An article's Markdown, compiled at build like every content file's (src/site/build/markdown.ts),
+ * and sanitised before the build's own additions: each `##`/`###` heading gets an id and a link to
+ * itself, and each image its width and height, read from the file in public/, so nothing shifts
+ * when it loads. An image that is not there is a content problem.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Element, Root } from 'hast';
+import { toString as hastText } from 'hast-util-to-string';
+import { imageSize } from 'image-size';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { markdownToHtml } from './markdown';
+
+export interface CompiledArticle {
+  html: string;
+  /** Plain text, for the search index, the chat and the reading time. */
+  text: string;
+  /** The `##` sections' headings and anchors. */
+  headings: { id: string; text: string }[];
+  words: number;
+}
+
+/** Sets width and height on every image from its file under `publicDir`; reports missing ones. */
+function imageDimensions(publicDir: string, problem: (reason: string) => void) {
+  return () => (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'img') return;
+      const src = String(node.properties.src ?? '');
+      if (!src.startsWith('/') || src.startsWith('//')) {
+        problem(`image ${src || '(no address)'}: use a file of the site, an address starting with /`);
+        return;
+      }
+      try {
+        const { width, height } = imageSize(readFileSync(path.join(publicDir, decodeURI(src))));
+        Object.assign(node.properties, { width, height, loading: 'lazy', decoding: 'async' });
+      } catch {
+        problem(`image ${src}: no such image in public/`);
+      }
+      if (!node.properties.alt) problem(`image ${src}: needs a description (the text in ![…])`);
+    });
+  };
+}
+
+function collectHeadings(into: CompiledArticle['headings'], problem: (reason: string) => void) {
+  return () => (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'h1') problem('body: a # heading (the article’s title is its h1; start sections with ##)');
+      if (node.tagName === 'h2' && typeof node.properties.id === 'string') into.push({ id: node.properties.id, text: hastText(node) });
+    });
+  };
+}
+
+export function compileArticle(markdown: string, publicDir: string, problem: (reason: string) => void): CompiledArticle {
+  const headings: CompiledArticle['headings'] = [];
+  const file = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize)
+    .use(rehypeSlug)
+    .use(collectHeadings(headings, problem))
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      test: ['h2', 'h3'],
+      properties: (heading: Element) => ({ className: ['anchor'], ariaLabel: `Link to the section ${hastText(heading)}` }),
+      content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
+    })
+    .use(imageDimensions(publicDir, problem))
+    .use(rehypeStringify)
+    .processSync(markdown);
+  const { text } = markdownToHtml(markdown);
+  return { html: String(file).trim(), text, headings, words: text.split(/\s+/).filter(Boolean).length };
+}
