@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/openStore';
 import { storeContact, storeLead } from '../store/submissions';
+import { subscribe } from '../newsletter/subscriptions';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { csvStream, neutraliseFormula } from './csv';
 import { jsonArray } from './jsonArray';
@@ -76,6 +77,12 @@ describe('npm run export', { timeout: 60_000 }, () => {
     await storeLead(store.db, { fullName: '=cmd|" /C calc"!A0', companyName: 'Old Co', email: 'old@company.example', phone: '', service: 'ai' }, { channels: [], now: new Date('2026-01-05T09:00:00Z') });
     await storeLead(store.db, { fullName: 'New Lead', companyName: '<b>Bold</b>', email: 'new@company.example', phone: '+1 410 555 0101', service: 'web' }, { channels: [], now: new Date('2026-03-05T09:00:00Z') });
     await storeContact(store.db, { firstName: 'Grace', lastName: 'Hopper', email: 'g@navy.example', phone: '', company: '', subject: 'web-services', message: 'Line one,\nline "two"' }, { channels: [] });
+    const on = { mail: false, webhook: false };
+    for (const email of ['=formula@reader.example', 'pending@reader.example', 'left@reader.example', 'second@reader.example']) await subscribe(store.db, email, on);
+    const confirm = (email: string, at: string) => store.db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: at }).where('email', '=', email).execute();
+    await confirm('=formula@reader.example', '2026-02-01T10:00:00.000Z');
+    await confirm('second@reader.example', '2026-04-01T10:00:00.000Z');
+    await store.db.updateTable('newsletter_subscribers').set({ status: 'unsubscribed', unsubscribed_at: '2026-03-01T00:00:00.000Z' }).where('email', '=', 'left@reader.example').execute();
     await store.close();
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -99,6 +106,14 @@ describe('npm run export', { timeout: 60_000 }, () => {
   it('exports contact messages with multi-line text intact', async () => {
     const { stdout } = await exportCli('contacts', '--format', 'json');
     expect(JSON.parse(stdout)[0].message).toBe('Line one,\nline "two"');
+  });
+
+  it('lists the confirmed newsletter subscribers only, formula-safe, and from --since on', async () => {
+    const { stdout, stderr } = await exportCli('subscribers');
+    expect(stdout).toBe("email,confirmedAt\n'=formula@reader.example,2026-02-01T10:00:00.000Z\nsecond@reader.example,2026-04-01T10:00:00.000Z\n");
+    expect(stderr).toContain('2 subscribers exported (sqlite)');
+    const since = await exportCli('subscribers', '--since', '2026-03-01', '--format', 'json');
+    expect(JSON.parse(since.stdout)).toEqual([{ email: 'second@reader.example', confirmedAt: '2026-04-01T10:00:00.000Z' }]);
   });
 
   it('says in one line, with status 1, that it cannot write to a full disk', async () => {

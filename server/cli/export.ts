@@ -1,6 +1,7 @@
 /**
- * Staff export of stored submissions (no HTTP endpoint ever lists them):
- *   npm run export -- leads|contacts [--since YYYY-MM-DD] [--format csv|json]
+ * Staff export of stored submissions and confirmed newsletter subscribers (no HTTP endpoint ever
+ * lists them):
+ *   npm run export -- leads|contacts|subscribers [--since YYYY-MM-DD] [--format csv|json]
  * Streams to stdout, page by page from the store, with the server's store settings
  * (DATABASE_PATH / DATABASE_URL).
  */
@@ -9,11 +10,28 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openStore } from '../store/openStore';
 import { streamContacts, streamLeads } from '../store/submissions';
+import { confirmedSubscribers } from '../newsletter/subscriptions';
 import { csvStream } from './csv';
 import { jsonArray } from './jsonArray';
 import { runCli } from './run';
 
-const USAGE = 'usage: npm run export -- leads|contacts [--since YYYY-MM-DD] [--format csv|json]';
+const USAGE = 'usage: npm run export -- leads|contacts|subscribers [--since YYYY-MM-DD] [--format csv|json]';
+
+const KINDS = ['leads', 'contacts', 'subscribers'] as const;
+type Kind = (typeof KINDS)[number];
+const isKind = (value: string | undefined): value is Kind => KINDS.includes(value as Kind);
+
+const COLUMNS: Record<Kind, string[]> = {
+  leads: ['id', 'receivedAt', 'fullName', 'companyName', 'email', 'phone', 'service'],
+  contacts: ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'],
+  subscribers: ['email', 'confirmedAt'],
+};
+
+function rowsOf(kind: Kind, db: Parameters<typeof streamLeads>[0], since: Date | undefined): AsyncIterable<object> {
+  if (kind === 'leads') return streamLeads(db, since);
+  if (kind === 'contacts') return streamContacts(db, since);
+  return confirmedSubscribers(db, since);
+}
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -22,7 +40,7 @@ async function main(): Promise<number> {
     options: { since: { type: 'string' }, format: { type: 'string', default: 'csv' } },
   });
   const [kind] = positionals;
-  if ((kind !== 'leads' && kind !== 'contacts') || positionals.length !== 1) {
+  if (!isKind(kind) || positionals.length !== 1) {
     console.error(USAGE);
     return 2;
   }
@@ -44,17 +62,14 @@ async function main(): Promise<number> {
   const store = await openStore({ databasePath: config.databasePath, databaseUrl: config.databaseUrl });
   try {
     let count = 0;
-    const rows = kind === 'leads' ? streamLeads(store.db, since) : streamContacts(store.db, since);
+    const rows = rowsOf(kind, store.db, since);
     async function* counted() {
       for await (const row of rows) {
         count += 1;
         yield row;
       }
     }
-    const columns =
-      kind === 'leads'
-        ? ['id', 'receivedAt', 'fullName', 'companyName', 'email', 'phone', 'service']
-        : ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'];
+    const columns = COLUMNS[kind];
     // pipeline waits for stdout to take every byte (back-pressure included) and fails with EPIPE when the reader is gone.
     if (format === 'json') await pipeline(counted(), jsonArray, process.stdout);
     else await pipeline(counted(), csvStream(columns), process.stdout);

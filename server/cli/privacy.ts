@@ -50,16 +50,16 @@ async function main(): Promise<number> {
     if (command === 'purge') {
       const report = await purgeExpired(store.db, config.retention);
       await print(`${JSON.stringify({ retention: config.retention, deleted: report }, null, 2)}\n`);
-      console.error(`purged (${store.kind}): ${report.leads} leads, ${report.contacts} messages, ${report.notifications} notifications, ${report.vitals} vitals samples, ${report.idempotencyKeys} idempotency keys`);
+      console.error(`purged (${store.kind}): ${report.leads} leads, ${report.contacts} messages, ${report.notifications} notifications, ${report.vitals} vitals samples, ${report.idempotencyKeys} idempotency keys, ${report.subscribers} newsletter subscriptions`);
     } else if (command === 'export') {
       const records = await exportByEmail(store.db, email as string);
       await print(`${JSON.stringify(records, null, 2)}\n`);
-      console.error(`${records.leads.length} leads, ${records.contacts.length} messages, ${records.notifications.length} notifications (${store.kind})`);
+      console.error(`${records.leads.length} leads, ${records.contacts.length} messages, ${records.notifications.length} notifications, ${records.newsletter ? 1 : 0} newsletter subscriptions (${store.kind})`);
     } else {
       const report = await eraseByEmail(store.db, email as string);
       await print(`${JSON.stringify(report, null, 2)}\n`);
-      const { leads, contacts, notifications, idempotencyKeys } = report.deleted;
-      console.error(`erased (${store.kind}): ${leads.length} leads, ${contacts.length} messages, ${notifications.length} notifications, ${idempotencyKeys} idempotency keys`);
+      const { leads, contacts, notifications, idempotencyKeys, newsletter } = report.deleted;
+      console.error(`erased (${store.kind}): ${leads.length} leads, ${contacts.length} messages, ${notifications.length} notifications, ${idempotencyKeys} idempotency keys, ${newsletter.length} newsletter subscriptions`);
     }
     return 0;
   } finally {

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Channel, Database, NewsletterNotice, NewsletterSubscribersTable } from '../store/schema';
+import { NEWSLETTER_NOTICES, type Channel, type Database, type NewsletterNotice, type NewsletterSubscribersTable } from '../store/schema';
 import { hashToken, newToken } from './tokens';
 
 /** How long a confirmation link works. */
@@ -141,8 +141,52 @@ export async function getSubscriber(db: Kysely<Database>, id: string): Promise<S
   return row && { id: row.id, email: row.email, status: row.status, subscribedAt: row.created_at, confirmedAt: row.confirmed_at, unsubscribedAt: row.unsubscribed_at };
 }
 
-/** The confirmed subscribers, oldest confirmation first (the export). */
-export async function* confirmedSubscribers(db: Kysely<Database>): AsyncGenerator<{ email: string; confirmedAt: string }> {
-  const rows = await db.selectFrom('newsletter_subscribers').select(['email', 'confirmed_at']).where('status', '=', 'confirmed').orderBy('confirmed_at').orderBy('id').execute();
-  for (const row of rows) yield { email: row.email, confirmedAt: row.confirmed_at ?? '' };
+/** The confirmed subscribers, oldest confirmation first, page by page (the export); `since`: confirmed from then on. */
+export async function* confirmedSubscribers(db: Kysely<Database>, since?: Date, pageSize = 500): AsyncGenerator<{ email: string; confirmedAt: string }> {
+  let after = { at: since ? new Date(since.getTime() - 1).toISOString() : '', id: '' };
+  for (;;) {
+    const rows = await db
+      .selectFrom('newsletter_subscribers')
+      .select(['id', 'email', 'confirmed_at'])
+      .where('status', '=', 'confirmed')
+      .where((eb) => eb.or([eb('confirmed_at', '>', after.at), eb.and([eb('confirmed_at', '=', after.at), eb('id', '>', after.id)])]))
+      .orderBy('confirmed_at')
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    for (const row of rows) yield { email: row.email, confirmedAt: row.confirmed_at ?? '' };
+    if (rows.length < pageSize) return;
+    const last = rows.at(-1)!;
+    after = { at: last.confirmed_at ?? '', id: last.id };
+  }
+}
+
+/** Deletes subscriptions with their links and their newsletter notifications (erasure, purge). */
+export async function deleteSubscribers(trx: Transaction<Database>, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  await trx.deleteFrom('notifications').where('record_id', 'in', ids).where('kind', 'in', NEWSLETTER_NOTICES).execute();
+  await trx.deleteFrom('newsletter_tokens').where('subscriber_id', 'in', ids).execute();
+  const deleted = await trx.deleteFrom('newsletter_subscribers').where('id', 'in', ids).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/** A sign-up whose confirmation link has expired (with a day's grace) is deleted by the purge. */
+export const UNCONFIRMED_KEPT_MS = CONFIRMATION_VALID_MS + 24 * 3600 * 1000;
+
+/**
+ * The subscriptions the purge deletes: never confirmed and past UNCONFIRMED_KEPT_MS, or
+ * unsubscribed; in both cases only once no notification of theirs waits (the webhook that keeps a
+ * mailing service in step must hear of the unsubscription first).
+ */
+export async function purgeSubscribers(trx: Transaction<Database>, now: Date): Promise<number> {
+  const expiredBefore = new Date(now.getTime() - UNCONFIRMED_KEPT_MS).toISOString();
+  const rows = await trx
+    .selectFrom('newsletter_subscribers')
+    .select('id')
+    .where((eb) => eb.or([eb('status', '=', 'unsubscribed'), eb.and([eb('status', '=', 'pending'), eb('confirmation_requested_at', '<', expiredBefore)])]))
+    .where(({ not, exists, selectFrom, ref }) =>
+      not(exists(selectFrom('notifications').select('notifications.id').where('notifications.status', '=', 'pending').where('notifications.record_id', '=', ref('newsletter_subscribers.id')))),
+    )
+    .execute();
+  return deleteSubscribers(trx, rows.map((row) => row.id));
 }

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { deleteKeysAnswering } from '../store/idempotency';
 import { getRecord, type StoredContact, type StoredLead } from '../store/submissions';
 import type { Notification } from '../notify/outbox';
-import type { Database, RecordKind } from '../store/schema';
+import { NEWSLETTER_NOTICES, type Database, type RecordKind } from '../store/schema';
+import { deleteSubscribers, getSubscriber, type Subscriber } from '../newsletter/subscriptions';
 
 /** Everything stored that holds an e-mail address: a data subject's access request (GDPR Art. 15). */
 export interface SubjectRecords {
@@ -10,12 +11,14 @@ export interface SubjectRecords {
   leads: StoredLead[];
   contacts: StoredContact[];
   notifications: Notification[];
+  /** The newsletter subscription of the address, if there is one. */
+  newsletter: Subscriber | null;
 }
 
 export interface ErasureReport {
   email: string;
   /** Ids of the records and notifications deleted, and how many idempotency keys answered with them (each holds a fingerprint of the submitted values). */
-  deleted: { leads: string[]; contacts: string[]; notifications: string[]; idempotencyKeys: number };
+  deleted: { leads: string[]; contacts: string[]; notifications: string[]; idempotencyKeys: number; newsletter: string[] };
 }
 
 /** Stored addresses are as typed; a request matches them without regard to case or surrounding spaces. */
@@ -44,15 +47,24 @@ function notificationsOf(db: Kysely<Database> | Transaction<Database>, ids: Reco
     .orderBy('id');
 }
 
+/** Newsletter addresses are stored lower-cased and trimmed. */
+const subscriptionOf = (db: Kysely<Database> | Transaction<Database>, email: string) =>
+  db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+
 export async function exportByEmail(db: Kysely<Database>, email: string): Promise<SubjectRecords> {
   const ids = await idsHolding(db, email);
   const [leads, contacts] = await Promise.all([
     Promise.all(ids.lead.map((id) => getRecord(db, 'lead', id))),
     Promise.all(ids.contact.map((id) => getRecord(db, 'contact', id))),
   ]);
-  const notifications = ids.lead.length + ids.contact.length > 0 ? await notificationsOf(db, ids).execute() : [];
+  const subscription = await subscriptionOf(db, email);
+  const notifications = [
+    ...(ids.lead.length + ids.contact.length > 0 ? await notificationsOf(db, ids).execute() : []),
+    ...(subscription ? await db.selectFrom('notifications').selectAll().where('record_id', '=', subscription.id).where('kind', 'in', NEWSLETTER_NOTICES).orderBy('created_at').execute() : []),
+  ];
   return {
     email,
+    newsletter: subscription ? ((await getSubscriber(db, subscription.id)) ?? null) : null,
     leads: leads.filter((row): row is StoredLead => row !== undefined),
     contacts: contacts.filter((row): row is StoredContact => row !== undefined),
     notifications,
@@ -72,6 +84,12 @@ export async function eraseByEmail(db: Kysely<Database>, email: string): Promise
     if (ids.lead.length > 0) await trx.deleteFrom('leads').where('id', 'in', ids.lead).execute();
     if (ids.contact.length > 0) await trx.deleteFrom('contacts').where('id', 'in', ids.contact).execute();
     const idempotencyKeys = (await deleteKeysAnswering(trx, 'lead', ids.lead)) + (await deleteKeysAnswering(trx, 'contact', ids.contact));
-    return { email, deleted: { leads: ids.lead, contacts: ids.contact, notifications, idempotencyKeys } };
+    const subscription = await subscriptionOf(trx, email);
+    if (subscription) {
+      const ofSubscription = await trx.selectFrom('notifications').select('id').where('record_id', '=', subscription.id).where('kind', 'in', NEWSLETTER_NOTICES).execute();
+      notifications.push(...ofSubscription.map((row) => row.id));
+      await deleteSubscribers(trx, [subscription.id]);
+    }
+    return { email, deleted: { leads: ids.lead, contacts: ids.contact, notifications, idempotencyKeys, newsletter: subscription ? [subscription.id] : [] } };
   });
 }

@@ -14,6 +14,7 @@ import type { ContactPayload, LeadPayload } from '../../src/shared/forms';
 import { DAY_MS, readRetention, type Retention } from '../../src/shared/retention';
 import { markSent } from '../notify/outbox';
 import { storeContact, storeLead } from '../store/submissions';
+import { issueLinks, subscribe } from '../newsletter/subscriptions';
 import { storeVitals } from '../store/vitals';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { RichText } from '../../src/ui/RichText';
@@ -76,7 +77,7 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
 
       const report = await purgeExpired(store.db, retention, NOW);
 
-      expect(report).toEqual<PurgeReport>({ leads: 1, contacts: 1, notifications: 3, vitals: 1, idempotencyKeys: 2, keptUndelivered: 1 });
+      expect(report).toEqual<PurgeReport>({ leads: 1, contacts: 1, notifications: 3, vitals: 1, idempotencyKeys: 2, keptUndelivered: 1, subscribers: 0 });
       const leads = await store.db.selectFrom('leads').select('id').orderBy('created_at').execute();
       expect(leads.map((row) => row.id)).toEqual([undelivered.id, fresh.id, expect.any(String)]);
       expect(await count(store, 'contacts')).toBe(0);
@@ -90,8 +91,8 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
 
       // Once delivered, the expired lead goes at the next purge; a second purge finds nothing else.
       await sendAll(store, undelivered.id);
-      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 1, contacts: 0, notifications: 1, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0 });
-      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 0, contacts: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0 });
+      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 1, contacts: 0, notifications: 1, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0 });
+      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 0, contacts: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0 });
     });
 
     it('uses the configured periods', async () => {
@@ -141,11 +142,48 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
       // The key kept a fingerprint of Ada's submission: it goes with it.
       expect(erased.deleted.idempotencyKeys).toBe(1);
       expect(await store.db.selectFrom('idempotency_keys').select('key').execute()).toEqual([{ key: 'bob-key' }]);
-      expect(await exportByEmail(store.db, 'ada@example.test')).toEqual({ email: 'ada@example.test', leads: [], contacts: [], notifications: [] });
+      expect(await exportByEmail(store.db, 'ada@example.test')).toEqual({ email: 'ada@example.test', leads: [], contacts: [], notifications: [], newsletter: null });
       // The pending notification is gone too, so nothing e-mails the erased data later.
       expect(await store.db.selectFrom('notifications').select('record_id').execute()).toEqual([{ record_id: other.id }]);
-      expect(await eraseByEmail(store.db, 'ada@example.test')).toEqual({ email: 'ada@example.test', deleted: { leads: [], contacts: [], notifications: [], idempotencyKeys: 0 } });
+      expect(await eraseByEmail(store.db, 'ada@example.test')).toEqual({ email: 'ada@example.test', deleted: { leads: [], contacts: [], notifications: [], idempotencyKeys: 0, newsletter: [] } });
       expect((await exportByEmail(store.db, 'bob@example.test')).leads).toHaveLength(1);
+    });
+  });
+
+  describe('newsletter subscriptions', () => {
+    const on = { mail: true, webhook: true };
+    const statusOf = async (email: string) => (await store.db.selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirst())?.status;
+
+    it('are found and erased by address, with their links and notifications', async () => {
+      await subscribe(store.db, 'Reader@Example.test', on);
+      const id = (await store.db.selectFrom('newsletter_subscribers').select('id').executeTakeFirstOrThrow()).id;
+      await issueLinks(store.db, id);
+      const found = await exportByEmail(store.db, 'reader@example.test');
+      expect(found.newsletter).toMatchObject({ id, email: 'reader@example.test', status: 'pending' });
+      expect(found.notifications.map((row) => row.kind)).toEqual(['newsletter.confirmation']);
+      const erased = await eraseByEmail(store.db, ' READER@example.test');
+      expect(erased.deleted.newsletter).toEqual([id]);
+      expect(erased.deleted.notifications).toHaveLength(1);
+      expect(await store.db.selectFrom('newsletter_tokens').selectAll().execute()).toEqual([]);
+      expect(await store.db.selectFrom('notifications').selectAll().execute()).toEqual([]);
+      expect((await exportByEmail(store.db, 'reader@example.test')).newsletter).toBeNull();
+    });
+
+    it('are purged when never confirmed in time or unsubscribed, once nothing about them waits to be sent', async () => {
+      await subscribe(store.db, 'late@example.test', on, daysAgo(9));
+      await subscribe(store.db, 'recent@example.test', on, daysAgo(6));
+      await subscribe(store.db, 'left@example.test', on, daysAgo(30));
+      await subscribe(store.db, 'reader@example.test', on, daysAgo(30));
+      await store.db.updateTable('newsletter_subscribers').set({ status: 'confirmed' }).where('email', '=', 'reader@example.test').execute();
+      await store.db.updateTable('newsletter_subscribers').set({ status: 'unsubscribed' }).where('email', '=', 'left@example.test').execute();
+      // Nothing goes while its confirmation e-mail (or the webhook event) is still waiting.
+      expect((await purgeExpired(store.db, retention, NOW)).subscribers).toBe(0);
+      await store.db.updateTable('notifications').set({ status: 'sent' }).execute();
+      expect((await purgeExpired(store.db, retention, NOW)).subscribers).toBe(2);
+      expect(await statusOf('late@example.test')).toBeUndefined();
+      expect(await statusOf('left@example.test')).toBeUndefined();
+      expect(await statusOf('recent@example.test')).toBe('pending');
+      expect(await statusOf('reader@example.test')).toBe('confirmed');
     });
   });
 
@@ -164,12 +202,12 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
       const records = JSON.parse(exported.stdout);
       expect(records.leads.map((row: { id: string }) => row.id)).toEqual([receipt.id]);
       expect(records.notifications).toHaveLength(1);
-      expect(exported.stderr).toContain(`1 leads, 0 messages, 1 notifications (${kind})`);
+      expect(exported.stderr).toContain(`1 leads, 0 messages, 1 notifications, 0 newsletter subscriptions (${kind})`);
 
       const erased = JSON.parse((await cli('erase', '--email', 'CLI@example.test')).stdout);
       expect(erased.deleted.leads).toEqual([receipt.id]);
       expect(erased.deleted.notifications).toHaveLength(1);
-      expect(JSON.parse((await cli('erase', '--email', 'cli@example.test')).stdout).deleted).toEqual({ leads: [], contacts: [], notifications: [], idempotencyKeys: 0 });
+      expect(JSON.parse((await cli('erase', '--email', 'cli@example.test')).stdout).deleted).toEqual({ leads: [], contacts: [], notifications: [], idempotencyKeys: 0, newsletter: [] });
 
       const purged = JSON.parse((await cli('purge')).stdout);
       expect(purged).toEqual({ retention: { submissionsDays: 730, vitalsDays: 90 }, deleted: expect.objectContaining({ vitals: 1 }) });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DAY_MS, type Retention } from '../../src/shared/retention';
 import { pruneExpiredIdempotencyKeys } from '../store/idempotency';
+import { purgeSubscribers } from '../newsletter/subscriptions';
 import type { Database, RecordKind } from '../store/schema';
 
 export interface PurgeReport {
@@ -12,6 +13,8 @@ export interface PurgeReport {
   idempotencyKeys: number;
   /** Expired leads and messages kept because a notification of theirs is not delivered yet. */
   keptUndelivered: number;
+  /** Newsletter sign-ups never confirmed in time, and addresses that unsubscribed. */
+  subscribers: number;
 }
 
 const RECORD_TABLES = { lead: 'leads', contact: 'contacts' } as const satisfies Record<RecordKind, keyof Database>;
@@ -22,11 +25,12 @@ const cutoff = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOStri
 /**
  * Deletes what is past its retention period: leads and messages with their delivered notifications
  * (a record whose notification is still pending stays until it is delivered: nothing reaches the
- * bin before the sales team), web-vitals samples and used idempotency keys.
+ * bin before the sales team), web-vitals samples, used idempotency keys, and newsletter sign-ups
+ * never confirmed or since unsubscribed.
  */
 export async function purgeExpired(db: Kysely<Database>, retention: Retention, now = new Date()): Promise<PurgeReport> {
   const submissionsBefore = cutoff(now, retention.submissionsDays * DAY_MS);
-  const report: PurgeReport = { leads: 0, contacts: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0 };
+  const report: PurgeReport = { leads: 0, contacts: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0 };
   await db.transaction().execute(async (trx) => {
     for (const kind of ['lead', 'contact'] as const) {
       const table = RECORD_TABLES[kind];
@@ -55,6 +59,7 @@ export async function purgeExpired(db: Kysely<Database>, retention: Retention, n
     }
     const vitals = await trx.deleteFrom('vitals').where('created_at', '<', cutoff(now, retention.vitalsDays * DAY_MS)).executeTakeFirst();
     report.vitals = Number(vitals.numDeletedRows);
+    report.subscribers = await purgeSubscribers(trx, now);
   });
   report.idempotencyKeys = await pruneExpiredIdempotencyKeys(db, now);
   return report;

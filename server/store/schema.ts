@@ -25,7 +25,8 @@ export interface ContactsTable {
 
 export type RecordKind = 'lead' | 'contact';
 /** What a newsletter notification is about: the confirmation e-mail to the subscriber, or a webhook event. */
-export type NewsletterNotice = 'newsletter.confirmation' | 'newsletter.confirmed' | 'newsletter.unsubscribed';
+export const NEWSLETTER_NOTICES = ['newsletter.confirmation', 'newsletter.confirmed', 'newsletter.unsubscribed'] as const;
+export type NewsletterNotice = (typeof NEWSLETTER_NOTICES)[number];
 export type NotificationKind = RecordKind | NewsletterNotice;
 /**
  * Notification channels; each is delivered by its own loop (server/notify/worker.ts). 'email' and

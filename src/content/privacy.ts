@@ -22,7 +22,7 @@ export function privacyNotice(retention: Retention): PolicyDocument {
   return {
     title: 'Privacy Notice',
     intro: `What ${company.name} collects through this website, why, who receives it, how long we keep it and how you can see or delete it.`,
-    updated: '2026-11-22',
+    updated: '2026-11-24',
     sections: [
       {
         id: 'controller',
@@ -35,12 +35,12 @@ export function privacyNotice(retention: Retention): PolicyDocument {
       {
         id: 'what-we-collect',
         heading: 'What we collect and why',
-        paragraphs: ['We collect only what you type into our forms, and only to answer you. We do not buy data about you, build profiles or send marketing you did not ask for.'],
+        paragraphs: ['We collect only what you type into our forms, and only to answer you or to send you what you asked for. We do not buy data about you, build profiles or send marketing you did not ask for.'],
         points: [
           'Consultation request (the “Get a Free Consultation” dialog): your full name, company name (optional), e-mail address and/or phone number, and the service you are interested in, so that we can contact you about the consultation you asked for.',
           'Contact form: your first and last name, e-mail address, phone number and company (both optional), the service of interest and your message, so that we can answer it.',
           'With each request we store the time we received it. Both forms contain a hidden field that people never see; a submission that fills it is treated as spam and neither stored nor sent.',
-          'Newsletter box: it does not send your address to us. Nothing you type there is transmitted, stored or added to a mailing list.',
+          'Newsletter: your e-mail address, whether you have confirmed it, and when you signed up, confirmed or unsubscribed. We send one e-mail to confirm the address; only after you follow its link do you receive the newsletter (security advisories, compliance deadlines and guides, once a month). Every e-mail has a link to unsubscribe in one click. The links carry random codes of which we keep only a one-way fingerprint.',
         ],
       },
       {
@@ -48,6 +48,7 @@ export function privacyNotice(retention: Retention): PolicyDocument {
         heading: 'Legal basis',
         paragraphs: [
           'We use what you send through the forms to take the steps you ask for before a possible contract (Article 6(1)(b) GDPR) and for our legitimate interest in answering business enquiries (Article 6(1)(f)).',
+          'We send the newsletter with your consent, given by confirming your address (Article 6(1)(a)); you withdraw it by unsubscribing.',
           'The performance measurements and the request log described below serve our legitimate interest in a fast, working and secure website (Article 6(1)(f)).',
         ],
       },
@@ -56,6 +57,7 @@ export function privacyNotice(retention: Retention): PolicyDocument {
         heading: 'Who receives it',
         paragraphs: [
           'A consultation request or message is stored on our server and passed to our team through the channels we have set up: an e-mail to our team’s mailbox, sent through our e-mail provider, and/or a signed message to our own business systems (a webhook). Both carry the contents of the form.',
+          'Your newsletter address is sent through our e-mail provider, and when we use a mailing service to send the newsletter, to that service, which we keep in step when you confirm or unsubscribe.',
           'We do not sell or share your data with anyone else. Our hosting provider stores it on our behalf.',
         ],
       },
@@ -99,6 +101,7 @@ export function privacyNotice(retention: Retention): PolicyDocument {
         points: [
           `consultation requests and contact messages, with the record of their delivery to our team, ${period(retention.submissionsDays)} after we received them (sooner if you ask us to erase them; a request that could not yet be delivered to our team is kept until it is);`,
           `performance measurements ${period(retention.vitalsDays)} after we received them;`,
+          'a newsletter sign-up that was never confirmed, 8 days after the confirmation e-mail was requested (its link works for 7); an address that unsubscribed, at the next purge (once any system of ours that keeps the mailing list in step has been told);',
           `the keys that stop a double-clicked form from being sent twice ${IDEMPOTENCY_KEY_TTL_HOURS} hours after they were used (they hold the reference and time of the answer and a one-way fingerprint of the submitted values, never the values themselves; an erasure request deletes them with the submission).`,
         ],
       },
@@ -109,7 +112,7 @@ export function privacyNotice(retention: Retention): PolicyDocument {
           [
             'You can ask us for a copy of everything we hold under your e-mail address, ask us to correct it, to erase it, or object to its use. Write to ',
             mail(company.email),
-            ' from that address (or tell us how to confirm it is yours). We answer within one month, usually within days; export and erasure cover every stored request and message with that address, and the records of their delivery.',
+            ' from that address (or tell us how to confirm it is yours). We answer within one month, usually within days; export and erasure cover every stored request and message with that address, a newsletter subscription, and the records of their delivery.',
           ],
           'You may also complain to a data protection authority, such as the one where you live or work.',
         ],

@@ -1,0 +1,174 @@
+/**
+ * The newsletter's double opt-in as a visitor meets it, against the production server with a real
+ * SMTP sink and webhook receiver, on SQLite and on PostgreSQL: subscribe in the browser, read the
+ * e-mail, follow its link, find the address in the staff export, and unsubscribe by the e-mail's
+ * link and by the one-click POST of RFC 8058.
+ */
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
+import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
+import { NEWSLETTER_PAGES } from '../../src/site/newsletterPaths';
+import { MOBILE, openPage, useBrowser, waitForHydration } from './browser';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const browser = useBrowser();
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function until<T>(read: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(['sqlite', 'postgres'] as const)('the newsletter on %s', { timeout: 120_000 }, (kind) => {
+  const mails: ParsedMail[] = [];
+  const events: { type: string; data: { email?: string } }[] = [];
+  let smtp: SMTPServer;
+  let webhook: Server;
+  let postgres: TestPostgres | undefined;
+  let server: RunningServer;
+  let dir: string;
+  let storeEnv: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'vip-newsletter-'));
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        simpleParser(stream).then((mail) => {
+          mails.push(mail);
+          callback();
+        }, callback);
+      },
+    });
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()));
+    webhook = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        events.push(JSON.parse(body) as (typeof events)[number]);
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', () => resolve()));
+    if (kind === 'postgres') postgres = await startPostgres();
+    storeEnv = kind === 'postgres' ? { DATABASE_URL: postgres!.url, DATABASE_PATH: '' } : { DATABASE_PATH: path.join(dir, 'site.sqlite'), DATABASE_URL: '' };
+    const port = await freePort();
+    server = await startServer({
+      ...storeEnv,
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hooks`,
+      NOTIFY_POLL_MS: '100',
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await new Promise<void>((resolve) => webhook.close(() => resolve()));
+    postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const exportSubscribers = async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/export.ts', 'subscribers', '--format', 'json'], { cwd: root, env: { ...process.env, ...storeEnv } });
+    return (JSON.parse(stdout) as { email: string }[]).map((row) => row.email);
+  };
+  const mailTo = (address: string, count = 1) => until(() => mails.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)[count - 1], `e-mail ${count} to ${address}`);
+  const linkIn = (mail: ParsedMail, path: string) => {
+    const match = new RegExp(`${server.url}${path}\\?token=[A-Za-z0-9_-]+`).exec(mail.text ?? '');
+    if (!match) throw new Error(`no ${path} link in the e-mail:\n${mail.text}`);
+    return match[0];
+  };
+
+  async function subscribeInBrowser(address: string) {
+    const { context, page, problems } = await openPage(browser(), server.url, MOBILE);
+    await page.goto(`${server.url}/insights`);
+    await waitForHydration(page);
+    const box = page.getByLabel('Subscribe to our newsletter');
+    await box.scrollIntoViewIfNeeded();
+    await box.fill(address);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('status').filter({ hasText: 'Check your inbox to confirm your subscription.' }).waitFor();
+    expect(await box.inputValue()).toBe('');
+    expect(problems.console.join('\n')).not.toContain(address);
+    return { context, page, problems };
+  }
+
+  it('subscribes by the e-mailed link, appears in the export, and leaves by the link in the e-mail', async () => {
+    const address = `reader.${kind}@company.example`;
+    const { context, page, problems } = await subscribeInBrowser(address);
+    const mail = await mailTo(address);
+    expect(mail.subject).toMatch(/Confirm your subscription/);
+    const unsubscribeLink = linkIn(mail, '/newsletter/unsubscribe');
+    const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribeLink}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(await exportSubscribers()).toEqual([]);
+
+    await page.goto(linkIn(mail, '/newsletter/confirm'));
+    expect(new URL(page.url()).pathname).toBe(NEWSLETTER_PAGES.confirmed);
+    expect(await page.locator('h1').textContent()).toBe('Your subscription is confirmed');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await exportSubscribers()).toEqual([address]);
+    await until(() => events.find((event) => event.type === 'newsletter.confirmed' && event.data.email === address), 'the newsletter.confirmed event');
+
+    // The same link again says the same; the address is listed once.
+    await page.goto(linkIn(mail, '/newsletter/confirm'));
+    expect(new URL(page.url()).pathname).toBe(NEWSLETTER_PAGES.confirmed);
+
+    await page.goto(unsubscribeLink);
+    expect(new URL(page.url()).pathname).toBe(NEWSLETTER_PAGES.unsubscribed);
+    expect(await page.locator('h1').textContent()).toBe('You have unsubscribed');
+    expect(await exportSubscribers()).toEqual([]);
+    await until(() => events.find((event) => event.type === 'newsletter.unsubscribed' && event.data.email === address), 'the newsletter.unsubscribed event');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves by the one-click POST of the List-Unsubscribe header, and an unknown link says so', async () => {
+    const address = `one.click.${kind}@company.example`;
+    const { context, page } = await subscribeInBrowser(address);
+    const mail = await mailTo(address);
+    await page.goto(linkIn(mail, '/newsletter/confirm'));
+    expect(await exportSubscribers()).toEqual([address]);
+
+    const oneClick = await fetch(linkIn(mail, '/newsletter/unsubscribe'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await exportSubscribers()).toEqual([]);
+
+    await page.goto(`${server.url}/newsletter/confirm?token=${'x'.repeat(43)}`);
+    expect(new URL(page.url()).pathname).toBe(NEWSLETTER_PAGES.invalidLink);
+    expect(await page.locator('h1').textContent()).toBe('This link is no longer valid');
+    await context.close();
+  });
+});
