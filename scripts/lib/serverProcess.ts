@@ -9,6 +9,8 @@ import readline from 'node:readline';
 export interface RunningServer {
   url: string;
   process: ChildProcess;
+  /** Every line the server has written to its standard output (its JSON log) so far. */
+  output: string[];
   stop: () => Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export function startServer(env: NodeJS.ProcessEnv = {}, timeoutMs = 20_000): Pr
       child.kill('SIGTERM');
     });
 
+  const output: string[] = [];
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -37,11 +40,12 @@ export function startServer(env: NodeJS.ProcessEnv = {}, timeoutMs = 20_000): Pr
       reject(new Error(`server exited with code ${code} before listening`));
     });
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      output.push(line);
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match?.[1]) {
         clearTimeout(timer);
         child.removeAllListeners('exit');
-        resolve({ url: match[1], process: child, stop });
+        resolve({ url: match[1], process: child, output, stop });
       }
     });
   });

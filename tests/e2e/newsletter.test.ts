@@ -172,3 +172,24 @@ describe.each(['sqlite', 'postgres'] as const)('the newsletter on %s', { timeout
     await context.close();
   });
 });
+
+describe('the newsletter without SMTP', { timeout: 60_000 }, () => {
+  it('stores sign-ups as pending and says once at start that no confirmation can be sent', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vip-newsletter-nosmtp-'));
+    const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), DATABASE_URL: '', SMTP_URL: '' };
+    const server = await startServer(env);
+    try {
+      const response = await fetch(`${server.url}/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'pending@company.example' }) });
+      expect(response.status).toBe(202);
+      await fetch(`${server.url}/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'second@company.example' }) });
+      const warnings = server.output.filter((line) => line.includes('no confirmation e-mail can be sent'));
+      expect(warnings).toHaveLength(1);
+      expect(server.output.join('\n')).not.toContain('pending@company.example');
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/privacy.ts', 'export', '--email', 'pending@company.example'], { cwd: root, env: { ...process.env, ...env } });
+      expect(JSON.parse(stdout).newsletter).toMatchObject({ email: 'pending@company.example', status: 'pending' });
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
