@@ -10,6 +10,7 @@ import { COMPILE_HINT, EAGER_COMPILE_CHUNKS } from './scripts/lib/compileHint';
 import { globalCssPlugin } from './scripts/lib/globalCssPlugin';
 import { searchIndexPlugin } from './scripts/lib/searchIndexPlugin';
 import { siteDataPlugin } from './scripts/lib/siteDataPlugin';
+import { cmsDevPlugin } from './scripts/lib/cmsAdmin';
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
@@ -29,6 +30,7 @@ export default defineConfig(({ mode }) => {
       globalCssPlugin(),
       siteDataPlugin(),
       searchIndexPlugin(),
+      cmsDevPlugin(),
     ],
     define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
     // styled-components ships CJS without "exports": bundle it into the SSR build.

@@ -41,9 +41,9 @@ function build(copy: string): number {
 /** Synthetic articles with the project's own tags and authors, a body of sections, a table and a list. */
 function addArticles(copy: string): void {
   const folder = path.join(copy, 'content', 'insights');
-  const index = parse(readFileSync(path.join(folder, '_index.yaml'), 'utf8')) as { tags: Record<string, string> };
+  const index = parse(readFileSync(path.join(folder, '_index.yaml'), 'utf8')) as { tags: { key: string }[] };
   const about = parse(readFileSync(path.join(copy, 'content', 'pages', 'about.yaml'), 'utf8')) as { team: { name: string }[] };
-  const tags = Object.keys(index.tags);
+  const tags = index.tags.map((tag) => tag.key);
   const paragraph = 'Controls are only as good as the evidence that they operate. '.repeat(12);
   for (let i = 0; i < COUNT; i++) {
     const date = new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);

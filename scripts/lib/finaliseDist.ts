@@ -5,6 +5,8 @@ import { SECURITY_TXT_PATH } from '../../src/site/legalPaths';
 import { securityTxt } from '../../src/site/build/securityTxt';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
 import { finaliseHtml } from './html';
+import { writeAdmin } from './cmsAdmin';
+import { ADMIN_PATH } from '../../src/site/admin';
 import { type BuildManifest, pagePreloads, startupPreloads } from './preloads';
 import { NOT_FOUND_MODULES, VIEW_MODULES } from '../../src/site/views';
 import { pageId, payloadOf, publicationPages, treePages } from './siteDataPlugin';
@@ -70,6 +72,7 @@ export async function finaliseDist(dir: string, siteUrl: string): Promise<void> 
   const insights = loadInsights();
   const feedLinks = feedLinkTags(insights);
   for (const file of await htmlFiles(dir)) {
+    if (file.startsWith(path.join(dir, ADMIN_PATH.slice(1)))) continue;
     const relative = path.relative(dir, file).split(path.sep).join('/');
     const own = pageChunks.get(relative);
     if (!own) throw new Error(`finaliseDist: ${relative} is neither a manifest page nor a not-found page`);
@@ -81,6 +84,7 @@ export async function finaliseDist(dir: string, siteUrl: string): Promise<void> 
     await mkdir(path.dirname(dataFile), { recursive: true });
     await writeFile(dataFile, JSON.stringify(payloadOf(page)));
   }
+  await writeAdmin(dir);
   const feeds = buildFeeds(insights, siteUrl);
   for (const format of ['rss', 'atom', 'json'] as const) await writeFile(path.join(dir, FEEDS[format].path.slice(1)), feeds[format]);
   await moveSourceMaps(dir, path.resolve(dir, '..', SOURCE_MAP_DIR));

@@ -56,7 +56,7 @@ export function pageWeigher(dist: string): (file: string) => PageWeight {
 /** Every HTML page of a build, relative to dist. */
 export function htmlPagesOf(dist: string): string[] {
   return readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes(`${path.sep}admin`))
     .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }

@@ -2,7 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadSitePages, notFoundPageFor, type SitePage } from '../site/pages';
-import { contentSecurityPolicy } from '../site/securityHeaders';
+import { adminContentSecurityPolicy, contentSecurityPolicy } from '../site/securityHeaders';
+import { ADMIN_PATH } from '../../src/site/admin';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
 
 export interface SiteOptions {
@@ -27,8 +28,23 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
       .header('content-security-policy', contentSecurityPolicy(page.scriptHashes))
       .send(page.html);
 
+  const adminDir = ADMIN_PATH.slice(0, -1);
   for (const [urlPath, page] of pages.byPath) {
+    if (urlPath === adminDir) continue;
     app.get(urlPath, (_request, reply) => sendPage(reply, page, 200));
+  }
+  // The content editor: its own policy, never indexed, always at /admin/ (it reads config.yml beside it).
+  const admin = pages.byPath.get(adminDir);
+  if (admin) {
+    app.get(adminDir, (request, reply) => {
+      if (!request.url.split('?')[0]!.endsWith('/')) return reply.redirect(ADMIN_PATH, 301);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('content-security-policy', adminContentSecurityPolicy())
+        .send(admin.html);
+    });
   }
   // Each not-found page is also reachable at its own prerendered path (noindex, not in the sitemap),
   // as on static hosts; that is where tools that refuse 4xx documents, such as Lighthouse, audit it.

@@ -20,3 +20,28 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], conn
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
+
+/**
+ * The content editor's page (/admin/, Decap CMS) has its own policy: its bundle styles itself
+ * inline and loads previews as blobs, and it talks to the Git host's API (GitHub by default) or, on
+ * an editor's own machine, to decap-server on localhost. No other page gets any of this.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Decap validates its configuration with ajv, which compiles validators with new Function().
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'https://api.github.com', 'http://localhost:*', 'http://127.0.0.1:*'],
+    'frame-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}

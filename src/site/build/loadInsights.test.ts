@@ -17,7 +17,7 @@ tagPage: { title: "{tag} articles", description: "Articles about {tag} in the te
 pageSuffix: " – page {page}"
 cta: { title: Talk to us, text: Some text., label: Contact Us }
 feed: { title: Test feed, description: The test feed. }
-tags: { gdpr: GDPR, audit: Audits }
+tags: [{ key: gdpr, name: GDPR }, { key: audit, name: Audits }]
 `;
 
 const article = (front: string, body = 'Lead.\n\n## Section\n\nText.') => `---\n${front}\n---\n${body}\n`;

@@ -50,8 +50,12 @@ export const insightsIndexSchema = pageMetaSchema.extend({
   cta: callToActionSchema,
   /** The feeds' title and description. */
   feed: z.strictObject({ title: line(90), description: line(300) }),
-  /** Every tag an article may use: its key (in the address) and its name. */
-  tags: z.record(slug, line(40)),
+  /** Every tag an article may use: its key (in articles and the address) and its name; read as key → name. */
+  tags: z
+    .array(z.strictObject({ key: slug, name: line(40) }))
+    .min(1)
+    .refine((tags) => new Set(tags.map((tag) => tag.key)).size === tags.length, 'a key is listed twice')
+    .transform((tags) => Object.fromEntries(tags.map((tag) => [tag.key, tag.name]))),
 });
 
 export type ArticleFrontMatter = z.infer<typeof articleSchema>;
