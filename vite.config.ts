@@ -78,6 +78,9 @@ export default defineConfig(({ mode }) => {
       dirStyle: 'nested',
       script: 'async',
       beastiesOptions: false,
+      // Our own preloads replace vite-react-ssg's (scripts/lib/preloads.ts): with this off (an option
+      // our patch adds, patches/README.md) it no longer parses every page with JSDOM to add them.
+      preloadLinks: false,
       includedRoutes: () => prerenderPaths(),
       onFinished: (dir: string) => finaliseDist(dir, siteUrl),
     },

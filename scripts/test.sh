@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: system packages, type check, lint, unit, component and
 # server tests (on SQLite and PostgreSQL), production build (timed), post-build check, HTML validation, weight budget,
+# the build with 500 synthetic articles,
 # end-to-end tests in Chromium against the production server, the API benchmark, the main-thread
 # trace and Lighthouse CI.
 set -euo pipefail
@@ -34,6 +35,9 @@ npm run check:html --silent
 
 step "Weight budget"
 npm run budget --silent
+
+step "Build cost of 500 more articles (a copy of the project)"
+npm run bench:insights --silent
 
 step "End-to-end tests (Chromium)"
 npx vitest run --config vitest.e2e.config.ts

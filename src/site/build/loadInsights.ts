@@ -3,6 +3,7 @@
  * against its schema, its Markdown compiled (src/site/build/articleMarkdown.ts), and its tags,
  * author, services and frameworks checked against the files that define them. Newest first.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { CATALOGS } from '../catalogs';
 import { articleSchema, insightsIndexSchema, type ArticleFrontMatter, type InsightsIndexCopy } from '../content/insightsSchemas';
@@ -45,6 +46,26 @@ export function referencesOf(root: ContentRoot, problems: ContentProblems): Insi
   };
 }
 
+/**
+ * Compiled bodies by content, for the process: the build evaluates its configuration (and with it
+ * the content) once per Vite build and the checks once more, each in fresh modules, so the cache
+ * lives on globalThis. A body with problems is compiled again, so they are reported every time.
+ */
+const compiledBodies: Map<string, CompiledArticle> = ((globalThis as { __virtualIpArticles?: Map<string, CompiledArticle> }).__virtualIpArticles ??= new Map());
+
+function compiled(markdown: string, publicDir: string, problem: (reason: string) => void): CompiledArticle {
+  const key = createHash('sha256').update(publicDir).update('\0').update(markdown).digest('hex');
+  const cached = compiledBodies.get(key);
+  if (cached) return cached;
+  let failed = false;
+  const body = compileArticle(markdown, publicDir, (reason) => {
+    failed = true;
+    problem(reason);
+  });
+  if (!failed) compiledBodies.set(key, body);
+  return body;
+}
+
 const newestFirst = (a: Article, b: Article) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug);
 
 /** Reads Insights, adding what is wrong to `problems`. */
@@ -66,7 +87,7 @@ export function collectInsights(root: ContentRoot, problems: ContentProblems, re
     data.frameworks?.forEach((slug, i) => {
       if (!references.frameworks.has(slug)) problem(`frameworks.${i}`)(`no framework '${slug}' in content/${CATALOGS.compliance.folder}`);
     });
-    return { slug: file.slug, path: articlePath(file.slug), file: file.file, data, body: compileArticle(file.body, publicDir, problem('')) };
+    return { slug: file.slug, path: articlePath(file.slug), file: file.file, data, body: compiled(file.body, publicDir, problem('')) };
   });
   const reserved = articles.filter((article) => article.slug === 'page' || article.slug === 'tags');
   for (const article of reserved) problems.add(article.file, 'file name', `'${article.slug}' is taken by the list pages' addresses`);
