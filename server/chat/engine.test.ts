@@ -13,7 +13,7 @@ describe('knowledge base', () => {
   it('has one document per page of the manifest but the further pages of the article lists, each with a summary', () => {
     const documents = buildSearchDocuments();
     const listPages = /^\/insights\/(page|tags)\//;
-    expect(documents.map((document) => document.url)).toEqual(pages.map((page) => page.path).filter((path) => !listPages.test(path)));
+    expect(documents.map((document) => document.url)).toEqual(pages.filter((page) => !page.noindex && !listPages.test(page.path)).map((page) => page.path));
     expect(documents.some((document) => document.url.startsWith('/insights/'))).toBe(true);
     expect(documents.every((document) => document.summary.length > 0)).toBe(true);
   });
@@ -85,6 +85,13 @@ describe('intents', () => {
     expect(answer.response).toMatch(/^\*\*VAPT Services\*\*: /);
     expect(answer.response).toContain('[VAPT Services](/services/vapt)');
     expect(answer.response).toContain('[Book a free consultation](/contact)');
+  });
+
+  it('knows the Insights articles: each is linked when asked about by its title, and first when only it answers', () => {
+    const articles = pages.filter((page) => page.view === 'article');
+    expect(articles.length).toBeGreaterThan(0);
+    for (const article of articles) expect(engine.answer(article.title).sources.map((source) => source.url), article.path).toContain(article.path);
+    expect(engine.answer('What is a bridge letter for a SOC 2 report?').sources[0]?.url).toBe('/insights/soc-2-type-1-vs-type-2');
   });
 });
 

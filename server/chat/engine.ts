@@ -107,9 +107,13 @@ export class ChatEngine {
     const topic = this.sessions.topic(sessionId);
     // A short follow-up is read against the previous answer's pages first, when one of their FAQs answers it.
     const followUp = topic.length > 0 && queryTerms(message).length <= MAX_FOLLOW_UP_TERMS ? this.findFaq(message, topic) : undefined;
-    const faq = followUp ?? this.findFaq(message, matches.slice(0, 1).map((match) => match.url));
-    if (followUp) {
-      matches = [this.retriever.documents.get(followUp.url)!, ...matches.filter((match) => match.url !== followUp.url)].slice(0, MAX_LINKS);
+    // The best page's FAQ; when the best page is an article (articles have no FAQ, and one often
+    // ranks first on its subject), the runner-up's: the visitor gets the short answer, the article
+    // stays linked.
+    const faqPages = matches[0]?.section === 'Insights' ? matches.slice(1, 2) : matches.slice(0, 1);
+    const faq = followUp ?? this.findFaq(message, faqPages.map((match) => match.url));
+    if (faq && faq.url !== matches[0]?.url) {
+      matches = [this.retriever.documents.get(faq.url)!, ...matches.filter((match) => match.url !== faq.url)].slice(0, MAX_LINKS);
     }
     const lines: string[] = [];
     const sources: Source[] = [];

@@ -13,9 +13,9 @@ const top = (query: string) => site.search(query)[0]?.url;
 describe('the search index built at build time', () => {
   const index = MiniSearch.loadJSON<SearchDocument>(serialisedSearchIndex(), siteSearchOptions);
 
-  it('holds every route of the manifest exactly once, but not the further pages of the article lists', () => {
+  it('holds every route of the manifest exactly once, but not the further pages of the article lists or noindex pages', () => {
     const documents = buildSearchDocuments();
-    const listed = pages.filter((page) => !/^\/insights\/(page|tags)\//.test(page.path));
+    const listed = pages.filter((page) => !page.noindex && !/^\/insights\/(page|tags)\//.test(page.path));
     expect(listed.length).toBeLessThan(pages.length);
     expect(index.documentCount).toBe(listed.length);
     expect(new Set(documents.map((document) => document.url)).size).toBe(listed.length);

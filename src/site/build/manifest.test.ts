@@ -31,8 +31,9 @@ describe('route manifest', () => {
     }
   });
 
-  it('has all 65 routes of the spec, plus the privacy notice and the disclosure policy, and Insights', () => {
-    expect(pages.filter((page) => page.section !== 'Insights')).toHaveLength(65 + 2);
+  it('has all 65 routes of the spec, plus the privacy notice and the disclosure policy, Insights and the newsletter link pages', () => {
+    expect(pages.filter((page) => page.section !== 'Insights' && !page.noindex)).toHaveLength(65 + 2);
+    expect(pages.filter((page) => page.noindex).map((page) => page.path)).toEqual(['/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/link-invalid']);
     expect(findNode('/insights')?.view).toBe('insights');
     expect(findNode('/privacy')?.view).toBe('policy');
     expect(findNode('/security')?.view).toBe('policy');
@@ -84,10 +85,11 @@ describe('route manifest', () => {
     for (const path of CATALOG_NOT_FOUND_PATHS) expect(findNode(path)).toBeUndefined();
   });
 
-  it('lists exactly the manifest pages in the sitemap', () => {
+  it('lists exactly the manifest pages in the sitemap, but those marked noindex', () => {
     const xml = sitemapXml('https://example.test');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(pages.map((page) => (page.path === '/' ? 'https://example.test/' : `https://example.test${page.path}`)));
+    expect(locs).toEqual(pages.filter((page) => !page.noindex).map((page) => (page.path === '/' ? 'https://example.test/' : `https://example.test${page.path}`)));
+    expect(locs).not.toContain('https://example.test/newsletter/confirmed');
   });
 });
 
