@@ -25,11 +25,9 @@ const Body = styled.div`
   }
   .anchor:hover, .anchor:focus-visible { opacity: 1; color: ${theme.colors.primary}; }
   li + li { margin-top: ${theme.space.xxs}; }
+  .table-scroll { overflow-x: auto; margin: ${theme.space.lg} 0; }
   table {
-    display: block;
-    overflow-x: auto;
     border-collapse: collapse;
-    margin: ${theme.space.lg} 0;
     font-size: ${theme.fontSizes.base};
   }
   th, td { padding: ${theme.space.xs} ${theme.space.sm}; border: 1px solid ${theme.colors.border}; text-align: left; vertical-align: top; }

@@ -19,11 +19,12 @@ describe('compileArticle', () => {
     expect(headings).toEqual([{ id: 'what-the-rule-says', text: 'What the rule says' }]);
   });
 
-  it('keeps tables, code, quotes and lists, and counts the words of the text', () => {
+  it('keeps tables and code (as focusable scrolling regions), quotes and lists, and counts the words of the text', () => {
     const { html, words } = compile('| A | B |\n|---|---|\n| 1 | 2 |\n\n> Quoted.\n\n- one\n- two\n\n```\ncode here\n```');
-    expect(html).toMatch(/<table>[\s\S]*<th>A<\/th>[\s\S]*<td>2<\/td>/);
+    expect(html).toMatch(/<div class="table-scroll" tabindex="0" role="region" aria-label="Table: A, B"><table>[\s\S]*<th>A<\/th>[\s\S]*<td>2<\/td>[\s\S]*<\/table><\/div>/);
     expect(html).toContain('<blockquote>');
-    expect(html).toContain('<pre><code>code here');
+    // Both scroll sideways on a phone: keyboard-focusable regions.
+    expect(html).toContain('<pre tabindex="0" role="region" aria-label="Code example 1"><code>code here');
     expect(words).toBeGreaterThanOrEqual(8);
   });
 

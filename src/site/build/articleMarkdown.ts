@@ -50,6 +50,27 @@ function imageDimensions(publicDir: string, problem: (reason: string) => void) {
   };
 }
 
+/**
+ * Wide tables and code scroll sideways on a phone: each gets a keyboard-focusable region (WCAG
+ * 2.1.1; axe's scrollable-region-focusable) named after what it holds.
+ */
+function scrollableRegions() {
+  return () => (tree: Root) => {
+    let code = 0;
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName === 'pre') Object.assign(node.properties, { tabIndex: 0, role: 'region', ariaLabel: `Code example ${(code += 1)}` });
+      if (node.tagName !== 'table' || !parent || index === undefined) return;
+      // Named by its column headings, so that two tables are two distinct regions.
+      const headings: string[] = [];
+      visit(node, 'element', (cell: Element) => {
+        if (cell.tagName === 'th') headings.push(hastText(cell).trim());
+      });
+      const ariaLabel = `Table: ${headings.filter(Boolean).join(', ') || 'data'}`;
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel }, children: [node] };
+    });
+  };
+}
+
 function collectHeadings(into: CompiledArticle['headings'], problem: (reason: string) => void) {
   return () => (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
@@ -75,6 +96,7 @@ export function compileArticle(markdown: string, publicDir: string, problem: (re
       content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
     })
     .use(imageDimensions(publicDir, problem))
+    .use(scrollableRegions())
     .use(rehypeStringify)
     .processSync(markdown);
   const { text } = markdownToHtml(markdown);
