@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/forms';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -159,6 +161,58 @@ describe('LeadModal', () => {
     // A click inside the panel is not an overlay click.
     await user.click(screen.getByRole('heading', { name: 'Get a Free Consultation' }));
     expect(onClose).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps what is typed in the first instant after it shows (no form swapped in after the first paint)', async () => {
+    // As in the browser, outside act(): React paints the dialog, and its effects run in a later
+    // task. A visitor (or a test) who types in between must not lose it to a form mounted again.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      const typedOnFirstPaint = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const name = container.querySelector<HTMLInputElement>('input[name="fullName"]');
+          if (!name) return;
+          observer.disconnect();
+          fireEvent.input(name, { target: { value: 'Quick Typist' } });
+          resolve();
+        });
+        observer.observe(container, { childList: true, subtree: true });
+      });
+      root.render(
+        <MemoryRouter>
+          <LeadModal open onClose={() => {}} onSubmit={vi.fn()} />
+        </MemoryRouter>,
+      );
+      await typedOnFirstPaint;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(container.querySelector('input[name="fullName"]')).toHaveValue('Quick Typist');
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+  });
+
+  it('opens again with an empty form, after a success and after Cancel', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const props = { onClose, onSubmit: vi.fn().mockResolvedValue({}) };
+    const view = renderWithProviders(<LeadModal open {...props} />);
+    const field = (label: string) => screen.getByLabelText(label);
+    await fillValid(user, field);
+    await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    view.rerender(<MemoryRouter><LeadModal open={false} {...props} /></MemoryRouter>);
+    view.rerender(<MemoryRouter><LeadModal open {...props} /></MemoryRouter>);
+    expect(field('Full Name *')).toHaveValue('');
+    await user.type(field('Full Name *'), 'Half Typed');
+    view.rerender(<MemoryRouter><LeadModal open={false} {...props} /></MemoryRouter>);
+    view.rerender(<MemoryRouter><LeadModal open {...props} /></MemoryRouter>);
+    expect(field('Full Name *')).toHaveValue('');
   });
 
   it('hides the honeypot from people and assistive technology', () => {

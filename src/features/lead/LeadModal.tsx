@@ -44,10 +44,14 @@ export default function LeadModal({ open, onClose, title = DEFAULT_TITLE, onSubm
   const [succeeded, setSucceeded] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
+  // The next opening starts with an empty form: reset on closing, never on opening, where a
+  // form mounted again after the first paint would drop what the visitor had already typed.
   useEffect(() => {
-    if (!open) return undefined;
-    setSucceeded(false);
-    setFormKey((key) => key + 1);
+    if (!open) {
+      setSucceeded(false);
+      setFormKey((key) => key + 1);
+      return undefined;
+    }
     const timer = setTimeout(() => firstFieldRef.current?.focus(), FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open]);
