@@ -2,8 +2,9 @@
  * Post-build check of dist/: fails (exit 1) when any manifest route lacks its prerendered HTML, a
  * unique <title>, a meta description, the canonical link, its collected CSS (every styled-components
  * class used in the markup must have its rules inline), the SEO tags of product.md §3, or when
- * sitemap.xml / robots.txt do not match the manifest, .well-known/security.txt lacks a field, or a
- * page shows placeholder copy ('will be implemented', 'being prepared', …).
+ * sitemap.xml / robots.txt do not match the manifest, .well-known/security.txt lacks a field, a
+ * text file's .br/.gz copy is missing or stale, or a page shows placeholder copy ('will be
+ * implemented', 'being prepared', …).
  *   npm run check:dist
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { joinSiteUrl, normaliseSiteUrl } from '../src/siteUrl';
 import { placeholderPhrases } from './lib/placeholderCopy';
 import { bootstrapScripts } from './lib/html';
 import { chunkNameOf, COMPILE_HINT, EAGER_COMPILE_CHUNKS } from './lib/compileHint';
+import { copyProblems } from './lib/precompress';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
@@ -134,9 +136,10 @@ if (!existsSync(robots) || readFileSync(robots, 'utf8') !== robotsTxt(siteUrl)) 
 const securityTxtFile = path.join(dist, SECURITY_TXT_PATH.slice(1));
 if (!existsSync(securityTxtFile)) problems.push(`${SECURITY_TXT_PATH.slice(1)} missing`);
 else problems.push(...securityTxtProblems(readFileSync(securityTxtFile, 'utf8'), siteUrl, new Date()));
+problems.push(...(await copyProblems(dist)));
 
 if (problems.length > 0) {
   console.error(`check-dist: ${problems.length} problem(s) in ${dist}\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, no placeholder copy, compile hints, sitemap.xml, robots.txt, security.txt)`);
+console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, no placeholder copy, compile hints, sitemap.xml, robots.txt, security.txt, precompressed copies)`);

@@ -1,10 +1,12 @@
 // @vitest-environment node
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { precompressDist } from '../scripts/lib/precompress';
 
 const inlineScript = 'window.__DATA__ = 1';
 const page = (title: string) =>
@@ -130,6 +132,57 @@ describe('site routes', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+});
+
+describe('precompressed copies from the build', () => {
+  let builtDir: string;
+  let built: FastifyInstance;
+  beforeAll(async () => {
+    builtDir = await mkdtemp(path.join(tmpdir(), 'vip-dist-encoded-'));
+    await mkdir(path.join(builtDir, 'about'));
+    await mkdir(path.join(builtDir, 'assets'));
+    await writeFile(path.join(builtDir, 'index.html'), page('Home'));
+    await writeFile(path.join(builtDir, 'about', 'index.html'), page('About'));
+    await writeFile(path.join(builtDir, '404.html'), page('Page not found'));
+    await writeFile(path.join(builtDir, 'assets', 'app-abc123.js'), `console.log(${'1'.repeat(4000)})`);
+    await precompressDist(builtDir);
+    built = await buildApp({ distDir: builtDir, logLevel: 'silent' });
+  });
+  afterAll(async () => {
+    await built.close();
+    await rm(builtDir, { recursive: true, force: true });
+  });
+  const file = (name: string) => readFile(path.join(builtDir, name));
+
+  it.each([
+    ['br', 'br', 'about/index.html.br'],
+    ['gzip, deflate, br', 'br', 'about/index.html.br'],
+    ['gzip', 'gzip', 'about/index.html.gz'],
+    ['br;q=0.5, gzip', 'gzip', 'about/index.html.gz'],
+  ])('sends a page’s copy as the build wrote it for Accept-Encoding %s', async (accept, encoding, copy) => {
+    const response = await built.inject({ url: '/about', headers: { 'accept-encoding': accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-security-policy']).toContain('sha256-');
+    expect(response.rawPayload).toEqual(await file(copy));
+  });
+
+  it('sends the HTML itself to a client that accepts no encoding, and the 404 page compressed with status 404', async () => {
+    const plain = await built.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload).toEqual(await file('about/index.html'));
+    const missing = await built.inject({ url: '/nope', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('Page not found');
+  });
+
+  it('sends a hashed asset’s copy with its year-long cache', async () => {
+    const asset = await built.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.rawPayload).toEqual(await file('assets/app-abc123.js.br'));
   });
 });
 

@@ -5,6 +5,7 @@ import { SECURITY_TXT_PATH } from '../../src/site/legalPaths';
 import { securityTxt } from '../../src/site/build/securityTxt';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
 import { finaliseHtml } from './html';
+import { precompressDist } from './precompress';
 import { writeAdmin } from './cmsAdmin';
 import { ADMIN_PATH } from '../../src/site/admin';
 import { type BuildManifest, pagePreloads, startupPreloads } from './preloads';
@@ -33,7 +34,7 @@ async function moveSourceMaps(dir: string, target: string): Promise<void> {
   }
 }
 
-/** Completes dist/ after prerendering: 404.html, sitemap, robots.txt, security.txt and the HTML fix-ups. */
+/** Completes dist/ after prerendering: 404.html, sitemap, robots.txt, security.txt, the HTML fix-ups and the precompressed copies. */
 export async function finaliseDist(dir: string, siteUrl: string): Promise<void> {
   // Not-found routes render to <path>/index.html; static hosts and our server expect 404.html files:
   // dist/404.html for the site, dist/<catalog>/404.html for unknown slugs of a catalog.
@@ -93,4 +94,6 @@ export async function finaliseDist(dir: string, siteUrl: string): Promise<void> 
   const securityTxtFile = path.join(dir, SECURITY_TXT_PATH.slice(1));
   await mkdir(path.dirname(securityTxtFile), { recursive: true });
   await writeFile(securityTxtFile, securityTxt(siteUrl, new Date()));
+  // Last: every file is final now.
+  await precompressDist(dir);
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { loadSitePages, notFoundPageFor, type SitePage } from '../site/pages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadSitePages, notFoundPageFor, sendEncoded, type SitePage } from '../site/pages';
 import { adminContentSecurityPolicy, contentSecurityPolicy } from '../site/securityHeaders';
 import { ADMIN_PATH } from '../../src/site/admin';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
@@ -15,42 +15,49 @@ const OTHER_FILE = 'public, max-age=3600';
 
 /**
  * Serves the prerendered site: each page from memory with no-cache and its own CSP, hashed assets
- * with a one-year immutable cache, and dist/404.html with status 404 for anything unknown.
+ * with a one-year immutable cache, both as the build precompressed them where the client accepts
+ * it, and dist/404.html with status 404 for anything unknown.
  */
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const pages = await loadSitePages(options.distDir);
 
-  const sendPage = (reply: FastifyReply, page: SitePage, status: number) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(page.scriptHashes))
-      .send(page.html);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: SitePage, status: number) =>
+    sendEncoded(
+      request,
+      reply
+        .code(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', contentSecurityPolicy(page.scriptHashes)),
+      page,
+    );
 
   const adminDir = ADMIN_PATH.slice(0, -1);
   for (const [urlPath, page] of pages.byPath) {
     if (urlPath === adminDir) continue;
-    app.get(urlPath, (_request, reply) => sendPage(reply, page, 200));
+    app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
   }
   // The content editor: its own policy, never indexed, always at /admin/ (it reads config.yml beside it).
   const admin = pages.byPath.get(adminDir);
   if (admin) {
     app.get(adminDir, (request, reply) => {
       if (!request.url.split('?')[0]!.endsWith('/')) return reply.redirect(ADMIN_PATH, 301);
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('x-robots-tag', 'noindex, nofollow')
-        .header('content-security-policy', adminContentSecurityPolicy())
-        .send(admin.html);
+      return sendEncoded(
+        request,
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('x-robots-tag', 'noindex, nofollow')
+          .header('content-security-policy', adminContentSecurityPolicy()),
+        admin,
+      );
     });
   }
   // Each not-found page is also reachable at its own prerendered path (noindex, not in the sitemap),
   // as on static hosts; that is where tools that refuse 4xx documents, such as Lighthouse, audit it.
   for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
     const page = pages.notFoundByDir.get(path.posix.dirname(notFoundPath));
-    if (page) app.get(notFoundPath, (_request, reply) => sendPage(reply, page, 200));
+    if (page) app.get(notFoundPath, (request, reply) => sendPage(request, reply, page, 200));
   }
 
   await app.register(fastifyStatic, {
@@ -58,6 +65,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     index: false,
     redirect: false,
     wildcard: true,
+    // The build's .br and .gz copies, where the client accepts them (else @fastify/compress).
+    preCompressed: true,
     // Pages are served from memory by the routes above, never as raw files.
     allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders: (res, filePath) => {
@@ -68,7 +77,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
-      return sendPage(reply, notFoundPageFor(pages, request.url.split('?')[0] ?? '/'), 404);
+      return sendPage(request, reply, notFoundPageFor(pages, request.url.split('?')[0] ?? '/'), 404);
     }
     return reply.code(404).send({ error: 'Not found' });
   });

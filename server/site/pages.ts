@@ -1,12 +1,33 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { trimEndOf } from '../../src/shared/text';
+import { ENCODED_EXTENSIONS, type ContentEncoding } from '../../src/site/encodings';
 
 /** A prerendered HTML page held in memory with the hashes of its inline scripts (for the CSP). */
 export interface SitePage {
   html: Buffer;
+  /** The build's precompressed copies (dist/…/index.html.br, .gz), where it wrote them. */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
   scriptHashes: string[];
+}
+
+async function readIfPresent(file: string): Promise<Buffer | undefined> {
+  return readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+}
+
+async function encodedCopies(file: string): Promise<SitePage['encoded']> {
+  const encoded: SitePage['encoded'] = {};
+  for (const [encoding, extension] of Object.entries(ENCODED_EXTENSIONS) as [ContentEncoding, string][]) {
+    const copy = await readIfPresent(file + extension);
+    if (copy) encoded[encoding] = copy;
+  }
+  return encoded;
 }
 
 export interface SitePages {
@@ -36,7 +57,7 @@ export async function loadSitePages(distDir: string): Promise<SitePages> {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = await readFile(file);
-    const page = { html, scriptHashes: inlineScriptHashes(html.toString('utf8')) };
+    const page = { html, encoded: await encodedCopies(file), scriptHashes: inlineScriptHashes(html.toString('utf8')) };
     const dir = `/${path.relative(distDir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
     if (entry.name === '404.html') notFoundByDir.set(dir, page);
     else if (entry.name === 'index.html') byPath.set(dir, page);
@@ -53,4 +74,20 @@ export function notFoundPageFor(pages: SitePages, urlPath: string): SitePage {
   const trimmed = trimEndOf(urlPath, '/');
   const dir = trimmed.slice(0, trimmed.lastIndexOf('/')) || '/';
   return (dir !== '/' && pages.notFoundByDir.get(dir)) || (pages.notFoundByDir.get('/') as SitePage);
+}
+
+const ENCODINGS = Object.keys(ENCODED_EXTENSIONS) as ContentEncoding[];
+
+/**
+ * Sends a page's precompressed copy in the client's preferred encoding (Accept-Encoding, with its
+ * q-values), else the HTML itself, which @fastify/compress then handles. Headers go on first.
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: SitePage): FastifyReply {
+  reply.header('vary', 'accept-encoding');
+  const offered = ENCODINGS.filter((encoding) => page.encoded[encoding]);
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted && offered.length > 0 ? (negotiate(accepted, offered) as ContentEncoding | null) : null;
+  const body = encoding ? page.encoded[encoding] : undefined;
+  if (!encoding || !body) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(body);
 }

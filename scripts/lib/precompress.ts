@@ -1,0 +1,81 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
+import { ENCODED_EXTENSIONS } from '../../src/site/encodings';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** What is worth compressing: text, as served by our server, nginx (gzip_static) and static hosts. */
+export const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|xml|svg|txt|yml|webmanifest)$/;
+/** Below this the encoding's overhead eats the gain (and @fastify/compress's own threshold). */
+export const MIN_BYTES = 1024;
+
+/**
+ * Hashed assets never change, so they get brotli's slowest, smallest setting once; pages, data and
+ * the rest change with every build and are many (one per article), so a faster one.
+ */
+function brotliQuality(relative: string): number {
+  return relative.startsWith('assets/') ? constants.BROTLI_MAX_QUALITY : 9;
+}
+
+async function compressibleFiles(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if ((await stat(file)).size >= MIN_BYTES) files.push(file);
+  }
+  return files;
+}
+
+async function compressFile(dir: string, file: string): Promise<number> {
+  const source = await readFile(file);
+  const relative = path.relative(dir, file).split(path.sep).join('/');
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(relative),
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    gzipped(source, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(file + ENCODED_EXTENSIONS.br, br), writeFile(file + ENCODED_EXTENSIONS.gzip, gz)]);
+  return source.length - br.length;
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of dist/ over MIN_BYTES, so no server
+ * compresses the same bytes again on every request. Runs the compressions on libuv's thread pool, a
+ * few files at a time. Returns how many files it compressed and the bytes brotli saved.
+ */
+export async function precompressDist(dir: string): Promise<{ files: number; savedBytes: number }> {
+  const files = await compressibleFiles(dir);
+  let savedBytes = 0;
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) savedBytes += await compressFile(dir, file);
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return { files: files.length, savedBytes };
+}
+
+const DECODERS = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+/** Each compressible file whose .br or .gz copy is missing or decodes to other bytes (for check:dist). */
+export async function copyProblems(dir: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const file of await compressibleFiles(dir)) {
+    const source = readFileSync(file);
+    for (const [encoding, extension] of Object.entries(ENCODED_EXTENSIONS) as [keyof typeof DECODERS, string][]) {
+      const relative = path.relative(dir, file + extension);
+      if (!existsSync(file + extension)) problems.push(`${relative} missing`);
+      else if (!DECODERS[encoding](readFileSync(file + extension)).equals(source)) problems.push(`${relative} is not ${path.basename(file)} compressed`);
+    }
+  }
+  return problems;
+}
