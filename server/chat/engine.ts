@@ -30,6 +30,10 @@ export interface ChatAnswer {
 /** Below this score (relative to a clear single-field match) a hit is noise, not an answer. */
 const MIN_SCORE = 4;
 const MAX_LINKS = 3;
+/** A runner-up page whose FAQs are asked too scores at least this share of the best page's score. */
+const FAQ_RUNNER_UP_SHARE = 0.8;
+
+type RankedDocument = SearchDocument & { score: number };
 
 const link = (source: Source) => `[${source.title}](${source.url})`;
 const CONTACT: Source = { title: 'Contact Us', url: '/contact' };
@@ -93,7 +97,7 @@ export class ChatEngine {
   }
 
   /** The pages that best match a message (score-filtered, best first). */
-  retrieve(message: string): SearchDocument[] {
+  retrieve(message: string): RankedDocument[] {
     const terms = queryTerms(message);
     const results = this.retriever.search(message).filter((result) => isConfident(result, terms));
     const best = results[0]?.score ?? 0;
@@ -103,14 +107,18 @@ export class ChatEngine {
   answer(rawMessage: string, sessionId?: string): ChatAnswer {
     const message = rawMessage.trim();
     const intents = detectIntents(message);
-    let matches = this.retrieve(message).filter((match) => !(match.url === '/contact' && intents.size > 0));
+    const ranked = this.retrieve(message).filter((match) => !(match.url === '/contact' && intents.size > 0));
+    let matches: SearchDocument[] = ranked;
     const topic = this.sessions.topic(sessionId);
     // A short follow-up is read against the previous answer's pages first, when one of their FAQs answers it.
     const followUp = topic.length > 0 && queryTerms(message).length <= MAX_FOLLOW_UP_TERMS ? this.findFaq(message, topic) : undefined;
-    // The best page's FAQ; when the best page is an article (articles have no FAQ, and one often
-    // ranks first on its subject), the runner-up's: the visitor gets the short answer, the article
-    // stays linked.
-    const faqPages = matches[0]?.section === 'Insights' ? matches.slice(1, 2) : matches.slice(0, 1);
+    // A FAQ of the best page that has FAQs (articles have none, and one often ranks first on its
+    // subject): the visitor gets the short answer, the article stays linked. A runner-up that
+    // scores nearly as well is asked too: two pages that share the words ('network', 'breached')
+    // can swap places as the site grows, while the FAQ that answers ('We think we've been hacked …')
+    // stays the better match.
+    const withFaqs = ranked.filter((match) => match.section !== 'Insights');
+    const faqPages = withFaqs.filter((match) => match.score >= (withFaqs[0]?.score ?? 0) * FAQ_RUNNER_UP_SHARE).slice(0, 2);
     const faq = followUp ?? this.findFaq(message, faqPages.map((match) => match.url));
     if (faq && faq.url !== matches[0]?.url) {
       matches = [this.retriever.documents.get(faq.url)!, ...matches.filter((match) => match.url !== faq.url)].slice(0, MAX_LINKS);

@@ -70,13 +70,16 @@ export function queryTerms(query: string, options: Options<SearchDocument>): str
 const HEADLINE_FIELDS = new Set(['title', 'keywords', 'summary', 'headings']);
 
 /**
- * A match worth offering: the page's title, visitor words, headings or summary match, or at least
- * two of the query's own words appear in its text. One shared word deep in the body copy
- * ("weather" in a forecasting page, for "the weather in Paris") is a coincidence.
+ * A match worth offering: one of the query's own words in the page's title, visitor words,
+ * headings or summary, or at least two of them in its text. One shared word deep in the body copy
+ * ("weather" in a forecasting page, for "the weather in Paris") is a coincidence, and so is a
+ * near-miss spelling ("parts" in a summary, for "Paris") when the query has other words: a
+ * misspelt headline word alone finds its page only when it is the whole query ("complience").
  */
 export function isConfident(result: SearchResult, terms: readonly string[]): boolean {
-  const fields = Object.values(result.match).flat();
-  if (fields.some((field) => HEADLINE_FIELDS.has(field))) return true;
-  const exact = new Set(Object.keys(result.match).filter((term) => terms.some((queryTerm) => term === queryTerm || term.startsWith(queryTerm))));
-  return exact.size >= 2;
+  const own = (term: string) => terms.some((queryTerm) => term === queryTerm || term.startsWith(queryTerm));
+  const inHeadline = (term: string) => (result.match[term] ?? []).some((field) => HEADLINE_FIELDS.has(field));
+  const matched = Object.keys(result.match);
+  if (matched.some((term) => inHeadline(term) && (own(term) || terms.length === 1))) return true;
+  return new Set(matched.filter(own)).size >= 2;
 }
