@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
 import { openStore, type StoreConfig } from '../server/store/openStore';
 import { recordUndisturbed, RepeatBudget } from './lib/cpuDisturbance';
 import { median, medianPairedRatio } from './lib/stats';
@@ -45,7 +46,7 @@ function autocannon(url: string): Promise<Result> {
 
 async function benchStore(label: string, storeConfig: StoreConfig): Promise<number> {
   const store = await openStore(storeConfig);
-  const app = await buildApp({ logLevel: 'warn', api: { db: store.db, channels: [], rateLimit: { formsPerMinute: 1_000_000_000 } } });
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_FORMS: '1000000' }), { site: false, store });
   // The yardstick: a route of the same server that parses the same JSON body and does nothing else.
   app.post('/__noop', { bodyLimit: 16 * 1024 }, async (_request, reply) => reply.code(201).send({ ok: true }));
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
+import { siteAppFor } from './test/apps';
 import { precompressDist } from '../scripts/lib/precompress';
 
 const inlineScript = 'window.__DATA__ = 1';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'compliance', '404.html'), page('Compliance service not found'));
   await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), `console.log(${'1'.repeat(4000)})`);
   await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
-  app = await buildApp({ distDir, logLevel: 'silent' });
+  app = await siteAppFor(distDir);
 });
 
 afterAll(async () => {
@@ -44,7 +44,7 @@ describe('request log', () => {
     const stream = new PassThrough();
     const lines: string[] = [];
     stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
-    const logged = await buildApp({ distDir, logStream: stream });
+    const logged = await siteAppFor(distDir, { LOG_LEVEL: 'info' }, { logStream: stream });
     await logged.inject({ url: '/about' });
     await logged.inject({ method: 'POST', url: '/nope', payload: { secret: 'do-not-log-me' } });
     await logged.close();
@@ -147,7 +147,7 @@ describe('precompressed copies from the build', () => {
     await writeFile(path.join(builtDir, '404.html'), page('Page not found'));
     await writeFile(path.join(builtDir, 'assets', 'app-abc123.js'), `console.log(${'1'.repeat(4000)})`);
     await precompressDist(builtDir);
-    built = await buildApp({ distDir: builtDir, logLevel: 'silent' });
+    built = await siteAppFor(builtDir);
   });
   afterAll(async () => {
     await built.close();

@@ -58,6 +58,14 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return value;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function oneOf(name: string, raw: string | undefined, allowed: readonly string[], fallback: string): string {
+  if (raw === undefined || raw === '') return fallback;
+  if (!allowed.includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw;
+}
+
 function url(name: string, raw: string | undefined, protocols: string[]): string | undefined {
   if (!raw) return undefined;
   let parsed: URL;
@@ -103,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     port: integer('PORT', env.PORT, 3000, 0, 65535),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
     databasePath: path.resolve(env.DATABASE_PATH || 'data/virtual-ip.sqlite'),
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),

@@ -3,8 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp, type AppOptions } from './app';
-import { loadConfig } from './config';
+import { appWith } from './test/apps';
 import { freshStore, type TestStore } from './test/stores';
 
 /** Hostile clients over real sockets: forged X-Forwarded-For, slow bodies, idle keep-alive, 429s. */
@@ -15,14 +14,7 @@ let app: FastifyInstance | undefined;
 
 async function listen(env: NodeJS.ProcessEnv, formsPerMinute = 10): Promise<string> {
   store = await freshStore('sqlite');
-  const config = loadConfig(env);
-  const options: AppOptions = {
-    logLevel: 'silent',
-    trustProxy: config.trustProxy,
-    connectionLimits: config.connectionLimits,
-    api: { db: store.db, channels: [], rateLimit: { formsPerMinute } },
-  };
-  app = await buildApp(options);
+  app = await appWith({ RATE_LIMIT_FORMS: String(formsPerMinute), ...env }, { store });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }

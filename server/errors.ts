@@ -1,5 +1,32 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { tooLongMessage } from '../src/shared/forms';
 import { StoreUnavailableError } from './store/unavailable';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A form's route: a value over its field's length is answered per field, with the shared rules' message. */
+    fieldErrors?: boolean;
+    /** Says in words what the first schema violation is (by default: the field and what is wrong with it). */
+    describeInvalid?: (issue: FastifySchemaValidationError | undefined) => string;
+  }
+}
+
+/** The `error` of a 400 that carries per-field messages. */
+export const FIELDS_ERROR = 'Please correct the highlighted fields.';
+
+/** The API's answer to fields that break the rules: `{error, fields: {field: message}}` (product.md §4). */
+export const fieldsAnswer = (fields: Record<string, string | undefined>) => ({ error: FIELDS_ERROR, fields });
+
+/** A request that fails its route's schema, in the API's words. */
+function invalidAnswer(error: FastifyError, request: FastifyRequest) {
+  const issue = error.validation?.[0];
+  const { fieldErrors, describeInvalid } = request.routeOptions.config;
+  if (fieldErrors && error.validationContext === 'body' && issue?.keyword === 'maxLength') {
+    const field = issue.instancePath.replace(/^\//, '');
+    return fieldsAnswer({ [field]: tooLongMessage(field) });
+  }
+  return { error: describeInvalid ? describeInvalid(issue) : publicMessage(error) };
+}
 
 /** Public wording for framework errors; never a stack trace or an internal message. */
 function publicMessage(error: FastifyError): string {
@@ -34,6 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ code: cause?.code, reason: cause?.message }, 'store unavailable');
       return reply.code(503).header('retry-after', '5').send({ error: error.message });
     }
+    if (error.validation) return reply.code(400).send(invalidAnswer(error, request));
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ error: 'Internal server error' });

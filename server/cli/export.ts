@@ -7,13 +7,11 @@
  */
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openStore } from '../store/openStore';
 import { streamContacts, streamLeads } from '../store/submissions';
 import { confirmedSubscribers } from '../newsletter/subscriptions';
 import { csvStream } from './csv';
 import { jsonArray } from './jsonArray';
-import { runCli } from './run';
+import { runStaffCommand, UsageError } from './run';
 
 const USAGE = 'usage: npm run export -- leads|contacts|subscribers [--since YYYY-MM-DD] [--format csv|json]';
 
@@ -33,34 +31,32 @@ function rowsOf(kind: Kind, db: Parameters<typeof streamLeads>[0], since: Date |
   return confirmedSubscribers(db, since);
 }
 
-async function main(): Promise<number> {
+interface ExportArgs {
+  kind: Kind;
+  format: 'csv' | 'json';
+  since?: Date;
+}
+
+function parse(argv: string[]): ExportArgs {
   const { values, positionals } = parseArgs({
-    args: process.argv.slice(2),
+    args: argv,
     allowPositionals: true,
     options: { since: { type: 'string' }, format: { type: 'string', default: 'csv' } },
   });
   const [kind] = positionals;
-  if (!isKind(kind) || positionals.length !== 1) {
-    console.error(USAGE);
-    return 2;
-  }
+  if (!isKind(kind) || positionals.length !== 1) throw new UsageError(`name one of ${KINDS.join(', ')}`);
   const format = values.format;
-  if (format !== 'csv' && format !== 'json') {
-    console.error(`--format must be csv or json\n${USAGE}`);
-    return 2;
-  }
-  let since: Date | undefined;
-  if (values.since !== undefined) {
-    since = new Date(values.since);
-    if (Number.isNaN(since.getTime())) {
-      console.error(`--since is not a date: ${values.since}\n${USAGE}`);
-      return 2;
-    }
-  }
+  if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json');
+  if (values.since === undefined) return { kind, format };
+  const since = new Date(values.since);
+  if (Number.isNaN(since.getTime())) throw new UsageError(`--since is not a date: ${values.since}`);
+  return { kind, format, since };
+}
 
-  const config = loadConfig();
-  const store = await openStore({ databasePath: config.databasePath, databaseUrl: config.databaseUrl });
-  try {
+runStaffCommand({
+  usage: USAGE,
+  parse,
+  run: async ({ kind, format, since }, { store }) => {
     let count = 0;
     const rows = rowsOf(kind, store.db, since);
     async function* counted() {
@@ -69,15 +65,10 @@ async function main(): Promise<number> {
         yield row;
       }
     }
-    const columns = COLUMNS[kind];
     // pipeline waits for stdout to take every byte (back-pressure included) and fails with EPIPE when the reader is gone.
     if (format === 'json') await pipeline(counted(), jsonArray, process.stdout);
-    else await pipeline(counted(), csvStream(columns), process.stdout);
+    else await pipeline(counted(), csvStream(COLUMNS[kind]), process.stdout);
     console.error(`${count} ${kind} exported (${store.kind})`);
     return 0;
-  } finally {
-    await store.close();
-  }
-}
-
-runCli(main);
+  },
+});

@@ -7,64 +7,48 @@
  */
 import { parseArgs } from 'node:util';
 import { MAX_LENGTH } from '../../src/shared/forms';
-import { loadConfig } from '../config';
 import { eraseByEmail, exportByEmail } from '../privacy/dataSubject';
 import { purgeExpired } from '../privacy/purge';
-import { openStore } from '../store/openStore';
-import { runCli } from './run';
+import { runStaffCommand, UsageError } from './run';
 
 const USAGE = 'usage: npm run privacy -- purge | export --email ADDRESS | erase --email ADDRESS';
 
 /** Resolves when the text has been handed to the OS, so exiting right after loses nothing in a pipe. */
 const print = (text: string) => new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
 
-const parse = () => parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { email: { type: 'string' } } });
+type PrivacyArgs = { command: 'purge' } | { command: 'export' | 'erase'; email: string };
 
-async function main(): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse();
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
+function parse(argv: string[]): PrivacyArgs {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: 'string' } } });
   const [command] = positionals;
-  if (positionals.length !== 1 || (command !== 'purge' && command !== 'export' && command !== 'erase')) {
-    console.error(USAGE);
-    return 2;
-  }
+  if (positionals.length !== 1 || (command !== 'purge' && command !== 'export' && command !== 'erase')) throw new UsageError('name one of purge, export, erase');
   const email = values.email?.trim();
-  if (command === 'purge' && email !== undefined) {
-    console.error(`purge takes no --email\n${USAGE}`);
-    return 2;
+  if (command === 'purge') {
+    if (email !== undefined) throw new UsageError('purge takes no --email');
+    return { command };
   }
-  if (command !== 'purge' && (!email || email.length > MAX_LENGTH.email || !/^[^\s@]+@[^\s@]+$/.test(email))) {
-    console.error(`${command} needs --email with an e-mail address\n${USAGE}`);
-    return 2;
-  }
+  if (!email || email.length > MAX_LENGTH.email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`${command} needs --email with an e-mail address`);
+  return { command, email };
+}
 
-  const config = loadConfig();
-  const store = await openStore({ databasePath: config.databasePath, databaseUrl: config.databaseUrl });
-  try {
-    if (command === 'purge') {
+runStaffCommand({
+  usage: USAGE,
+  parse,
+  run: async (args, { config, store }) => {
+    if (args.command === 'purge') {
       const report = await purgeExpired(store.db, config.retention);
       await print(`${JSON.stringify({ retention: config.retention, deleted: report }, null, 2)}\n`);
       console.error(`purged (${store.kind}): ${report.leads} leads, ${report.contacts} messages, ${report.notifications} notifications, ${report.vitals} vitals samples, ${report.idempotencyKeys} idempotency keys, ${report.subscribers} newsletter subscriptions`);
-    } else if (command === 'export') {
-      const records = await exportByEmail(store.db, email as string);
+    } else if (args.command === 'export') {
+      const records = await exportByEmail(store.db, args.email);
       await print(`${JSON.stringify(records, null, 2)}\n`);
       console.error(`${records.leads.length} leads, ${records.contacts.length} messages, ${records.notifications.length} notifications, ${records.newsletter ? 1 : 0} newsletter subscriptions (${store.kind})`);
     } else {
-      const report = await eraseByEmail(store.db, email as string);
+      const report = await eraseByEmail(store.db, args.email);
       await print(`${JSON.stringify(report, null, 2)}\n`);
       const { leads, contacts, notifications, idempotencyKeys, newsletter } = report.deleted;
       console.error(`erased (${store.kind}): ${leads.length} leads, ${contacts.length} messages, ${notifications.length} notifications, ${idempotencyKeys} idempotency keys, ${newsletter.length} newsletter subscriptions`);
     }
     return 0;
-  } finally {
-    await store.close();
-  }
-}
-
-runCli(main);
+  },
+});

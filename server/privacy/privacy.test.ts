@@ -21,7 +21,10 @@ import { RichText } from '../../src/ui/RichText';
 import { eraseByEmail, exportByEmail } from './dataSubject';
 import { noticeMismatch } from './noticeCheck';
 import { purgeExpired, type PurgeReport } from './purge';
-import { purgePlugin } from './purgePlugin';
+import { loadConfig } from '../config';
+import { configPlugin } from '../plugins/config';
+import { purgePlugin } from '../plugins/purge';
+import { storePlugin } from '../plugins/store';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -102,12 +105,17 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
       expect([report.leads, report.vitals]).toEqual([1, 1]);
     });
 
-    it('runs in the server when it is ready and daily after, and stops when the server closes', async () => {
+    it('runs in the server when it listens and daily after, and stops when the server closes', async () => {
       await storeVitals(store.db, '/', [{ name: 'LCP', value: 1, id: 'v5-1' }], new Date(Date.now() - 100 * DAY_MS));
       const reports: PurgeReport[] = [];
       const app = Fastify({ logger: false });
-      await app.register(purgePlugin, { db: store.db, retention, intervalMs: 50, onPurged: (report) => reports.push(report) });
+      await app.register(configPlugin, { config: loadConfig({}) });
+      await app.register(storePlugin, { store });
+      await app.register(purgePlugin, { intervalMs: 50, onPurged: (report) => reports.push(report) });
       await app.ready();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(reports).toEqual([]);
+      await app.listen({ host: '127.0.0.1', port: 0 });
       await expect.poll(() => reports.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
       expect(reports[0]?.vitals).toBe(1);
       await app.close();

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LENGTH, MESSAGES, type ContactPayload, type LeadPayload } from '../../src/shared/forms';
-import { buildApp } from '../app';
+import { appWith } from '../test/apps';
 import { NOT_WELL_FORMED } from './wellFormedText';
 import { listContacts, listLeads } from '../store/submissions';
 import { STORE_UNAVAILABLE } from '../store/unavailable';
@@ -28,10 +28,8 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
   beforeEach(async () => {
     store = await freshStore(kind);
     stored = 0;
-    app = await buildApp({
-      logLevel: 'silent',
-      api: { db: store.db, channels: ['webhook'], onStored: () => (stored += 1), allowedOrigins: ['https://www.virtualip.example'], rateLimit: { formsPerMinute: 5 } },
-    });
+    app = await appWith({ WEBHOOK_URL: 'http://127.0.0.1:9/hook', ALLOWED_ORIGINS: 'https://www.virtualip.example', RATE_LIMIT_FORMS: '5' }, { store });
+    vi.spyOn(app.outbox, 'nudge').mockImplementation(() => void (stored += 1));
   });
   afterEach(async () => {
     await app.close();
@@ -318,7 +316,7 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
 describe('SQLite locked by another process', () => {
   it('answers 503 after one busy time-out (5 s), not one per retry, and stores again once the lock is gone', async () => {
     const store = await freshStore('sqlite');
-    const app = await buildApp({ logLevel: 'silent', api: { db: store.db, channels: [] } });
+    const app = await appWith({}, { store });
     await app.ready();
     const { default: SQLite } = await import('better-sqlite3');
     const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(store.db);
@@ -343,7 +341,7 @@ describe('SQLite locked by another process', () => {
 describe('GET /health without a store', () => {
   it('answers 503 when the store is unreachable', async () => {
     const store = await freshStore('sqlite');
-    const app = await buildApp({ logLevel: 'silent', api: { db: store.db, channels: [] } });
+    const app = await appWith({}, { store });
     await store.close();
     const response = await app.inject({ url: '/health' });
     expect(response.statusCode).toBe(503);

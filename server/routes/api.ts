@@ -1,12 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { CompanyChannel, Database } from '../store/schema';
-import type { NewsletterChannels } from '../newsletter/subscriptions';
 import { UNSUBSCRIBE_PATH } from '../newsletter/messages';
-import type { ChatEngine } from '../chat/engine';
-import type { LlmConfig } from '../chat/llm';
 import { chatRoutes } from './chat';
 import { formRoutes } from './forms';
 import { newsletterRoutes } from './newsletter';
@@ -14,24 +9,14 @@ import { healthRoutes } from './health';
 import { VITALS_PATH, vitalsRoutes } from './vitals';
 import { refuseMalformedText } from './wellFormedText';
 
-export interface ApiOptions {
-  db: Kysely<Database>;
-  channels: readonly CompanyChannel[];
-  /** What the newsletter can send: its confirmation e-mails (SMTP) and webhook events. */
-  newsletter: NewsletterChannels;
-  onStored: () => void;
-  allowedOrigins: readonly string[];
-  rateLimit: { formsPerMinute: number; chatPerMinute: number; vitalsPerMinute: number };
-  chat: { engine: ChatEngine; llm?: LlmConfig };
-}
-
 const JSON_ONLY = { pattern: /^application\/json\s*(;|$)/i, error: 'Content-Type must be application/json' };
 const JSON_OR_TEXT = { pattern: /^(application\/json|text\/plain)\s*(;|$)/i, error: 'Content-Type must be application/json or text/plain' };
 
 /** The API: JSON only (and text/plain JSON for beacons), CORS for the configured origins, per-IP rate limits on the POSTs. */
-export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Promise<void> {
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  const { allowedOrigins } = app.config;
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin !== undefined && options.allowedOrigins.includes(origin)),
+    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.includes(origin)),
     methods: ['GET', 'POST'],
     allowedHeaders: ['content-type', 'idempotency-key'],
     maxAge: 600,
@@ -52,14 +37,9 @@ export async function apiRoutes(app: FastifyInstance, options: ApiOptions): Prom
   // Runs after schema validation, before every route's handler.
   app.addHook('preHandler', refuseMalformedText);
 
-  await app.register(healthRoutes, { db: options.db });
-  await app.register(formRoutes, {
-    db: options.db,
-    channels: options.channels,
-    onStored: options.onStored,
-    perMinute: options.rateLimit.formsPerMinute,
-  });
-  await app.register(newsletterRoutes, { db: options.db, channels: options.newsletter, onStored: options.onStored, perMinute: options.rateLimit.formsPerMinute });
-  await app.register(chatRoutes, { engine: options.chat.engine, llm: options.chat.llm, perMinute: options.rateLimit.chatPerMinute });
-  await app.register(vitalsRoutes, { db: options.db, perMinute: options.rateLimit.vitalsPerMinute });
+  await app.register(healthRoutes);
+  await app.register(formRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(chatRoutes);
+  await app.register(vitalsRoutes);
 }

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import type { LlmConfig } from '../chat/llm';
+import { appWith } from '../test/apps';
 import { freshStore } from '../test/stores';
 
 let store: Awaited<ReturnType<typeof freshStore>>;
@@ -15,8 +15,9 @@ afterAll(async () => {
   await store.cleanup();
 });
 
-async function appWith(llm?: LlmConfig, chatPerMinute = 30): Promise<FastifyInstance> {
-  return buildApp({ logLevel: 'silent', api: { db: store.db, channels: [], rateLimit: { formsPerMinute: 10, chatPerMinute }, chat: { llm } } });
+async function chatApp(llm?: LlmConfig, chatPerMinute = 30): Promise<FastifyInstance> {
+  const model = llm ? { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: llm.apiKey, LLM_MODEL: llm.model, LLM_TIMEOUT_MS: String(llm.timeoutMs) } : {};
+  return appWith({ RATE_LIMIT_CHAT: String(chatPerMinute), ...model }, { store });
 }
 
 const ask = (app: FastifyInstance, payload: unknown) =>
@@ -25,7 +26,7 @@ const ask = (app: FastifyInstance, payload: unknown) =>
 describe('POST /chat (offline engine)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await appWith(undefined, 8);
+    app = await chatApp(undefined, 8);
   });
   afterAll(async () => {
     await app.close();
@@ -96,7 +97,7 @@ describe('POST /chat with an LLM', () => {
 
   it('returns the model answer, grounded in the retrieved pages and the scope prompt', async () => {
     mode = 'answer';
-    const app = await appWith(config());
+    const app = await chatApp(config());
     const response = await ask(app, { message: 'need help with gdrp' });
     expect(response.json().response).toBe('From the model: see [GDPR](/compliance/gdpr).');
     expect(response.json().sources[0].url).toBe('/compliance/gdpr');
@@ -111,7 +112,7 @@ describe('POST /chat with an LLM', () => {
 
   it.each(['slow', 'fail'] as const)('falls back to the offline answer when the model is %s', async (failure) => {
     mode = failure;
-    const app = await appWith(config());
+    const app = await chatApp(config());
     const started = Date.now();
     const response = await ask(app, { message: 'do you do penetration testing' });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { Type, type TOptional, type TString } from 'typebox';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
@@ -7,7 +9,6 @@ import {
   LEAD_FIELDS,
   LEAD_MAX_LENGTH,
   normalise,
-  tooLongMessage,
   validateContact,
   validateLead,
   type ContactPayload,
@@ -15,58 +16,31 @@ import {
   type LeadPayload,
   type Receipt,
 } from '../../src/shared/forms';
-import type { Channel, Database } from '../store/schema';
+import { fieldsAnswer } from '../errors';
+import type { Database } from '../store/schema';
 import { storeContact, storeLead, type SubmissionOptions } from '../store/submissions';
 import { orUnavailable } from '../store/unavailable';
 
-export interface FormRoutesOptions {
-  db: Kysely<Database>;
-  channels: readonly Channel[];
-  /** Called after a submission is stored, so the outbox is worked on at once. */
-  onStored: () => void;
-  perMinute: number;
-}
-
 export const BODY_LIMIT = 16 * 1024;
 
+type OptionalStrings<Field extends string> = { [Name in Field]: TOptional<TString> };
+
 /**
- * JSON schema of a form body: strings only, each within its field's length (checked before any
- * pattern runs), no unknown fields (the honeypot is a known field; the body limit bounds it).
+ * The schema of a form's body, from its fields' lengths: strings only, each within its field's
+ * length (checked before any pattern runs), no unknown fields (the honeypot is a known field; the
+ * body limit bounds it). Missing fields are the shared rules' to name, so none is required here.
  */
-function bodySchema(maxLength: Record<string, number>) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      ...Object.fromEntries(Object.entries(maxLength).map(([field, max]) => [field, { type: 'string', maxLength: max }])),
-      [HONEYPOT_FIELD]: { type: 'string' },
-    },
-  } as const;
+export function formBodySchema<Field extends string>(maxLength: Record<Field, number>) {
+  const fields = Object.fromEntries(Object.entries<number>(maxLength).map(([field, max]) => [field, Type.Optional(Type.String({ maxLength: max }))]));
+  const honeypot = { [HONEYPOT_FIELD]: Type.Optional(Type.String()) };
+  return Type.Object({ ...fields, ...honeypot } as OptionalStrings<Field | typeof HONEYPOT_FIELD>, { additionalProperties: false });
 }
 
-/** A value over its field's length gets the same field message as the shared rules give it. */
-function tooLongField(error: FastifyError | undefined): string | undefined {
-  const issue = error?.validation?.[0];
-  if (error?.validationContext !== 'body' || issue?.keyword !== 'maxLength') return undefined;
-  return issue.instancePath.replace(/^\//, '');
-}
+export const idempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' })) });
 
-const idempotencyHeaders = {
-  type: 'object',
-  properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' } },
-} as const;
-
-type Body = Record<string, string | undefined>;
-
-function fillMissing<T>(fields: readonly string[], body: Body): T {
+/** The body with every field present (empty when not sent), before the shared rules check it. */
+function fillMissing<T>(fields: readonly (keyof T & string)[], body: Partial<Record<string, string>>): T {
   return Object.fromEntries(fields.map((field) => [field, body[field] ?? ''])) as T;
-}
-
-/** The `error` of a 400 that carries per-field messages. */
-export const FIELDS_ERROR = 'Please correct the highlighted fields.';
-
-function rejectInvalid<T>(reply: FastifyReply, fields: FieldErrors<T>) {
-  return reply.code(400).send({ error: FIELDS_ERROR, fields });
 }
 
 /** A bot filled the hidden field: answer like a success, store and send nothing. */
@@ -80,7 +54,7 @@ interface FormSpec<T> {
   /** Names the stored record in the log (its id only: form contents never reach the info log). */
   kind: string;
   fields: readonly (keyof T & string)[];
-  maxLength: Record<keyof T, number>;
+  maxLength: Record<keyof T & string, number>;
   validate: (payload: T) => FieldErrors<T>;
   store: (db: Kysely<Database>, payload: T, options: SubmissionOptions) => Promise<Receipt>;
 }
@@ -96,33 +70,29 @@ const CONTACT_FORM: FormSpec<ContactPayload> = {
 };
 
 /** One form's route: too-long values refused, bots answered and dropped, fields validated, stored, delivered. */
-function formRoute<T>(app: FastifyInstance, options: FormRoutesOptions, form: FormSpec<T>): void {
-  const schema = { body: bodySchema(form.maxLength), headers: idempotencyHeaders };
-  const config = { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } };
-  app.post<{ Body: Body }>(form.path, { bodyLimit: BODY_LIMIT, config, schema, attachValidation: true }, async (request, reply) => {
-    if (request.validationError) {
-      const field = tooLongField(request.validationError as FastifyError);
-      if (field) return rejectInvalid(reply, { [field]: tooLongMessage(field) });
-      throw request.validationError;
-    }
+function formRoute<T>(app: FastifyInstance, form: FormSpec<T>): void {
+  // Typed by field name only: which fields a form has is the spec's (FormSpec), not the compiler's.
+  const schema = { body: formBodySchema<string>(form.maxLength), headers: idempotencyHeaders };
+  const config = { rateLimit: { max: app.config.rateLimit.formsPerMinute, timeWindow: '1 minute' }, fieldErrors: true };
+  app.withTypeProvider<TypeBoxTypeProvider>().post(form.path, { bodyLimit: BODY_LIMIT, config, schema }, async (request, reply) => {
     if (request.body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
     const payload = normalise(fillMissing<T & object>(form.fields, request.body));
     const errors = form.validate(payload);
-    if (Object.keys(errors).length > 0) return rejectInvalid(reply, errors);
+    if (Object.keys(errors).length > 0) return reply.code(400).send(fieldsAnswer(errors as Record<string, string>));
     const receipt = await orUnavailable(
-      form.store(options.db, payload, {
-        idempotencyKey: (request.headers['idempotency-key'] as string | undefined) || undefined,
-        channels: options.channels,
+      form.store(app.store.db, payload, {
+        idempotencyKey: request.headers['idempotency-key'] || undefined,
+        channels: app.notifier.companyChannels,
       }),
     );
     request.log.info({ [form.kind]: receipt.id }, `${form.kind} stored`);
-    options.onStored();
+    app.outbox.nudge();
     return reply.code(201).send(receipt);
   });
 }
 
 /** POST /lead and POST /contact (product.md §4). */
-export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
-  formRoute(app, options, LEAD_FORM);
-  formRoute(app, options, CONTACT_FORM);
-}
+export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  formRoute(app, LEAD_FORM);
+  formRoute(app, CONTACT_FORM);
+};

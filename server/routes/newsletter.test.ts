@@ -1,10 +1,10 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/forms';
 import { NEWSLETTER_PAGES } from '../../src/site/newsletterPaths';
-import { buildApp } from '../app';
 import { CONFIRMATION_VALID_MS, issueLinks, RESEND_AFTER_MS, subscribe } from '../newsletter/subscriptions';
+import { appWith } from '../test/apps';
 import { freshStore, STORE_KINDS } from '../test/stores';
 
 describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
@@ -15,10 +15,8 @@ describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
   beforeEach(async () => {
     store = await freshStore(kind);
     nudged = 0;
-    app = await buildApp({
-      logLevel: 'silent',
-      api: { db: store.db, channels: [], newsletter: { mail: true, webhook: true }, onStored: () => (nudged += 1), rateLimit: { formsPerMinute: 50 } },
-    });
+    app = await appWith({ SMTP_URL: 'smtp://127.0.0.1:9', WEBHOOK_URL: 'http://127.0.0.1:9/hook', RATE_LIMIT_FORMS: '50' }, { store });
+    vi.spyOn(app.outbox, 'nudge').mockImplementation(() => void (nudged += 1));
   });
   afterEach(async () => {
     await app.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityTxt, securityTxtProblems } from '../../src/site/build/securityTxt';
-import { buildApp } from '../app';
+import { siteAppFor } from '../test/apps';
 
 const SITE = 'https://www.example.test';
 let distDir: string;
@@ -20,7 +20,7 @@ afterAll(() => rm(distDir, { recursive: true, force: true }));
 
 describe('GET /.well-known/security.txt from the Node server', () => {
   it('answers 200 text/plain with every field of the built file', async () => {
-    const app = await buildApp({ distDir, logLevel: 'silent' });
+    const app = await siteAppFor(distDir);
     const response = await app.inject({ url: '/.well-known/security.txt' });
     await app.close();
     expect(response.statusCode).toBe(200);

@@ -1,14 +1,11 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { noticeMismatch } from '../privacy/noticeCheck';
 import { loadSitePages, notFoundPageFor, sendEncoded, type SitePage } from '../site/pages';
 import { adminContentSecurityPolicy, contentSecurityPolicy } from '../site/securityHeaders';
 import { ADMIN_PATH } from '../../src/site/admin';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
-
-export interface SiteOptions {
-  distDir: string;
-}
 
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
 const OTHER_FILE = 'public, max-age=3600';
@@ -18,8 +15,11 @@ const OTHER_FILE = 'public, max-age=3600';
  * with a one-year immutable cache, both as the build precompressed them where the client accepts
  * it, and dist/404.html with status 404 for anything unknown.
  */
-export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Promise<void> {
-  const pages = await loadSitePages(options.distDir);
+export async function siteRoutes(app: FastifyInstance): Promise<void> {
+  const { distDir } = app.config;
+  const pages = await loadSitePages(distDir);
+  const mismatch = await noticeMismatch(distDir, app.config.retention);
+  if (mismatch) app.log.warn(mismatch);
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: SitePage, status: number) =>
     sendEncoded(
@@ -61,7 +61,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
   }
 
   await app.register(fastifyStatic, {
-    root: options.distDir,
+    root: distDir,
     index: false,
     redirect: false,
     wildcard: true,
@@ -70,7 +70,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions): Pr
     // Pages are served from memory by the routes above, never as raw files.
     allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders: (res, filePath) => {
-      const relative = path.relative(options.distDir, filePath);
+      const relative = path.relative(distDir, filePath);
       res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? HASHED_ASSET : OTHER_FILE);
     },
   });

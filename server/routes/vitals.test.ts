@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VitalsBatch } from '../../src/shared/vitals';
-import { buildApp } from '../app';
 import { listVitals } from '../store/vitals';
+import { appWith } from '../test/apps';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 
 const ALL_TIME = { since: new Date('2000-01-01T00:00:00Z'), until: new Date('2100-01-01T00:00:00Z') };
@@ -24,7 +24,7 @@ describe.each(STORE_KINDS)('POST /vitals on %s', (kind) => {
 
   beforeEach(async () => {
     store = await freshStore(kind);
-    app = await buildApp({ logLevel: 'silent', api: { db: store.db, channels: [], rateLimit: { formsPerMinute: 5, vitalsPerMinute: RATE_LIMIT } } });
+    app = await appWith({ RATE_LIMIT_FORMS: '5', RATE_LIMIT_VITALS: String(RATE_LIMIT) }, { store });
   });
   afterEach(async () => {
     await app.close();
@@ -150,7 +150,7 @@ describe.each(STORE_KINDS)('POST /vitals on %s', (kind) => {
 describe('POST /vitals rate limit', () => {
   it('defaults to 60 per minute when buildApp is given no vitals limit', async () => {
     const store = await freshStore('sqlite');
-    const app = await buildApp({ logLevel: 'silent', api: { db: store.db, channels: [] } });
+    const app = await appWith({}, { store });
     const response = await app.inject({ method: 'POST', url: '/vitals', payload: batch });
     expect(response.statusCode).toBe(204);
     expect(response.headers['x-ratelimit-limit']).toBe('60');

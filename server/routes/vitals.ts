@@ -1,48 +1,16 @@
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchemaValidationError } from 'fastify';
 import { pages } from '../../src/site/build/manifest';
 import { NOT_FOUND_PATH } from '../../src/site/notFound';
-import { MAX_SAMPLES_PER_BATCH, METRIC_NAMES, THRESHOLDS, type VitalSample, type VitalsBatch } from '../../src/shared/vitals';
-import type { Database } from '../store/schema';
+import { MAX_SAMPLES_PER_BATCH, METRIC_NAMES, THRESHOLDS, type VitalSample } from '../../src/shared/vitals';
+import { MAX_ID, MAX_PAGE, VitalsBatchSchema } from '../../src/shared/vitalsSchema';
 import { orUnavailable } from '../store/unavailable';
 import { storeVitals } from '../store/vitals';
 
 export const VITALS_PATH = '/vitals';
 export const VITALS_BODY_LIMIT = 4 * 1024;
-const MAX_PAGE = 200;
-const MAX_ID = 100;
 /** Far above any real measurement: a larger value comes from a broken or forged report. */
 const MAX_VALUE = { ms: 600_000, '': 100 } as const;
-
-export interface VitalsRoutesOptions {
-  db: Kysely<Database>;
-  perMinute: number;
-}
-
-const batchSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['page', 'samples'],
-  properties: {
-    page: { type: 'string', minLength: 1, maxLength: MAX_PAGE, pattern: '^/' },
-    samples: {
-      type: 'array',
-      minItems: 1,
-      maxItems: MAX_SAMPLES_PER_BATCH,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'value', 'id'],
-        properties: {
-          name: { type: 'string', enum: METRIC_NAMES },
-          // ajv's 'number' is finite: 1e400, which JSON.parse makes Infinity, fails it.
-          value: { type: 'number', minimum: 0 },
-          id: { type: 'string', minLength: 1, maxLength: MAX_ID, pattern: '^[A-Za-z0-9._-]+$' },
-        },
-      },
-    },
-  },
-} as const;
 
 /** What each part of a batch must be, by the last segment of its path ('sample' for an array item). */
 const RULES: Record<string, string> = {
@@ -88,27 +56,22 @@ export function normalisePage(page: string): string {
 }
 
 /** POST /vitals {page, samples}: real-user Core Web Vitals, sent by the site with sendBeacon. */
-export async function vitalsRoutes(app: FastifyInstance, options: VitalsRoutesOptions): Promise<void> {
+export const vitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // sendBeacon with a string sends text/plain (a CORS-simple request: no preflight); the text is JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
-  app.post<{ Body: VitalsBatch }>(
+  app.post(
     VITALS_PATH,
     {
       bodyLimit: VITALS_BODY_LIMIT,
-      config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } },
-      schema: { body: batchSchema },
-      attachValidation: true,
+      config: { rateLimit: { max: app.config.rateLimit.vitalsPerMinute, timeWindow: '1 minute' }, describeInvalid },
+      schema: { body: VitalsBatchSchema },
     },
     async (request, reply) => {
-      if (request.validationError) {
-        const issues = request.validationError.validation as FastifySchemaValidationError[];
-        return reply.code(400).send({ error: describeInvalid(issues[0]) });
-      }
       const error = valueError(request.body.samples);
       if (error) return reply.code(400).send({ error });
-      await orUnavailable(storeVitals(options.db, normalisePage(request.body.page), request.body.samples));
+      await orUnavailable(storeVitals(app.store.db, normalisePage(request.body.page), request.body.samples));
       return reply.code(204).send();
     },
   );
-}
+};

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FIELDS_ERROR } from './forms';
+import { fieldsAnswer } from '../errors';
 
 /**
  * JSON can carry a lone UTF-16 surrogate ("\ud800"), which is not text: SQLite would store it as
@@ -24,5 +24,5 @@ export function malformedTextFields(value: unknown, name = ''): string[] {
 /** preHandler hook: 400 with the malformed fields' messages, in the API's usual error shape. */
 export async function refuseMalformedText(request: FastifyRequest, reply: FastifyReply) {
   const fields = malformedTextFields(request.body);
-  if (fields.length > 0) return reply.code(400).send({ error: FIELDS_ERROR, fields: Object.fromEntries(fields.map((field) => [field || 'body', NOT_WELL_FORMED])) });
+  if (fields.length > 0) return reply.code(400).send(fieldsAnswer(Object.fromEntries(fields.map((field) => [field || 'body', NOT_WELL_FORMED]))));
 }

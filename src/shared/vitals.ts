@@ -1,23 +1,13 @@
 /**
  * Real-user Core Web Vitals: what the browser sends to POST /vitals and how a value is rated.
- * Shared by the browser and the server, so it stays tiny and imports nothing.
+ * Shared by the browser and the server, so it stays tiny and imports no code.
  */
 
 export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 
-export interface VitalSample {
-  name: MetricName;
-  value: number;
-  /** web-vitals' metric id, e.g. "v5-1732190000000-8412345678901"; a re-report of a metric keeps it. */
-  id: string;
-}
-
-export interface VitalsBatch {
-  /** location.pathname of the page measured. */
-  page: string;
-  samples: VitalSample[];
-}
+/** A measurement and a batch of them, as POST /vitals takes them (their schema is in vitalsSchema.ts). */
+export type { VitalSample, VitalsBatch } from './vitalsSchema';
 
 export const MAX_SAMPLES_PER_BATCH = 20;
 
