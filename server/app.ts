@@ -7,6 +7,7 @@ import { closeAfterTooManyRequests, connectionOptions } from './connections';
 import { answerFrameworkErrors, registerErrorHandler, routeFrameworkErrors } from './errors';
 import { chatPlugin } from './plugins/chat';
 import { configPlugin } from './plugins/config';
+import { metricsPlugin } from './plugins/metrics';
 import { notifierPlugin } from './plugins/notifier';
 import { outboxPlugin } from './plugins/outbox';
 import { purgePlugin } from './plugins/purge';
@@ -32,8 +33,8 @@ export interface AppParts {
 }
 
 /**
- * Builds the server as a tree of plugins: the validated configuration, then the services (store,
- * notifier, outbox worker, chat, retention purge; each closes itself when the app closes), then the
+ * Builds the server as a tree of plugins: the validated configuration and the metrics, then the
+ * services (store, notifier, outbox worker, chat, retention purge; each closes itself when the app closes), then the
  * routes, which take what they need from the instance. Nothing listens here; the outbox and the
  * purge start when the server listens.
  */
@@ -51,6 +52,7 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
   registerErrorHandler(app);
   closeAfterTooManyRequests(app);
   await app.register(configPlugin, { config });
+  await app.register(metricsPlugin);
 
   await app.register(helmet, {
     // The CSP is set per response (pages carry their own inline-script hashes); this is the default.

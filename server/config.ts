@@ -25,6 +25,8 @@ export interface ServerConfig {
   retention: Retention;
   /** The site's public origin (SITE_URL, as for the build): the links in e-mails to subscribers. */
   siteUrl: string;
+  /** Prometheus metrics on their own address (METRICS_PORT; unset: off), never on the public port. */
+  metrics?: { host: string; port: number };
 }
 
 export type TrustProxy = false | string[];
@@ -104,6 +106,14 @@ function trustProxy(raw: string | undefined): TrustProxy {
   );
 }
 
+function metrics(env: NodeJS.ProcessEnv): ServerConfig['metrics'] {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') return undefined;
+  const port = integer('METRICS_PORT', env.METRICS_PORT, 0, 0, 65535);
+  const host = env.METRICS_HOST || '127.0.0.1';
+  if (isIP(host) === 0 && host !== 'localhost') throw new ConfigError(`METRICS_HOST must be an IP address (127.0.0.1, 0.0.0.0, ::) or localhost, got "${host}"`);
+  return { host, port };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const notifyEmail = env.NOTIFY_EMAIL || undefined;
   if (notifyEmail && !/^[^\s@]+@[^\s@]+$/.test(notifyEmail)) throw new ConfigError(`NOTIFY_EMAIL is not an e-mail address: "${notifyEmail}"`);
@@ -147,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     retention: retention(env),
     siteUrl: normaliseSiteUrl(url('SITE_URL', env.SITE_URL, ['http:', 'https:'])),
+    metrics: metrics(env),
   };
 }

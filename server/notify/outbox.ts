@@ -55,3 +55,22 @@ export async function pendingCount(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string | number>().as('count')).where('status', '=', 'pending').executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+export interface OutboxBacklog {
+  channel: Channel;
+  /** Waiting to be sent, failed ones included. */
+  pending: number;
+  /** Waiting after at least one failed attempt. */
+  failed: number;
+}
+
+/** The undelivered notifications per channel (for the metrics). */
+export async function outboxBacklog(db: Kysely<Database>): Promise<OutboxBacklog[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select((eb) => ['channel', eb.fn.countAll<string | number>().as('pending'), eb.fn.sum<string | number | null>(eb.case().when('attempts', '>', 0).then(1).else(0).end()).as('failed')])
+    .where('status', '=', 'pending')
+    .groupBy('channel')
+    .execute();
+  return rows.map((row) => ({ channel: row.channel, pending: Number(row.pending), failed: Number(row.failed ?? 0) }));
+}

@@ -16,6 +16,8 @@ export interface WorkerOptions {
   batchSize?: number;
   /** For the links and names in e-mails to subscribers. */
   compose: ComposeOptions;
+  /** Told of each delivery attempt's outcome (the metrics count them). */
+  onAttempt?: (channel: Channel, outcome: 'sent' | 'failed') => void;
 }
 
 /**
@@ -113,11 +115,13 @@ class ChannelLoop {
       const message = await composeMessage(db, notification, this.options.compose);
       if (message) await send(message, notification.id);
       await markSent(db, notification.id, new Date());
+      this.options.onAttempt?.(notification.channel, 'sent');
       log.info({ notification: notification.id, channel: notification.channel, kind: notification.kind }, message ? 'notification delivered' : 'notification no longer needed');
     } catch (error) {
       const delay = retryDelay(notification.attempts, retryBaseMs, retryMaxMs);
       const reason = error instanceof Error ? error.message : String(error);
       await markFailed(db, notification, reason, new Date(Date.now() + delay));
+      this.options.onAttempt?.(notification.channel, 'failed');
       log.warn({ notification: notification.id, channel: notification.channel, attempts: notification.attempts + 1, retryInMs: delay, reason }, 'notification delivery failed, will retry');
     }
   }

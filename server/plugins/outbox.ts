@@ -26,10 +26,11 @@ export const outboxPlugin = fp(
       retryMaxMs: notify.retryMaxMs,
       leaseMs: notify.timeoutMs * 3,
       compose: { siteUrl, companyName: company.name },
+      onAttempt: (channel, outcome) => app.metrics.deliveries.inc({ channel, outcome }),
     });
     app.decorate('outbox', worker);
     app.addHook('onListen', async () => worker.start());
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'outbox', dependencies: ['config', 'store', 'notifier'] },
+  { name: 'outbox', dependencies: ['config', 'metrics', 'store', 'notifier'] },
 );

@@ -86,6 +86,7 @@ function formRoute<T>(app: FastifyInstance, form: FormSpec<T>): void {
       }),
     );
     request.log.info({ [form.kind]: receipt.id }, `${form.kind} stored`);
+    app.metrics.submissions.inc({ form: form.kind });
     app.outbox.nudge();
     return reply.code(201).send(receipt);
   });
