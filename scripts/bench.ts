@@ -7,7 +7,6 @@
  * 0.42, and one disturbed run moved it to 0.38).
  *   npm run bench            (BENCH_SECONDS, BENCH_CONNECTIONS to tune)
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +14,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openStore, type StoreConfig } from '../server/store/openStore';
+import { loadUrl, type LoadResult } from './lib/autocannon';
 import { recordUndisturbed, RepeatBudget } from './lib/cpuDisturbance';
 import { median, medianPairedRatio } from './lib/stats';
 
@@ -23,26 +23,12 @@ const ROUNDS = 3;
 /** Repeats of disturbed runs, for the whole benchmark: a machine busy all along must not run forever. */
 const repeats = new RepeatBudget(6);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const root = path.resolve(import.meta.dirname, '..');
 
 const lead = JSON.stringify({ fullName: 'Bench Visitor', companyName: 'Load Test Inc.', email: 'bench@company.example', phone: '+1 410 555 0100', service: 'cybersecurity' });
 
-interface Result {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-}
+type Result = LoadResult;
 
-function autocannon(url: string): Promise<Result> {
-  const args = ['-c', String(connections), '-d', String(seconds), '-m', 'POST', '-H', 'content-type=application/json', '-b', lead, '--json', url];
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'autocannon'), args, { stdio: ['ignore', 'pipe', 'ignore'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as Result) : reject(new Error(`autocannon exited with ${code}`)))),
-  );
-}
+const autocannon = (url: string) => loadUrl(url, { connections, seconds, method: 'POST', headers: { 'content-type': 'application/json' }, body: lead });
 
 async function benchStore(label: string, storeConfig: StoreConfig): Promise<number> {
   const store = await openStore(storeConfig);

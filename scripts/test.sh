@@ -2,7 +2,7 @@
 # The whole test suite, as `npm test` runs it: system packages, type check, lint, unit, component and
 # server tests (on SQLite and PostgreSQL), production build (timed), post-build check, HTML validation, weight budget,
 # the build with 500 synthetic articles,
-# end-to-end tests in Chromium against the production server, the API benchmark, the main-thread
+# end-to-end tests in Chromium against the production server, the API and page benchmarks, the main-thread
 # trace and Lighthouse CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -44,6 +44,9 @@ npx vitest run --config vitest.e2e.config.ts
 
 step "API benchmark"
 BENCH_SECONDS="${BENCH_SECONDS:-5}" npm run bench --silent
+
+step "Page throughput (our server beside a bare Node server sending the same bytes)"
+BENCH_SECONDS="${BENCH_SECONDS:-5}" npm run bench:pages --silent
 
 step "Chat engine speed"
 npm run bench:chat --silent

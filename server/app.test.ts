@@ -113,9 +113,10 @@ describe('site routes', () => {
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('compresses responses the client accepts compressed', async () => {
+  it('compresses responses the client accepts compressed, pages the build left without copies too (with no validator)', async () => {
     const brotli = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).toBeUndefined();
     const gzip = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
@@ -176,6 +177,39 @@ describe('precompressed copies from the build', () => {
     const missing = await built.inject({ url: '/nope', headers: { 'accept-encoding': 'br' } });
     expect(missing.statusCode).toBe(404);
     expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('Page not found');
+  });
+
+  it('gives each representation of a page its own strong ETag and answers a matching If-None-Match with 304 and no body', async () => {
+    const get = (accept: string, ifNoneMatch?: string) =>
+      built.inject({ url: '/about', headers: { 'accept-encoding': accept, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) } });
+    const [br, gzip, identity] = await Promise.all([get('br'), get('gzip'), get('identity')]);
+    const etags = [br, gzip, identity].map((response) => response.headers.etag as string);
+    for (const etag of etags) expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(new Set(etags).size).toBe(3);
+
+    const revalidated = await get('br', etags[0]);
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(etags[0]);
+    expect(revalidated.headers['cache-control']).toBe('no-cache');
+    expect(revalidated.headers.vary).toMatch(/accept-encoding/i);
+    expect((await get('br', `"stale", W/${etags[0]}`)).statusCode).toBe(304);
+    expect((await get('br', '*')).statusCode).toBe(304);
+    // Another representation, or a validator from another build, gets the page.
+    const other = await get('gzip', etags[0]);
+    expect(other.statusCode).toBe(200);
+    expect(other.rawPayload).toEqual(await file('about/index.html.gz'));
+    expect((await get('br', '"an-older-build"')).statusCode).toBe(200);
+    // The same bytes give the same validator, whichever instance serves them.
+    const twin = await siteAppFor(builtDir);
+    expect((await twin.inject({ url: '/about', headers: { 'accept-encoding': 'br' } })).headers.etag).toBe(etags[0]);
+    await twin.close();
+  });
+
+  it('gives a not-found answer no validator', async () => {
+    const missing = await built.inject({ url: '/nope', headers: { 'accept-encoding': 'br', 'if-none-match': '*' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
   });
 
   it('sends a hashed asset’s copy with its year-long cache', async () => {

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ChatEngine } from './chat/engine';
 import type { ServerConfig } from './config';
@@ -15,7 +14,7 @@ import { storePlugin } from './plugins/store';
 import { OneLinePerRequest } from './requestLog';
 import { apiRoutes } from './routes/api';
 import { siteRoutes } from './routes/site';
-import { contentSecurityPolicy } from './site/securityHeaders';
+import { contentSecurityPolicy, securityHeaders } from './site/securityHeaders';
 import type { OpenedStore } from './store/openStore';
 
 /** What the configuration does not say: which halves to serve, and parts a test or script brings. */
@@ -54,14 +53,17 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
   await app.register(configPlugin, { config });
   await app.register(metricsPlugin);
 
-  await app.register(helmet, {
-    // The CSP is set per response (pages carry their own inline-script hashes); this is the default.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
+  const security = securityHeaders();
+  const defaultPolicy = contentSecurityPolicy();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
   });
   answerFrameworkErrors(app);
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy());
+  // Pages set their own policy (with their inline scripts' hashes); everything else gets the default.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', defaultPolicy);
+    done(null, payload);
   });
   await app.register(compress, { threshold: 1024 });
 

@@ -5,13 +5,27 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { trimEndOf } from '../../src/shared/text';
 import { ENCODED_EXTENSIONS, type ContentEncoding } from '../../src/site/encodings';
+import { contentSecurityPolicy } from './securityHeaders';
 
 /** A prerendered HTML page held in memory with the hashes of its inline scripts (for the CSP). */
 export interface SitePage {
   html: Buffer;
   /** The build's precompressed copies (dist/…/index.html.br, .gz), where it wrote them. */
   encoded: Partial<Record<ContentEncoding, Buffer>>;
+  /** A strong ETag per representation: each encoding's bytes differ, so each has its own. */
+  etags: Partial<Record<ContentEncoding | 'identity', string>>;
   scriptHashes: string[];
+  /** Its Content-Security-Policy, allowing exactly its inline scripts. */
+  csp: string;
+}
+
+/** A strong validator derived from the bytes, so it changes exactly when the build changes the file. */
+const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+
+function etagsOf(html: Buffer, encoded: SitePage['encoded']): SitePage['etags'] {
+  const etags: SitePage['etags'] = { identity: etagOf(html) };
+  for (const [encoding, bytes] of Object.entries(encoded) as [ContentEncoding, Buffer][]) etags[encoding] = etagOf(bytes);
+  return etags;
 }
 
 async function readIfPresent(file: string): Promise<Buffer | undefined> {
@@ -57,7 +71,9 @@ export async function loadSitePages(distDir: string): Promise<SitePages> {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = await readFile(file);
-    const page = { html, encoded: await encodedCopies(file), scriptHashes: inlineScriptHashes(html.toString('utf8')) };
+    const encoded = await encodedCopies(file);
+    const scriptHashes = inlineScriptHashes(html.toString('utf8'));
+    const page = { html, encoded, etags: etagsOf(html, encoded), scriptHashes, csp: contentSecurityPolicy(scriptHashes) };
     const dir = `/${path.relative(distDir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
     if (entry.name === '404.html') notFoundByDir.set(dir, page);
     else if (entry.name === 'index.html') byPath.set(dir, page);
@@ -78,16 +94,33 @@ export function notFoundPageFor(pages: SitePages, urlPath: string): SitePage {
 
 const ENCODINGS = Object.keys(ENCODED_EXTENSIONS) as ContentEncoding[];
 
+/** True when the build wrote compressed copies of the page. */
+export const hasCopies = (page: SitePage) => Object.keys(page.encoded).length > 0;
+
+/** If-None-Match's comparison (RFC 9110 §13.1.2): weak, so W/"x" matches "x"; `*` matches any. */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
 /**
  * Sends a page's precompressed copy in the client's preferred encoding (Accept-Encoding, with its
- * q-values), else the HTML itself, which @fastify/compress then handles. Headers go on first.
+ * q-values), else the HTML itself. A page with copies is never compressed on the fly (its route turns
+ * that off), so each representation's strong ETag describes the bytes sent: sent with status 200, it
+ * carries it and answers a matching If-None-Match with 304 and no body. Headers go on first.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: SitePage): FastifyReply {
   reply.header('vary', 'accept-encoding');
   const offered = ENCODINGS.filter((encoding) => page.encoded[encoding]);
   const accepted = request.headers['accept-encoding'];
-  const encoding = accepted && offered.length > 0 ? (negotiate(accepted, offered) as ContentEncoding | null) : null;
-  const body = encoding ? page.encoded[encoding] : undefined;
-  if (!encoding || !body) return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(body);
+  const negotiated = accepted && offered.length > 0 ? (negotiate(accepted, offered) as ContentEncoding | null) : null;
+  const encoding = negotiated && page.encoded[negotiated] ? negotiated : undefined;
+  const body = encoding ? (page.encoded[encoding] as Buffer) : page.html;
+  if (encoding) reply.header('content-encoding', encoding);
+  if (reply.statusCode !== 200 || !hasCopies(page)) return reply.send(body);
+  const etag = page.etags[encoding ?? 'identity'] as string;
+  reply.header('etag', etag);
+  if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).removeHeader('content-encoding').send();
+  return reply.send(body);
 }

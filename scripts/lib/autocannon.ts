@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface LoadResult {
+  requests: { average: number };
+  latency: { p99: number };
+  throughput: { average: number };
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Loads a URL with autocannon in its own process (so the load generator never shares the server's event loop). */
+export function loadUrl(url: string, options: LoadOptions): Promise<LoadResult> {
+  const args = ['-c', String(options.connections), '-d', String(options.seconds), '-m', options.method ?? 'GET', '--json'];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  if (options.body !== undefined) args.push('-b', options.body);
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'autocannon'), [...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as LoadResult) : reject(new Error(`autocannon exited with ${code}`)))),
+  );
+}
