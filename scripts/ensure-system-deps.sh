@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs when they are missing: Debian's Chromium (browser
-# tests, Lighthouse), PostgreSQL (the store's tests run against both SQLite and PostgreSQL) and a Java
-# runtime (the W3C Nu HTML checker, vnu.jar, checks every built page). Safe to run repeatedly; retries while apt is locked.
+# tests, Lighthouse), PostgreSQL (the store's tests run against both SQLite and PostgreSQL), a Java
+# runtime (the W3C Nu HTML checker, vnu.jar, checks every built page), Redis (rate limits shared by
+# several instances) and nginx with its brotli_static module (the deploy configuration's test). The
+# tests start their own servers: the packages' services are not started on install. Safe to run
+# repeatedly; retries while apt is locked.
 set -euo pipefail
 
 packages=()
 command -v chromium >/dev/null 2>&1 || packages+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || packages+=(postgresql)
 command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
+command -v redis-server >/dev/null 2>&1 || packages+=(redis-server)
+[ -x /usr/sbin/nginx ] || packages+=(nginx)
+ls /usr/lib/nginx/modules/ngx_http_brotli_static_module.so >/dev/null 2>&1 || packages+=(libnginx-mod-http-brotli-static)
 [ ${#packages[@]} -eq 0 ] && exit 0
 
 SUDO=""
@@ -26,5 +32,12 @@ apt_get() {
 }
 
 echo "ensure-system-deps: installing ${packages[*]}"
+# Debian starts a package's service on install (nginx on port 80, redis on 6379) unless policy-rc.d says no.
+policy=/usr/sbin/policy-rc.d
+if [ ! -e "$policy" ]; then
+  printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$policy" >/dev/null
+  $SUDO chmod +x "$policy"
+  trap '$SUDO rm -f "$policy"' EXIT
+fi
 apt_get update -qq
 apt_get install -y -qq --no-install-recommends "${packages[@]}"

@@ -10,6 +10,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { notifierPlugin } from './plugins/notifier';
 import { outboxPlugin } from './plugins/outbox';
 import { purgePlugin } from './plugins/purge';
+import { redisPlugin } from './plugins/redis';
 import { storePlugin } from './plugins/store';
 import { OneLinePerRequest } from './requestLog';
 import { apiRoutes } from './routes/api';
@@ -19,7 +20,7 @@ import type { OpenedStore } from './store/openStore';
 
 /** What the configuration does not say: which halves to serve, and parts a test or script brings. */
 export interface AppParts {
-  /** Serve the built site from DIST_DIR (default true). */
+  /** Serve the built site from DIST_DIR (default: SERVE_SITE). */
   site?: boolean;
   /** Serve the API, with its store, outbox and chat (default true). */
   api?: boolean;
@@ -68,6 +69,7 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
   await app.register(compress, { threshold: 1024 });
 
   if (parts.api ?? true) {
+    await app.register(redisPlugin);
     await app.register(storePlugin, { store: parts.store });
     await app.register(notifierPlugin);
     await app.register(outboxPlugin);
@@ -75,6 +77,6 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
     await app.register(chatPlugin, { engine: parts.chatEngine });
     await app.register(apiRoutes);
   }
-  if (parts.site ?? true) await app.register(siteRoutes);
+  if (parts.site ?? config.serveSite) await app.register(siteRoutes);
   return app;
 }

@@ -25,6 +25,10 @@ export interface ServerConfig {
   retention: Retention;
   /** The site's public origin (SITE_URL, as for the build): the links in e-mails to subscribers. */
   siteUrl: string;
+  /** Redis for the rate limits, shared by every instance (REDIS_URL); unset: each process counts in memory. */
+  redisUrl?: string;
+  /** Serve the built site too (SERVE_SITE); false where a static host or nginx serves dist/ and this instance only the API. */
+  serveSite: boolean;
   /** Prometheus metrics on their own address (METRICS_PORT; unset: off), never on the public port. */
   metrics?: { host: string; port: number };
 }
@@ -158,5 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     retention: retention(env),
     siteUrl: normaliseSiteUrl(url('SITE_URL', env.SITE_URL, ['http:', 'https:'])),
     metrics: metrics(env),
+    redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    serveSite: oneOf('SERVE_SITE', env.SERVE_SITE, ['true', 'false'], 'true') === 'true',
   };
 }

@@ -26,7 +26,8 @@ export function postgresBinDir(): string | undefined {
   return versions.map((version) => path.join(base, version, 'bin')).find((dir) => existsSync(path.join(dir, 'initdb')));
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS's choice), for a server that must be told its port. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -21,7 +21,10 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     allowedHeaders: ['content-type', 'idempotency-key'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  // Per client IP; in Redis when REDIS_URL is set, so the limits hold across instances. If Redis
+  // cannot be reached, requests go through unlimited (fail open): the forms keep their honeypot,
+  // size and idempotency rules, and losing a lead to an outage of a counter costs more than a burst.
+  await app.register(rateLimit, { global: false, redis: app.redis, nameSpace: 'virtual-ip:rate-limit:', skipOnError: true });
 
   // Bodies must be JSON: refuse any other declared type (or none) before parsing. sendBeacon sends
   // a string as text/plain, so /vitals also takes its JSON as text/plain.
