@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ChatEngine } from './chat/engine';
 import type { ServerConfig } from './config';
@@ -66,7 +65,6 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', defaultPolicy);
     done(null, payload);
   });
-  await app.register(compress, { threshold: 1024 });
 
   if (parts.api ?? true) {
     await app.register(redisPlugin);

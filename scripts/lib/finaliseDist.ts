@@ -6,6 +6,7 @@ import { securityTxt } from '../../src/site/build/securityTxt';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
 import { finaliseHtml } from './html';
 import { precompressDist } from './precompress';
+import { HOST_CONFIG_FILES, hostConfig } from '../../server/site/hostConfig';
 import { writeAdmin } from './cmsAdmin';
 import { ADMIN_PATH } from '../../src/site/admin';
 import { type BuildManifest, pagePreloads, startupPreloads } from './preloads';
@@ -94,6 +95,13 @@ export async function finaliseDist(dir: string, siteUrl: string): Promise<void> 
   const securityTxtFile = path.join(dir, SECURITY_TXT_PATH.slice(1));
   await mkdir(path.dirname(securityTxtFile), { recursive: true });
   await writeFile(securityTxtFile, securityTxt(siteUrl, new Date()));
+  // The static hosts' and nginx's configuration, from the finished pages.
+  const host = await hostConfig(dir);
+  await writeFile(path.join(dir, HOST_CONFIG_FILES.headers), host.headers);
+  await writeFile(path.join(dir, HOST_CONFIG_FILES.redirects), host.redirects);
+  await mkdir(path.join(dir, HOST_CONFIG_FILES.nginxDir), { recursive: true });
+  await writeFile(path.join(dir, HOST_CONFIG_FILES.nginxDir, 'http.conf'), host.nginxHttp);
+  await writeFile(path.join(dir, HOST_CONFIG_FILES.nginxDir, 'server.conf'), host.nginxServer);
   // Last: every file is final now.
   await precompressDist(dir);
 }

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,8 @@ const JSON_OR_TEXT = { pattern: /^(application\/json|text\/plain)\s*(;|$)/i, err
 /** The API: JSON only (and text/plain JSON for beacons), CORS for the configured origins, per-IP rate limits on the POSTs. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   const { allowedOrigins } = app.config;
+  // API answers are compressed per request; the site is served as the build compressed it.
+  await app.register(compress, { threshold: 1024 });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.includes(origin)),
     methods: ['GET', 'POST'],

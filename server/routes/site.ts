@@ -2,19 +2,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { noticeMismatch } from '../privacy/noticeCheck';
-import { hasCopies, loadSitePages, notFoundPageFor, sendEncoded, type SitePage } from '../site/pages';
+import { CACHE_CONTROL, HASHED_ASSET_DIR } from '../site/cachePolicy';
+import { loadSitePages, notFoundPageFor, sendEncoded, type SitePage } from '../site/pages';
 import { adminContentSecurityPolicy } from '../site/securityHeaders';
 import { ADMIN_PATH } from '../../src/site/admin';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
-
-const HASHED_ASSET = 'public, max-age=31536000, immutable';
-const OTHER_FILE = 'public, max-age=3600';
-/**
- * A page the build compressed goes out as it is, never compressed again per request, so each
- * representation has its own ETag; one without copies (a build before precompression) is
- * compressed on the fly and carries no validator.
- */
-const pageRoute = (page: SitePage | undefined) => (page && hasCopies(page) ? { compress: false as const } : {});
 
 /**
  * Serves the prerendered site: each page from memory with no-cache and its own CSP, hashed assets
@@ -33,7 +25,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       reply
         .code(status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', CACHE_CONTROL.page)
         .header('content-security-policy', page.csp),
       page,
     );
@@ -41,18 +33,18 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const adminDir = ADMIN_PATH.slice(0, -1);
   for (const [urlPath, page] of pages.byPath) {
     if (urlPath === adminDir) continue;
-    app.get(urlPath, pageRoute(page), (request, reply) => sendPage(request, reply, page, 200));
+    app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
   }
   // The content editor: its own policy, never indexed, always at /admin/ (it reads config.yml beside it).
   const admin = pages.byPath.get(adminDir);
   if (admin) {
-    app.get(adminDir, pageRoute(admin), (request, reply) => {
+    app.get(adminDir, (request, reply) => {
       if (!request.url.split('?')[0]!.endsWith('/')) return reply.redirect(ADMIN_PATH, 301);
       return sendEncoded(
         request,
         reply
           .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
+          .header('cache-control', CACHE_CONTROL.page)
           .header('x-robots-tag', 'noindex, nofollow')
           .header('content-security-policy', adminContentSecurityPolicy()),
         admin,
@@ -63,7 +55,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   // as on static hosts; that is where tools that refuse 4xx documents, such as Lighthouse, audit it.
   for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
     const page = pages.notFoundByDir.get(path.posix.dirname(notFoundPath));
-    if (page) app.get(notFoundPath, pageRoute(page), (request, reply) => sendPage(request, reply, page, 200));
+    if (page) app.get(notFoundPath, (request, reply) => sendPage(request, reply, page, 200));
   }
 
   await app.register(fastifyStatic, {
@@ -71,13 +63,13 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     index: false,
     redirect: false,
     wildcard: true,
-    // The build's .br and .gz copies, where the client accepts them (else @fastify/compress).
+    // The build's .br and .gz copies, where the client accepts them; nothing is compressed per request.
     preCompressed: true,
     // Pages are served from memory by the routes above, never as raw files.
     allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders: (res, filePath) => {
       const relative = path.relative(distDir, filePath);
-      res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? HASHED_ASSET : OTHER_FILE);
+      res.header('cache-control', relative.startsWith(`${HASHED_ASSET_DIR}${path.sep}`) ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.otherFile);
     },
   });
 

@@ -94,9 +94,6 @@ export function notFoundPageFor(pages: SitePages, urlPath: string): SitePage {
 
 const ENCODINGS = Object.keys(ENCODED_EXTENSIONS) as ContentEncoding[];
 
-/** True when the build wrote compressed copies of the page. */
-export const hasCopies = (page: SitePage) => Object.keys(page.encoded).length > 0;
-
 /** If-None-Match's comparison (RFC 9110 §13.1.2): weak, so W/"x" matches "x"; `*` matches any. */
 export function noneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -106,9 +103,9 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
 
 /**
  * Sends a page's precompressed copy in the client's preferred encoding (Accept-Encoding, with its
- * q-values), else the HTML itself. A page with copies is never compressed on the fly (its route turns
- * that off), so each representation's strong ETag describes the bytes sent: sent with status 200, it
- * carries it and answers a matching If-None-Match with 304 and no body. Headers go on first.
+ * q-values), else the HTML itself; the site is never compressed per request, so each
+ * representation's strong ETag describes the bytes sent: sent with status 200, a page carries it and
+ * answers a matching If-None-Match with 304 and no body. Headers go on first.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: SitePage): FastifyReply {
   reply.header('vary', 'accept-encoding');
@@ -118,7 +115,7 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: 
   const encoding = negotiated && page.encoded[negotiated] ? negotiated : undefined;
   const body = encoding ? (page.encoded[encoding] as Buffer) : page.html;
   if (encoding) reply.header('content-encoding', encoding);
-  if (reply.statusCode !== 200 || !hasCopies(page)) return reply.send(body);
+  if (reply.statusCode !== 200) return reply.send(body);
   const etag = page.etags[encoding ?? 'identity'] as string;
   reply.header('etag', etag);
   if (noneMatch(request.headers['if-none-match'], etag)) return reply.code(304).removeHeader('content-encoding').send();
