@@ -4,20 +4,9 @@
  * (patchRoutesOnNavigation) adds a page's route the first time the visitor navigates to it.
  */
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { layoutRoute, LAYOUT_ROUTE_ID, notFoundRoutes, pageRoute, publicationRoute } from './routes';
-import { isPublicationPath } from '../site/insights';
-import { findNode } from '../site/siteTree';
-import { trimEndOf } from '../shared/text';
+import { layoutRoute, LAYOUT_ROUTE_ID, routesFor } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;
-
-/** The routes that can match a path: its page's, a publication page's (which may not exist), or the not-found patterns. */
-function routesFor(path: string): RouteObject[] {
-  const node = findNode(path);
-  if (node) return [pageRoute(node)] as RouteObject[];
-  const normalised = path.length > 1 ? trimEndOf(path, '/') : path;
-  return (isPublicationPath(normalised) ? [publicationRoute(normalised), ...notFoundRoutes()] : notFoundRoutes()) as RouteObject[];
-}
 
 /**
  * The route table for the current URL, with the matching route's view and data loaded. The home
@@ -38,7 +27,7 @@ export async function loadInitialRoutes(path: string): Promise<RouteObject[]> {
 
 export function createClientRouter(routes: RouteObject[]): Router {
   return createBrowserRouter(routes, {
-    patchRoutesOnNavigation: ({ path, patch }) => patch(LAYOUT_ROUTE_ID, routesFor(new URL(path, window.location.origin).pathname)),
+    patchRoutesOnNavigation: ({ path, patch }) => patch(LAYOUT_ROUTE_ID, routesFor(new URL(path, window.location.origin).pathname) as RouteObject[]),
   });
 }
 

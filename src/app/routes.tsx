@@ -10,9 +10,10 @@ import type { RouteRecord } from 'vite-react-ssg';
 import pageData from 'virtual:page-data';
 import { Layout } from './layout/Layout';
 import { NOT_FOUND_PATH } from '../site/notFound';
-import { nodes } from '../site/siteTree';
+import { findNode, nodes } from '../site/siteTree';
+import { trimEndOf } from '../shared/text';
 import type { PagePayload, SiteNode } from '../site/types';
-import { publicationDataUrl, publicationView } from '../site/insights';
+import { isPublicationPath, publicationDataUrl, publicationView } from '../site/insights';
 import { CATALOG_NOT_FOUND_MODULE, NOT_FOUND_MODULES, VIEW_MODULES } from '../site/views';
 import { CATALOGS, catalogsWithNotFound, type CatalogName } from '../site/catalogs';
 
@@ -90,6 +91,14 @@ export function notFoundRoutes(): RouteRecord[] {
     { path: NOT_FOUND_PATH.slice(1), lazy: () => component(notFound) },
     { path: '*', lazy: () => component(notFound) },
   ];
+}
+
+/** The routes that can match a path: its page's, a publication page's (which may not exist), or the not-found patterns. */
+export function routesFor(path: string): RouteRecord[] {
+  const node = findNode(path);
+  if (node) return [pageRoute(node)];
+  const normalised = path.length > 1 ? trimEndOf(path, '/') : path;
+  return isPublicationPath(normalised) ? [publicationRoute(normalised), ...notFoundRoutes()] : notFoundRoutes();
 }
 
 export const LAYOUT_ROUTE_ID = 'layout';

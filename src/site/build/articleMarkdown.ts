@@ -18,7 +18,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { markdownToHtml } from './markdown';
+import { plainTextOf } from './markdown';
 
 export interface CompiledArticle {
   html: string;
@@ -82,7 +82,7 @@ function collectHeadings(into: CompiledArticle['headings'], problem: (reason: st
 
 export function compileArticle(markdown: string, publicDir: string, problem: (reason: string) => void): CompiledArticle {
   const headings: CompiledArticle['headings'] = [];
-  const file = unified()
+  const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
@@ -97,8 +97,10 @@ export function compileArticle(markdown: string, publicDir: string, problem: (re
     })
     .use(imageDimensions(publicDir, problem))
     .use(scrollableRegions())
-    .use(rehypeStringify)
-    .processSync(markdown);
-  const { text } = markdownToHtml(markdown);
-  return { html: String(file).trim(), text, headings, words: text.split(/\s+/).filter(Boolean).length };
+    .use(rehypeStringify);
+  // One parse for both: the text comes from the Markdown tree, before it is turned into HTML.
+  const tree = processor.parse(markdown);
+  const text = plainTextOf(tree);
+  const html = processor.stringify(processor.runSync(tree)).trim();
+  return { html, text, headings, words: text.split(/\s+/).filter(Boolean).length };
 }

@@ -36,10 +36,15 @@ function render(children: RootContent[]): Omit<MarkdownSection, 'heading'> {
   const html = toHtml.stringify(toHtml.runSync(root)).trim();
   return {
     html,
-    text: children.map(plainText).join('\n\n'),
+    text: plainTextOf(root),
     paragraphs: children.filter((node) => node.type === 'paragraph').map((node) => toString(node)),
     points: children.flatMap((node) => (node.type === 'list' ? node.children.map(plainText) : [])),
   };
+}
+
+/** A body's plain text, as markdownToHtml gives it, from its syntax tree. */
+export function plainTextOf(tree: Root): string {
+  return tree.children.map(plainText).join('\n\n');
 }
 
 export function markdownToHtml(markdown: string): Omit<MarkdownSection, 'heading'> {
