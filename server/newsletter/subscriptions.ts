@@ -5,7 +5,7 @@
  * visitor, so nobody can learn who is subscribed. Confirmation and unsubscription also queue a
  * webhook event when a webhook is configured, so a mailing service can be kept in step.
  */
-import { randomUUID } from 'node:crypto';
+import { newRecordId } from '../store/recordId';
 import type { Kysely, Transaction } from 'kysely';
 import { NEWSLETTER_NOTICES, type Channel, type Database, type NewsletterNotice, type NewsletterSubscribersTable } from '../store/schema';
 import { hashToken, newToken } from './tokens';
@@ -27,7 +27,7 @@ export interface NewsletterChannels {
 async function queue(trx: Transaction<Database>, kind: NewsletterNotice, subscriberId: string, channel: Channel, at: string): Promise<void> {
   await trx
     .insertInto('notifications')
-    .values({ id: randomUUID(), kind, record_id: subscriberId, channel, status: 'pending', attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, created_at: at, sent_at: null })
+    .values({ id: newRecordId(), kind, record_id: subscriberId, channel, status: 'pending', attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, created_at: at, sent_at: null })
     .execute();
 }
 
@@ -49,7 +49,7 @@ export async function subscribe(db: Kysely<Database>, rawEmail: string, channels
       const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
       let id: string;
       if (!existing) {
-        id = randomUUID();
+        id = newRecordId();
         await trx
           .insertInto('newsletter_subscribers')
           .values({ id, email, status: 'pending', created_at: at, confirmation_requested_at: at, confirmed_at: null, unsubscribed_at: null })

@@ -20,6 +20,7 @@ import { fieldsAnswer } from '../errors';
 import type { Database } from '../store/schema';
 import { storeContact, storeLead, type SubmissionOptions } from '../store/submissions';
 import { orUnavailable } from '../store/unavailable';
+import { newRecordId } from '../store/recordId';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -46,7 +47,7 @@ function fillMissing<T>(fields: readonly (keyof T & string)[], body: Partial<Rec
 /** A bot filled the hidden field: answer like a success, store and send nothing. */
 function honeypotReceipt(request: FastifyRequest): Receipt {
   request.log.info('honeypot field filled: submission dropped');
-  return { id: crypto.randomUUID(), receivedAt: new Date().toISOString() };
+  return { id: newRecordId(), receivedAt: new Date().toISOString() };
 }
 
 interface FormSpec<T> {

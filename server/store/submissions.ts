@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRecordId } from './recordId';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { CONTACT_FIELDS, LEAD_FIELDS, type ContactPayload, type LeadPayload, type Receipt } from '../../src/shared/forms';
 import { groupCommitter } from './groupCommit';
@@ -32,14 +32,14 @@ async function commitSubmission(
   saveIdempotencyKey?: (trx: Transaction<Database>, receipt: Receipt) => Promise<void>,
 ): Promise<Receipt> {
   return groupCommitter(db).run(async (trx) => {
-    const receipt: Receipt = { id: randomUUID(), receivedAt: (options.now ?? new Date()).toISOString() };
+    const receipt: Receipt = { id: newRecordId(), receivedAt: (options.now ?? new Date()).toISOString() };
     await insertRecord(trx, receipt.id, receipt.receivedAt);
     if (options.channels.length > 0) {
       await trx
         .insertInto('notifications')
         .values(
           options.channels.map((channel) => ({
-            id: randomUUID(),
+            id: newRecordId(),
             kind,
             record_id: receipt.id,
             channel,
