@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBaselineServer } from './lib/baselinePage';
 import { startServer } from './lib/serverProcess';
-import { MAX_STOLEN_SHARE, recordUndisturbed, RepeatBudget } from './lib/cpuDisturbance';
+import { describeOtherCpuUse, MAX_STOLEN_SHARE, recordUndisturbed, RepeatBudget, waitForIdleCpu } from './lib/cpuDisturbance';
 import { median, medianPairedRatio } from './lib/stats';
 
 const LCP_RATIO_LIMIT = 1.25;
@@ -68,6 +68,10 @@ try {
   const repeats = new RepeatBudget(rounds * (urls.length + 1));
   for (let round = 1; round <= rounds; round += 1) {
     console.log(`\n-- round ${round} of ${rounds} --`);
+    // A leftover process of an earlier step would take the CPU from every run of the round: name it.
+    if (!(await waitForIdleCpu({ timeoutMs: 10_000 }))) {
+      console.log(`(the machine is not idle before round ${round}: ${(await describeOtherCpuUse()) ?? 'no single process outside this gate stands out'})`);
+    }
     for (const url of [baseline.url, ...urls]) {
       await recordUndisturbed(
         async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disturbance, MAX_RECORDINGS, parseCpuTimes, parseProcessStat, recordUndisturbed, RepeatBudget, treeTicks, waitForIdleCpu, type CpuTimes } from './cpuDisturbance';
+import { busiestOthers, disturbance, MAX_RECORDINGS, parseCpuTimes, parseProcessStat, recordUndisturbed, RepeatBudget, treeTicks, waitForIdleCpu, type CpuTimes } from './cpuDisturbance';
 
 const stat = (steal: number, idle: number, user = 100) => `cpu  ${user} 0 50 ${idle} 0 0 0 ${steal} 0 0\ncpu0 50 0 25 10 0 0 0 0 0 0\n`;
 const times = (steal: number, idle: number, user: number, own: number): CpuTimes => ({ ...parseCpuTimes(stat(steal, idle, user))!, own });
@@ -12,7 +12,7 @@ describe('cpu disturbance', () => {
 
   it("reads a process's parent and CPU ticks, whatever its command name holds", () => {
     const line = '4242 (Web Content) (x) S 17 4242 4242 0 -1 4194560 100 0 0 0 30 12 5 3 20 0 1 0 1000 0 0';
-    expect(parseProcessStat(line)).toEqual({ pid: 4242, ppid: 17, ticks: 50 });
+    expect(parseProcessStat(line)).toEqual({ pid: 4242, ppid: 17, name: 'Web Content) (x', ticks: 50 });
     expect(parseProcessStat('garbage')).toBeNull();
   });
 
@@ -25,6 +25,32 @@ describe('cpu disturbance', () => {
       { pid: 20, ppid: 1, ticks: 300 },
     ];
     expect(treeTicks(processes, 10)).toBe(23);
+  });
+
+  it('names the processes outside our tree that used the CPU, busiest first, and none of ours', () => {
+    const before = [
+      { pid: 1, ppid: 0, name: 'init', ticks: 1000 },
+      { pid: 10, ppid: 1, name: 'node', ticks: 5 },
+      { pid: 11, ppid: 10, name: 'chrome', ticks: 7 },
+      { pid: 20, ppid: 1, name: 'postgres', ticks: 300 },
+      { pid: 30, ppid: 1, name: 'chromium', ticks: 50 },
+    ];
+    // 200 ticks pass: our tree (10, 11 and the new 12) is busy, a leftover chromium takes 90 % of a
+    // core, postgres 10 %, init 1 % (under the floor); a process that started meanwhile has no baseline.
+    const after = [
+      { pid: 1, ppid: 0, name: 'init', ticks: 1002 },
+      { pid: 10, ppid: 1, name: 'node', ticks: 105 },
+      { pid: 11, ppid: 10, name: 'chrome', ticks: 207 },
+      { pid: 12, ppid: 11, name: 'chrome', ticks: 90 },
+      { pid: 20, ppid: 1, name: 'postgres', ticks: 320 },
+      { pid: 30, ppid: 1, name: 'chromium', ticks: 230 },
+      { pid: 40, ppid: 1, name: 'new', ticks: 500 },
+    ];
+    expect(busiestOthers(before, after, { ownRoot: 10, elapsedTicks: 200 })).toEqual([
+      { pid: 30, name: 'chromium', share: 0.9 },
+      { pid: 20, name: 'postgres', share: 0.1 },
+    ]);
+    expect(busiestOthers(before, after, { ownRoot: 10, elapsedTicks: 200, top: 1 })).toHaveLength(1);
   });
 
   it('tells CPU time taken by the host or by processes outside our tree from our own', () => {

@@ -28,6 +28,8 @@ export function parseCpuTimes(procStat: string): Omit<CpuTimes, 'own'> | null {
 export interface ProcessTimes {
   pid: number;
   ppid: number;
+  /** The command name (/proc/<pid>/stat's second field, truncated by the kernel to 15 bytes). */
+  name?: string;
   /** utime + stime + cutime + cstime: the process's CPU time and that of its waited-for children. */
   ticks: number;
 }
@@ -37,11 +39,65 @@ export function parseProcessStat(stat: string): ProcessTimes | null {
   const close = stat.lastIndexOf(')');
   if (close < 0) return null;
   const pid = Number.parseInt(stat, 10);
+  const name = stat.slice(stat.indexOf('(') + 1, close);
   // After "pid (comm) ": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime …
   const rest = stat.slice(close + 2).split(' ');
   const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(rest[i]), 0);
   const ppid = Number(rest[1]);
-  return Number.isFinite(pid) && Number.isFinite(ppid) && Number.isFinite(ticks) ? { pid, ppid, ticks } : null;
+  return Number.isFinite(pid) && Number.isFinite(ppid) && Number.isFinite(ticks) ? { pid, ppid, name, ticks } : null;
+}
+
+export interface ProcessUse {
+  pid: number;
+  name: string;
+  /** Share of one core the process used between the two readings. */
+  share: number;
+}
+
+/**
+ * The processes outside `ownRoot`'s tree that used the most CPU between two readings of /proc, at
+ * most `top` of them and only those over `minShare` of one core: what a gate names when the
+ * machine was not quiet before it started (a leftover server or browser of an earlier step).
+ */
+export function busiestOthers(before: ProcessTimes[], after: ProcessTimes[], { ownRoot, elapsedTicks, top = 5, minShare = 0.02 }: { ownRoot: number; elapsedTicks: number; top?: number; minShare?: number }): ProcessUse[] {
+  const own = new Set<number>([ownRoot]);
+  const children = new Map<number, number[]>();
+  for (const p of after) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
+  const pending = [ownRoot];
+  while (pending.length > 0) {
+    for (const child of children.get(pending.pop()!) ?? []) {
+      own.add(child);
+      pending.push(child);
+    }
+  }
+  const earlier = new Map(before.map((p) => [p.pid, p.ticks]));
+  return after
+    .filter((p) => !own.has(p.pid) && earlier.has(p.pid))
+    .map((p) => ({ pid: p.pid, name: p.name ?? '?', share: (p.ticks - earlier.get(p.pid)!) / Math.max(1, elapsedTicks) }))
+    .filter((p) => p.share >= minShare)
+    .sort((a, b) => b.share - a.share)
+    .slice(0, top);
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * Samples the machine for `sampleMs` and describes what outside our tree used the CPU, or null when
+ * nothing used over 2 % of a core.
+ */
+export async function describeOtherCpuUse(sampleMs = 2_000): Promise<string | null> {
+  let before: ProcessTimes[];
+  try {
+    before = readProcesses();
+  } catch {
+    return null;
+  }
+  const started = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, sampleMs));
+  const elapsedTicks = ((performance.now() - started) / 1000) * USER_HZ;
+  const busiest = busiestOthers(before, readProcesses(), { ownRoot: process.pid, elapsedTicks });
+  return busiest.length === 0 ? null : busiest.map((p) => `${p.name} (pid ${p.pid}) ${(p.share * 100).toFixed(0)} % of a core`).join(', ');
 }
 
 /** CPU ticks of `root` and all its descendants among `processes`. */
