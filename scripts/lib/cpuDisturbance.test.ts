@@ -18,11 +18,11 @@ describe('cpu disturbance', () => {
 
   it('sums the CPU ticks of a process and all its descendants, not its siblings', () => {
     const processes = [
-      { pid: 1, ppid: 0, ticks: 1000 },
-      { pid: 10, ppid: 1, ticks: 5 },
-      { pid: 11, ppid: 10, ticks: 7 },
-      { pid: 12, ppid: 11, ticks: 11 },
-      { pid: 20, ppid: 1, ticks: 300 },
+      { pid: 1, ppid: 0, name: 'p1', ticks: 1000 },
+      { pid: 10, ppid: 1, name: 'p10', ticks: 5 },
+      { pid: 11, ppid: 10, name: 'p11', ticks: 7 },
+      { pid: 12, ppid: 11, name: 'p12', ticks: 11 },
+      { pid: 20, ppid: 1, name: 'p20', ticks: 300 },
     ];
     expect(treeTicks(processes, 10)).toBe(23);
   });

@@ -29,7 +29,7 @@ export interface ProcessTimes {
   pid: number;
   ppid: number;
   /** The command name (/proc/<pid>/stat's second field, truncated by the kernel to 15 bytes). */
-  name?: string;
+  name: string;
   /** utime + stime + cutime + cstime: the process's CPU time and that of its waited-for children. */
   ticks: number;
 }
@@ -60,20 +60,11 @@ export interface ProcessUse {
  * machine was not quiet before it started (a leftover server or browser of an earlier step).
  */
 export function busiestOthers(before: ProcessTimes[], after: ProcessTimes[], { ownRoot, elapsedTicks, top = 5, minShare = 0.02 }: { ownRoot: number; elapsedTicks: number; top?: number; minShare?: number }): ProcessUse[] {
-  const own = new Set<number>([ownRoot]);
-  const children = new Map<number, number[]>();
-  for (const p of after) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
-  const pending = [ownRoot];
-  while (pending.length > 0) {
-    for (const child of children.get(pending.pop()!) ?? []) {
-      own.add(child);
-      pending.push(child);
-    }
-  }
+  const own = tree(after, ownRoot);
   const earlier = new Map(before.map((p) => [p.pid, p.ticks]));
   return after
     .filter((p) => !own.has(p.pid) && earlier.has(p.pid))
-    .map((p) => ({ pid: p.pid, name: p.name ?? '?', share: (p.ticks - earlier.get(p.pid)!) / Math.max(1, elapsedTicks) }))
+    .map((p) => ({ pid: p.pid, name: p.name, share: (p.ticks - earlier.get(p.pid)!) / Math.max(1, elapsedTicks) }))
     .filter((p) => p.share >= minShare)
     .sort((a, b) => b.share - a.share)
     .slice(0, top);
@@ -100,19 +91,25 @@ export async function describeOtherCpuUse(sampleMs = 2_000): Promise<string | nu
   return busiest.length === 0 ? null : busiest.map((p) => `${p.name} (pid ${p.pid}) ${(p.share * 100).toFixed(0)} % of a core`).join(', ');
 }
 
-/** CPU ticks of `root` and all its descendants among `processes`. */
-export function treeTicks(processes: ProcessTimes[], root: number): number {
-  const children = new Map<number, ProcessTimes[]>();
-  for (const p of processes) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
-  let ticks = processes.find((p) => p.pid === root)?.ticks ?? 0;
+/** The ids of `root` and all its descendants among `processes`. */
+function tree(processes: ProcessTimes[], root: number): Set<number> {
+  const children = new Map<number, number[]>();
+  for (const p of processes) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
+  const ids = new Set<number>([root]);
   const pending = [root];
   while (pending.length > 0) {
     for (const child of children.get(pending.pop()!) ?? []) {
-      ticks += child.ticks;
-      pending.push(child.pid);
+      ids.add(child);
+      pending.push(child);
     }
   }
-  return ticks;
+  return ids;
+}
+
+/** CPU ticks of `root` and all its descendants among `processes`. */
+export function treeTicks(processes: ProcessTimes[], root: number): number {
+  const ids = tree(processes, root);
+  return processes.reduce((sum, p) => sum + (ids.has(p.pid) ? p.ticks : 0), 0);
 }
 
 function readProcesses(): ProcessTimes[] {
