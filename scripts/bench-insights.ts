@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { htmlPagesOf, kb, pageWeigher, type PageWeight } from './lib/pageWeight';
+import { reportFigure } from './lib/benchFigures';
 
 const root = path.resolve(import.meta.dirname, '..');
 const COUNT = Number(process.argv[process.argv.indexOf('--articles') + 1]) || 500;
@@ -99,6 +100,8 @@ try {
     const was = fewByFile.get(w.file) ?? tops[1][kindOf(w.file)];
     return was !== undefined && (w.js > was.js + SAME_WITHIN || w.html > was.html + SAME_WITHIN * 4);
   });
+  reportFigure({ figure: `Build: time ${COUNT} more articles add`, value: seconds(addedMs), goal: `< ${GOAL_MS / 1000} s`, met: addedMs <= GOAL_MS });
+  reportFigure({ figure: `Build: pages whose first load grows from ${FEW} to ${COUNT} more articles`, value: String(grown.length), goal: '0', met: grown.length === 0 });
   const problems = [
     ...(addedMs > GOAL_MS ? [`the articles added ${seconds(addedMs)} to the build`] : []),
     ...grown.slice(0, 10).map((w) => `${w.file} loads more with ${COUNT} articles than with ${FEW}: ${kb(w.js)} JS, ${kb(w.html)} HTML`),

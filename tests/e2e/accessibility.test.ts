@@ -1,53 +1,22 @@
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pages } from '../../src/site/build/manifest';
+import { axeViolations as violations, runAxe } from './axe';
 import { DESKTOP, MOBILE, openPage, waitForHydration, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const { version: axeVersion } = createRequire(import.meta.url)('axe-core/package.json') as { version: string };
 const browser = useBrowser();
 
-/**
- * axe's WCAG 2.0–2.2 A/AA rules and its best practices. Selected by tag because some WCAG 2.2 rules
- * (target-size, 2.5.8 Target Size (Minimum)) are off unless their tag is asked for; these tags cover
- * every rule axe runs by default.
- */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** Any violation fails with a readable summary. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`,
-  );
-}
-
-const paths = [...pages.map((page) => page.path), '/no-such-page', '/compliance/no-such-framework', '/ai-services/no-such-type'];
-
-describe.each([
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
-])('axe at %s width', (_name, viewport) => {
-  it.each(paths)('%s has no violations', async (path) => {
-    const { context, page } = await openPage(browser(), baseUrl, viewport);
-    await page.goto(`${baseUrl}${path}`);
-    await waitForHydration(page);
-    expect(await violations(page)).toEqual([]);
-    await context.close();
-  });
-});
+// Every route at both widths: tests/e2e/routes.test.ts. Here: axe itself, and the states a visit opens.
 
 describe('axe itself', () => {
   it('is the axe-core the project installs and runs the WCAG 2.2 rules', async () => {
     const { context, page } = await openPage(browser(), baseUrl, MOBILE);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.testEngine.version).toBe(axeVersion);
-    const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((rule) => rule.id);
-    expect(ran).toEqual(expect.arrayContaining(['target-size', 'label-content-name-mismatch']));
+    const run = await runAxe(page);
+    expect(run.engineVersion).toBe(axeVersion);
+    expect(run.rules).toEqual(expect.arrayContaining(['target-size', 'label-content-name-mismatch']));
     await context.close();
   });
 });

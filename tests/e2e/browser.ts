@@ -51,9 +51,19 @@ export async function openPage(
   viewport: { width: number; height: number } = DESKTOP,
   { leadModalAutoOpen = false }: { leadModalAutoOpen?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await newVisitorContext(browser, viewport, { leadModalAutoOpen });
+  return { context, ...(await openTab(context, baseUrl)) };
+}
+
+/** A context as a visitor's browser at this width; tests about other things start as one who has seen (and closed) the dialog. */
+async function newVisitorContext(browser: Browser, viewport: { width: number; height: number }, { leadModalAutoOpen = false } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, isMobile: viewport.width < 640, hasTouch: viewport.width < 640 });
-  // Tests about other things start as a visitor who has already seen (and closed) the dialog.
   if (!leadModalAutoOpen) await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), AUTO_OPEN_SEEN_KEY);
+  return context;
+}
+
+/** A new tab in `context`, watched for what a visitor would not want. */
+export async function openTab(context: BrowserContext, baseUrl: string): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
   const problems: PageProblems = { console: [], errors: [], foreignRequests: [], scripts: [] };
   const origin = new URL(baseUrl).origin;
@@ -66,7 +76,38 @@ export async function openPage(
     if (!url.startsWith(origin) && !url.startsWith('data:')) problems.foreignRequests.push(url);
     if (request.resourceType() === 'script') problems.scripts.push(new URL(url).pathname);
   });
-  return { context, page, problems };
+  return { page, problems };
+}
+
+/**
+ * Tabs of one browser context at this width, for a test file whose tests need nothing fresh but a
+ * page's own state: `withTab` lends a tab (a new one when none is free), with its problems emptied,
+ * and takes it back when the test passes (a failed test's tab is closed). Every new context of
+ * Debian's Chromium starts a WebUI renderer of its own (about a second of CPU) and every new tab a
+ * renderer: going from page to page in one tab costs half the CPU of a tab per page.
+ */
+export function useTabs(browser: () => Browser, baseUrl: string, viewport: { width: number; height: number }) {
+  let context: BrowserContext | undefined;
+  const free: { page: Page; problems: PageProblems }[] = [];
+  beforeAll(async () => {
+    context = await newVisitorContext(browser(), viewport);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return async function withTab<T>(use: (tab: { page: Page; problems: PageProblems }) => Promise<T>): Promise<T> {
+    if (!context) throw new Error('context not created yet');
+    const tab = free.pop() ?? (await openTab(context, baseUrl));
+    for (const list of Object.values(tab.problems)) list.length = 0;
+    try {
+      const result = await use(tab);
+      free.push(tab);
+      return result;
+    } catch (error) {
+      await tab.page.close();
+      throw error;
+    }
+  };
 }
 
 /** Resolves once React has hydrated the prerendered page (src/app/hydrate.ts). */

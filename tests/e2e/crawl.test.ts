@@ -37,5 +37,5 @@ describe('link crawler', () => {
     expect(unreached).toEqual([]);
     expect(status.size).toBeGreaterThanOrEqual(65);
     await context.close();
-  });
+  }, 180_000);
 });

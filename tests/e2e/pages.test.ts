@@ -1,49 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { pages } from '../../src/site/build/manifest';
-import { bootstrapScripts } from '../../scripts/lib/html';
 import { openPage, waitForHydration, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** Scripts the prerendered HTML declares (entry + preloads): what the budget script counts. */
-function declaredScripts(html: string): Set<string> {
-  const scripts = bootstrapScripts(html);
-  return new Set(scripts ? [scripts.entry, ...scripts.preloads] : []);
-}
-
-const AFTER_IDLE = /^\/assets\/reporter-[\w-]+\.js$/;
-
-/** The CSS rules of the prerendered <style data-styled> block (each ends with styled-components' marker). */
-function prerenderedRuleCount(html: string): number {
-  const css = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-  return css.split('/*!sc*/').filter((rule) => rule.trim() !== '' && !rule.trim().startsWith('data-styled.g')).length;
-}
-
-describe('every prerendered route in Chromium', () => {
-  it.each(pages.map((page) => page.path))('%s answers 200, hydrates cleanly, adds no CSS and stays on our origin', async (path) => {
-    const { context, page, problems } = await openPage(browser(), baseUrl);
-    const response = await page.goto(`${baseUrl}${path}`);
-    expect(response?.status()).toBe(200);
-    const html = (await response?.text()) ?? '';
-    await waitForHydration(page);
-
-    expect(problems.errors).toEqual([]);
-    expect(problems.console).toEqual([]);
-    expect(problems.foreignRequests).toEqual([]);
-    // Everything loaded for the first view was declared up front (so the weight budget counts it all);
-    // the only exception is the web-vitals reporter, which loads once the page is idle.
-    const declared = declaredScripts(html);
-    expect(problems.scripts.filter((script) => !declared.has(script) && !AFTER_IDLE.test(script))).toEqual([]);
-    expect(await page.locator('h1').count()).toBe(1);
-    // Hydration adopts the prerendered styles: a rule added now means a component's class name
-    // differs between the prerender and the browser, and its CSS was compiled a second time.
-    const rules = await page.evaluate(() => [...document.querySelectorAll('style[data-styled]')].reduce((sum, style) => sum + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0));
-    expect(rules).toBe(prerenderedRuleCount(html));
-    await context.close();
-  });
-});
-
+// Every route's status, hydration, scripts, styles and axe: tests/e2e/routes.test.ts.
 describe('unknown URLs', () => {
   it.each([
     ['/no-such-page', 'Page not found'],

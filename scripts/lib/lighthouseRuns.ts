@@ -1,0 +1,81 @@
+/**
+ * Lighthouse runs for the gate (scripts/lighthouse.ts) and the benchmark (scripts/bench-lighthouse.ts):
+ * one Chromium for all runs, Lighthouse's Node API in a process of lower priority than Chromium's
+ * (scripts/lib/lighthouseWorker.ts), the URLs of lighthouserc.json in
+ * rounds (run 1 of every page, then run 2, …) so a slow spell of the host falls on one run of several
+ * pages rather than on every run of one. `lhci collect` started a Node process and a Chromium per
+ * run: about three times the CPU of the run itself on a 2-core machine.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import type { Result as Lhr } from 'lighthouse';
+import { waitForIdleCpu } from './cpuTimes';
+import type { RunReply, RunRequest } from './lighthouseWorker';
+
+export type { Lhr };
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** Where `lhci assert` reads the reports from. */
+export const LHCI_DIR = path.join(root, '.lighthouseci');
+
+export interface LighthouseRc {
+  ci: {
+    collect: { numberOfRuns: number; chromePath: string; url: string[]; settings: Record<string, unknown> & { chromeFlags: string } };
+    assert: unknown;
+  };
+}
+
+export const readRc = (): LighthouseRc => JSON.parse(readFileSync(path.join(root, 'lighthouserc.json'), 'utf8')) as LighthouseRc;
+
+/** The audited paths of lighthouserc.json (its host is a placeholder: the server runs on a free port). */
+export const auditedPaths = (rc: LighthouseRc): string[] => rc.ci.collect.url.map((url) => new URL(url).pathname);
+
+/**
+ * Runs every URL `rounds` times, in rounds, and returns the reports by URL in round order.
+ * `onRun` sees each report as it arrives (for progress lines).
+ */
+export async function collectRounds(rc: LighthouseRc, urls: string[], rounds: number, onRun?: (lhr: Lhr, round: number) => void): Promise<Map<string, Lhr[]>> {
+  const { chromeFlags, ...settings } = rc.ci.collect.settings;
+  const chrome = await chromeLauncher.launch({ chromePath: rc.ci.collect.chromePath, chromeFlags: chromeFlags.split(/\s+/).filter(Boolean) });
+  const worker = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', path.join(import.meta.dirname, 'lighthouseWorker.ts')], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const runInWorker = (request: RunRequest) =>
+    new Promise<Lhr>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the Lighthouse worker exited (${code}) while running ${request.url}`));
+      worker.once('exit', onExit);
+      worker.once('message', (reply: RunReply) => {
+        worker.off('exit', onExit);
+        if ('error' in reply) reject(new Error(reply.error));
+        else resolve(reply.lhr);
+      });
+      worker.send(request);
+    });
+  const byUrl = new Map<string, Lhr[]>(urls.map((url) => [url, []]));
+  try {
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const url of urls) {
+        // The last run's audits and the closed tab's renderer are not this run's work.
+        await waitForIdleCpu({ timeoutMs: 3_000 });
+        const lhr = await runInWorker({ url, port: chrome.port, settings });
+        byUrl.get(url)!.push(lhr);
+        onRun?.(lhr, round);
+      }
+    }
+  } finally {
+    worker.kill();
+    chrome.kill();
+  }
+  return byUrl;
+}
+
+/** Writes the reports where `lhci assert` looks for them (lhr-<number>.json), replacing earlier ones. */
+export function saveForLhci(byUrl: Map<string, Lhr[]>): void {
+  rmSync(LHCI_DIR, { recursive: true, force: true });
+  mkdirSync(LHCI_DIR, { recursive: true });
+  let n = 0;
+  for (const lhrs of byUrl.values()) for (const lhr of lhrs) writeFileSync(path.join(LHCI_DIR, `lhr-${++n}.json`), JSON.stringify(lhr));
+}
+
+export const score = (lhr: Lhr, category: string): number => lhr.categories[category]?.score ?? 0;
+export const numeric = (lhr: Lhr, audit: string): number => lhr.audits[audit]?.numericValue ?? Number.NaN;

@@ -1,0 +1,92 @@
+/**
+ * `npm test`: every gate whose verdict the code decides (product.md §6), in order, then a table of
+ * the steps (ok / FAILED / skipped, seconds) and, as the last lines, what failed: the failing tests
+ * of a test step, the last lines of any other. Tests that passed only on CI's retry are listed too.
+ * A step that fails does not stop the steps that do not need it (a lint error still lets the tests
+ * run); the steps that need the build are skipped when it fails. When every step passes, writes
+ * `<commit> clean|dirty` to .last-green (git-ignored). Timings are goals: `npm run bench`.
+ */
+import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatDuration, stepTable, type StepOutcome } from './lib/stepTable';
+import type { Verdict } from './lib/verdictReporter';
+
+const root = path.resolve(import.meta.dirname, '..');
+const TAIL_LINES = 25;
+
+interface Step {
+  name: string;
+  command: string[];
+  /** A Vitest run: its failing and flaky tests are read from the verdict reporter. */
+  vitest?: boolean;
+  /** Needs dist/ from the build step. */
+  needsBuild?: boolean;
+}
+
+const vitest = (config?: string): string[] => [
+  'npx', 'vitest', 'run', ...(config ? ['--config', config] : []), '--reporter=default', '--reporter=./scripts/lib/verdictReporter.ts',
+];
+
+const STEPS: Step[] = [
+  { name: 'System packages', command: ['bash', 'scripts/ensure-system-deps.sh'] },
+  { name: 'Type check', command: ['npx', 'tsc', '--noEmit'] },
+  { name: 'Lint', command: ['npm', 'run', 'lint', '--silent'] },
+  { name: 'Unit, component and server tests', command: vitest(), vitest: true },
+  { name: 'Production build', command: ['npm', 'run', 'build', '--silent'] },
+  { name: 'Post-build check', command: ['npm', 'run', 'check:dist', '--silent'], needsBuild: true },
+  { name: 'HTML validation', command: ['npm', 'run', 'check:html', '--silent'], needsBuild: true },
+  { name: 'Weight budget', command: ['npm', 'run', 'budget', '--silent'], needsBuild: true },
+  { name: 'End-to-end tests (Chromium, axe)', command: vitest('vitest.e2e.config.ts'), vitest: true, needsBuild: true },
+  { name: 'Lighthouse CI', command: ['npm', 'run', 'lighthouse', '--silent'], needsBuild: true },
+];
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+const tested = existsSync(path.join(root, '.git')) ? `${git('rev-parse', 'HEAD')} ${git('status', '--porcelain') === '' ? 'clean' : 'dirty'}` : undefined;
+const verdictDir = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
+
+/** Runs a step with its output passed through; resolves with its exit status and last lines. */
+function run(step: Step, verdictFile: string): Promise<{ status: number; tail: string[] }> {
+  const [command, ...args] = step.command;
+  const child = spawn(command!, args, { cwd: root, env: { ...process.env, VERDICT_FILE: verdictFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tail: string[] = [];
+  let partial = '';
+  const keep = (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    tail.push(...lines);
+    tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
+  };
+  child.stdout.on('data', (chunk: Buffer) => (process.stdout.write(chunk), keep(chunk)));
+  child.stderr.on('data', (chunk: Buffer) => (process.stderr.write(chunk), keep(chunk)));
+  return new Promise((resolve) =>
+    child.once('close', (code, signal) => resolve({ status: code ?? (signal ? 128 : 1), tail: [...tail, partial].filter((line) => line.trim() !== '') })),
+  );
+}
+
+const outcomes: StepOutcome[] = [];
+const started = Date.now();
+for (const step of STEPS) {
+  if (step.needsBuild && outcomes.some((o) => o.name === 'Production build' && o.result !== 'ok')) {
+    outcomes.push({ name: step.name, result: 'skipped', seconds: 0, failures: [], flaky: [] });
+    continue;
+  }
+  console.log(`\n\x1b[1m== ${step.name} ==\x1b[0m`);
+  const verdictFile = path.join(verdictDir, `${outcomes.length}.json`);
+  const stepStart = Date.now();
+  const { status, tail } = await run(step, verdictFile);
+  const verdict: Verdict | undefined = step.vitest && existsSync(verdictFile) ? (JSON.parse(readFileSync(verdictFile, 'utf8')) as Verdict) : undefined;
+  const failures = status === 0 ? [] : verdict && verdict.failed.length > 0 ? verdict.failed : tail;
+  outcomes.push({ name: step.name, result: status === 0 ? 'ok' : 'FAILED', seconds: (Date.now() - stepStart) / 1000, failures, flaky: verdict?.flaky ?? [] });
+}
+rmSync(verdictDir, { recursive: true, force: true });
+
+const passed = outcomes.every((o) => o.result === 'ok');
+console.log(`\n${stepTable(outcomes, (Date.now() - started) / 1000).join('\n')}`);
+if (passed && tested) {
+  writeFileSync(path.join(root, '.last-green'), `${tested}\n`);
+  console.log(`\nnpm test passed in ${formatDuration((Date.now() - started) / 1000)} on ${tested} (written to .last-green)`);
+}
+process.exit(passed ? 0 : 1);
