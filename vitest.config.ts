@@ -3,16 +3,29 @@ import { defineConfig } from 'vitest/config';
 import { searchIndexPlugin } from './scripts/lib/searchIndexPlugin';
 import { siteDataPlugin } from './scripts/lib/siteDataPlugin';
 
-/** Unit and component tests (jsdom). Browser tests against the built site: vitest.e2e.config.ts. */
+/**
+ * Unit and component tests: the browser's code in jsdom, the server's and the scripts' in plain Node
+ * (a jsdom environment per file cost them some 40 s of set-up in all and gave them nothing). Browser
+ * tests against the built site: vitest.e2e.config.ts.
+ */
 export default defineConfig({
   plugins: [react(), siteDataPlugin(), searchIndexPlugin()],
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
-    globalSetup: ['tests/setup/postgres.ts'],
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores, one on this 2-core machine kind; most of
+    // these tests wait on sockets, child processes and PostgreSQL, so two share the cores well.
+    maxWorkers: 2,
     restoreMocks: true,
     unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'browser code', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'server and scripts', environment: 'node', include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'], globalSetup: ['tests/setup/postgres.ts'] },
+      },
+    ],
   },
 });

@@ -26,9 +26,10 @@ const urls = auditedPaths(rc)
   .filter((pathname) => !args.only || args.only.includes(pathname))
   .map((pathname) => `${site.url}${pathname}`);
 try {
-  byUrl = await collectRounds(rc, [baseline.url, ...urls], rounds, (lhr, round) =>
-    console.log(`round ${round}/${rounds}  ${new URL(lhr.requestedUrl!).pathname.padEnd(52)} perf ${score(lhr, 'performance').toFixed(2)}  TBT ${numeric(lhr, 'total-blocking-time').toFixed(0)} ms`),
-  );
+  byUrl = await collectRounds(rc, [baseline.url, ...urls], rounds, {
+    onRun: (lhr, round) =>
+      console.log(`round ${round}/${rounds}  ${new URL(lhr.requestedUrl!).pathname.padEnd(52)} perf ${score(lhr, 'performance').toFixed(2)}  TBT ${numeric(lhr, 'total-blocking-time').toFixed(0)} ms`),
+  });
 } finally {
   baseline.close();
   await site.stop();

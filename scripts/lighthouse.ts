@@ -1,6 +1,7 @@
 /**
  * Lighthouse CI gate (product.md §6): every page type of lighthouserc.json against the production
- * server, 3 runs each in rounds (mobile preset, simulated throttling), asserted by `lhci assert` with
+ * server, up to 3 runs each in rounds (mobile preset, simulated throttling; a page leaves the rounds
+ * once a run reaches the performance threshold), asserted by `lhci assert` with
  * lighthouserc.json's assertions: LHCI's recommended preset (audits decided by the page's markup,
  * bytes and requests), accessibility, best practices and SEO at 1, CLS 0, resource sizes and counts
  * per page type, and performance ≥ 0.90 on the best run. Interference from the host only slows a
@@ -20,6 +21,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const rc = readRc();
 const { values: args } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string', multiple: true } } });
 const rounds = Math.max(1, Number(args.runs ?? rc.ci.collect.numberOfRuns));
+/** lighthouserc.json's performance assertion (the same on every page). */
+const PERFORMANCE_THRESHOLD = (rc.ci.assert as { assertMatrix: { assertions: Record<string, [string, { minScore: number }]> }[] }).assertMatrix[0]!.assertions['categories:performance']![1].minScore;
 
 const site = await startServer();
 let byUrl: Map<string, Lhr[]>;
@@ -27,9 +30,12 @@ try {
   const urls = auditedPaths(rc)
     .filter((pathname) => !args.only || args.only.includes(pathname))
     .map((pathname) => `${site.url}${pathname}`);
-  byUrl = await collectRounds(rc, urls, rounds, (lhr, round) =>
-    console.log(`round ${round}/${rounds}  ${new URL(lhr.requestedUrl!).pathname.padEnd(52)} perf ${score(lhr, 'performance').toFixed(2)}`),
-  );
+  byUrl = await collectRounds(rc, urls, rounds, {
+    onRun: (lhr, round) => console.log(`round ${round}/${rounds}  ${new URL(lhr.requestedUrl!).pathname.padEnd(52)} perf ${score(lhr, 'performance').toFixed(2)}`),
+    // Only the best run's performance counts: a page with a run at the threshold is decided, and
+    // the audits the code decides come out the same in every run.
+    decided: (lhrs) => lhrs.some((lhr) => score(lhr, 'performance') >= PERFORMANCE_THRESHOLD),
+  });
 } finally {
   await site.stop();
 }

@@ -33,10 +33,19 @@ export const readRc = (): LighthouseRc => JSON.parse(readFileSync(path.join(root
 export const auditedPaths = (rc: LighthouseRc): string[] => rc.ci.collect.url.map((url) => new URL(url).pathname);
 
 /**
- * Runs every URL `rounds` times, in rounds, and returns the reports by URL in round order.
- * `onRun` sees each report as it arrives (for progress lines).
+ * Runs every URL `rounds` times, in rounds, and returns the reports by URL in round order. `onRun`
+ * sees each report as it arrives (for progress lines). `decided` leaves a URL out of the later
+ * rounds once its reports so far settle what they are for (the gate: a run at the performance
+ * threshold, since only the best run counts). Each URL is fetched twice first, so the first round
+ * does not measure a server that has not yet served it.
  */
-export async function collectRounds(rc: LighthouseRc, urls: string[], rounds: number, onRun?: (lhr: Lhr, round: number) => void): Promise<Map<string, Lhr[]>> {
+export async function collectRounds(
+  rc: LighthouseRc,
+  urls: string[],
+  rounds: number,
+  { onRun, decided = () => false }: { onRun?: (lhr: Lhr, round: number) => void; decided?: (lhrs: Lhr[]) => boolean } = {},
+): Promise<Map<string, Lhr[]>> {
+  for (const url of [...urls, ...urls]) await (await fetch(url)).arrayBuffer();
   const { chromeFlags, ...settings } = rc.ci.collect.settings;
   const chrome = await chromeLauncher.launch({ chromePath: rc.ci.collect.chromePath, chromeFlags: chromeFlags.split(/\s+/).filter(Boolean) });
   const worker = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', path.join(import.meta.dirname, 'lighthouseWorker.ts')], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -54,7 +63,7 @@ export async function collectRounds(rc: LighthouseRc, urls: string[], rounds: nu
   const byUrl = new Map<string, Lhr[]>(urls.map((url) => [url, []]));
   try {
     for (let round = 1; round <= rounds; round += 1) {
-      for (const url of urls) {
+      for (const url of urls.filter((u) => !decided(byUrl.get(u)!))) {
         // The last run's audits and the closed tab's renderer are not this run's work.
         await waitForIdleCpu({ timeoutMs: 3_000 });
         const lhr = await runInWorker({ url, port: chrome.port, settings });

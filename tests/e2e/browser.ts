@@ -45,14 +45,53 @@ export interface PageProblems {
   scripts: string[];
 }
 
+/**
+ * A new tab as a visitor at this width, in a context the test file's tests share (see `lease`): the
+ * tab's session is its own, and `context.close()` closes the tabs the test opened.
+ */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number } = DESKTOP,
   { leadModalAutoOpen = false }: { leadModalAutoOpen?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await newVisitorContext(browser, viewport, { leadModalAutoOpen });
+  const context = lease(await sharedContext(browser, viewport, { leadModalAutoOpen }));
   return { context, ...(await openTab(context, baseUrl)) };
+}
+
+/** Each browser's contexts, by width and whether the dialog may open by itself; they close with the browser. */
+const sharedContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
+
+function sharedContext(browser: Browser, viewport: { width: number; height: number }, options: { leadModalAutoOpen: boolean }): Promise<BrowserContext> {
+  const byKey = sharedContexts.get(browser) ?? new Map<string, Promise<BrowserContext>>();
+  sharedContexts.set(browser, byKey);
+  const key = `${viewport.width}x${viewport.height} ${options.leadModalAutoOpen}`;
+  if (!byKey.has(key)) byKey.set(key, newVisitorContext(browser, viewport, options));
+  return byKey.get(key)!;
+}
+
+/**
+ * A shared context as one test sees it: everything as the context, but `close()` closes the tabs
+ * opened since the lease, not the context. Every new context of Debian's Chromium starts a WebUI
+ * renderer of its own, about a second of CPU; the tests need a fresh tab (its own sessionStorage),
+ * and the site keeps nothing in cookies or localStorage.
+ */
+function lease(context: BrowserContext): BrowserContext {
+  const opened: Page[] = [];
+  const track = (page: Page) => opened.push(page);
+  context.on('page', track);
+  return new Proxy(context, {
+    get(target, property) {
+      if (property === 'close') {
+        return async () => {
+          context.off('page', track);
+          await Promise.all(opened.map((page) => page.close()));
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** A context as a visitor's browser at this width; tests about other things start as one who has seen (and closed) the dialog. */

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ContentProblems } from '../../src/site/build/collections';
 import { collectInsights, referencesOf } from '../../src/site/build/loadInsights';
-import { DESKTOP, openPage, useBrowser } from './browser';
+import { DESKTOP, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -53,9 +53,13 @@ describe('the content editor (/admin/)', { timeout: 120_000 }, () => {
     rmSync(repo, { recursive: true, force: true });
   });
 
-  /** The editor, with its generated configuration pointed at this test's decap-server. */
+  /**
+   * The editor, with its generated configuration pointed at this test's decap-server, in a context
+   * of its own: Decap keeps its login in localStorage, and each test logs in.
+   */
   async function openEditor(): Promise<{ page: Page; close: () => Promise<void> }> {
-    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
     await page.route('**/admin/config.yml', async (route) => {
       const response = await route.fetch();
       const config = (await response.text()).replace(/^local_backend: true$/m, `local_backend:\n  url: http://127.0.0.1:${decapPort}/api/v1`);
