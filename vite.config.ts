@@ -4,7 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { prerenderPaths } from './src/site/build/manifest';
-import { normaliseSiteUrl } from './src/siteUrl';
+import { siteOrigin } from './src/siteUrl';
 import { finaliseDist } from './scripts/lib/finaliseDist';
 import { COMPILE_HINT, EAGER_COMPILE_CHUNKS } from './scripts/lib/compileHint';
 import { globalCssPlugin } from './scripts/lib/globalCssPlugin';
@@ -14,7 +14,7 @@ import { cmsDevPlugin } from './scripts/lib/cmsAdmin';
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
-  const siteUrl = normaliseSiteUrl(env.SITE_URL);
+  const siteUrl = siteOrigin(env.SITE_URL);
 
   return {
     plugins: [

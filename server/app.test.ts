@@ -2,6 +2,7 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -232,5 +233,71 @@ describe('malformed URLs', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+});
+
+describe('what a careful server answers beyond pages', () => {
+  it.each(['PUT', 'DELETE', 'PATCH', 'TRACE'] as const)('answers %s of a page with 405 and Allow, and of an unknown path with 404', async (method) => {
+    const known = await app.inject({ method, url: '/about' });
+    expect(known.statusCode).toBe(405);
+    expect(known.headers.allow).toBe('GET, HEAD');
+    expect(known.json()).toEqual({ error: 'Method not allowed: use GET or HEAD' });
+    expect(known.headers['x-content-type-options']).toBe('nosniff');
+    expect((await app.inject({ method, url: '/nope' })).statusCode).toBe(404);
+  });
+
+  it('answers a range past a file’s end with 416 and Content-Range: bytes */size', async () => {
+    const size = (await readFile(path.join(distDir, 'assets', 'app-abc123.js'))).length;
+    const response = await app.inject({ url: '/assets/app-abc123.js', headers: { range: `bytes=${size + 10}-` } });
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe(`bytes */${size}`);
+  });
+
+  it('serves no static host’s configuration and no page’s raw or compressed file', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'vip-dist-hostfiles-'));
+    await mkdir(path.join(dir, '_nginx'));
+    for (const name of ['index.html', '404.html']) await writeFile(path.join(dir, name), page(name));
+    for (const name of ['_headers', '_redirects', '_nginx/server.conf', 'index.html.br', 'index.html.gz', '404.html.br']) await writeFile(path.join(dir, name), 'not for visitors');
+    const hosted = await siteAppFor(dir);
+    for (const url of ['/_headers', '/_redirects', '/_nginx/server.conf', '/index.html.br', '/index.html.gz', '/404.html.br', '/index.html']) {
+      const response = await hosted.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('not for visitors');
+    }
+    await hosted.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers an 8,000-character URL with 414, and a name too long for a file with the not-found page, never 403', async () => {
+    for (const url of [`/${'a'.repeat(8000)}`, `/assets/${'a'.repeat(8000)}.js`, `/about?q=${'a'.repeat(8000)}`]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url.slice(0, 20)).toBe(414);
+      expect(response.json()).toEqual({ error: 'URL too long' });
+    }
+    for (const url of [`/${'a'.repeat(300)}`, `/assets/${'a'.repeat(300)}.js`, `/compliance/${'a'.repeat(300)}`]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url.slice(0, 20)).toBe(404);
+      expect(response.headers['content-type'], url.slice(0, 20)).toMatch(/^text\/html/);
+    }
+  });
+
+  it('answers headers too large for Node (431) with the security headers and a JSON error', async () => {
+    const listening = await siteAppFor(distDir);
+    await listening.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = listening.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(`GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(40_000)}\r\n\r\n`));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve(text) : reject(error)));
+    });
+    await listening.close();
+    const [head = '', body] = answer.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(head.toLowerCase()).toContain("content-security-policy: default-src 'self'");
+    expect(head.toLowerCase()).toContain('strict-transport-security: max-age=');
+    expect(JSON.parse(body ?? '')).toEqual({ error: 'Request headers are too large' });
   });
 });

@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ChatEngine } from './chat/engine';
 import type { ServerConfig } from './config';
 import { closeAfterTooManyRequests, connectionOptions } from './connections';
-import { answerFrameworkErrors, registerErrorHandler, routeFrameworkErrors } from './errors';
+import { answerFrameworkErrors, clientErrorHandler, registerErrorHandler, routeFrameworkErrors } from './errors';
+import { answerUnknownMethods } from './methodNotAllowed';
 import { chatPlugin } from './plugins/chat';
 import { configPlugin } from './plugins/config';
 import { metricsPlugin } from './plugins/metrics';
@@ -11,7 +12,7 @@ import { outboxPlugin } from './plugins/outbox';
 import { purgePlugin } from './plugins/purge';
 import { redisPlugin } from './plugins/redis';
 import { storePlugin } from './plugins/store';
-import { OneLinePerRequest } from './requestLog';
+import { loggableUrl, OneLinePerRequest } from './requestLog';
 import { apiRoutes } from './routes/api';
 import { siteRoutes } from './routes/site';
 import { contentSecurityPolicy, securityHeaders } from './site/securityHeaders';
@@ -38,8 +39,16 @@ export interface AppParts {
  * purge start when the server listens.
  */
 export async function buildApp(config: ServerConfig, parts: AppParts = {}): Promise<FastifyInstance> {
+  const security = securityHeaders();
+  const defaultPolicy = contentSecurityPolicy();
   const app = Fastify({
-    logger: { level: config.logLevel, ...(parts.logStream ? { stream: parts.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      // Any line that logs a request keeps no query value (loggableUrl).
+      serializers: { req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip }) },
+      ...(parts.logStream ? { stream: parts.logStream } : {}),
+    },
+    clientErrorHandler: clientErrorHandler({ ...security, 'content-security-policy': defaultPolicy }),
     logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: routeFrameworkErrors((): FastifyInstance => app),
@@ -53,13 +62,12 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
   await app.register(configPlugin, { config });
   await app.register(metricsPlugin);
 
-  const security = securityHeaders();
-  const defaultPolicy = contentSecurityPolicy();
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(security);
     done();
   });
   answerFrameworkErrors(app);
+  answerUnknownMethods(app);
   // Pages set their own policy (with their inline scripts' hashes); everything else gets the default.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', defaultPolicy);
@@ -76,5 +84,7 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
     await app.register(apiRoutes);
   }
   if (parts.site ?? config.serveSite) await app.register(siteRoutes);
+  // fastify's own not-found handler logs the whole URL, query included; the site has its own.
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
   return app;
 }

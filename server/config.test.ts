@@ -46,3 +46,63 @@ describe('a bad setting', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 });
+
+describe('settings that would start something other than what they say', () => {
+  const refusal = (env: NodeJS.ProcessEnv): string => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).not.toContain('\n');
+      return (error as Error).message;
+    }
+    throw new Error(`${JSON.stringify(env)} was taken`);
+  };
+
+  it.each([' ', '0x10DE', '1e3', '3000.0', '+3000', '３０００'])('PORT=%j is refused (Number() would read it as a port)', (value) => {
+    expect(refusal({ PORT: value })).toMatch(/^PORT must be an integer 0–65535/);
+  });
+
+  it('refuses METRICS_PORT equal to PORT, and takes another port or 0', () => {
+    expect(refusal({ METRICS_PORT: '3000' })).toMatch(/^METRICS_PORT must differ from PORT/);
+    expect(refusal({ PORT: '8080', METRICS_PORT: '8080' })).toMatch(/^METRICS_PORT must differ from PORT/);
+    expect(loadConfig({ METRICS_PORT: '9100' }).metrics).toEqual({ host: '127.0.0.1', port: 9100 });
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metrics?.port).toBe(0);
+  });
+
+  it.each(['garbage', 'a@b.example\r\nBcc: x@y.example', 'Site <a@b.example>\nBcc: x@y.example', 'Site <a@b.example>, other@b.example', 'Site <not-an-address>', ''])(
+    'MAIL_FROM=%j is refused, or the default when empty',
+    (value) => {
+      if (value === '') expect(loadConfig({ MAIL_FROM: value }).notify.mailFrom).toBe('Virtual IP website <website@virtualip.example>');
+      else expect(refusal({ MAIL_FROM: value })).toMatch(/^MAIL_FROM must be one sender address/);
+    },
+  );
+
+  it('takes MAIL_FROM bare or with a name', () => {
+    expect(loadConfig({ MAIL_FROM: 'site@virtualip.example' }).notify.mailFrom).toBe('site@virtualip.example');
+    expect(loadConfig({ MAIL_FROM: '"Virtual IP, Inc." <site@virtualip.example>' }).notify.mailFrom).toBe('"Virtual IP, Inc." <site@virtualip.example>');
+  });
+
+  it.each(['garbage', 'example.com', '300.1.1.1'])('HOST=%j is refused before anything listens', (value) => {
+    expect(refusal({ HOST: value })).toMatch(/^HOST must be an IP address/);
+  });
+
+  it('refuses ALLOWED_ORIGINS entries that are not origins as browsers send them', () => {
+    for (const value of ['https://app.example/', 'https://app.example/path', 'app.example', 'ftp://app.example']) expect(refusal({ ALLOWED_ORIGINS: value })).toMatch(/^ALLOWED_ORIGINS must be/);
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://app.example, http://localhost:5173' }).allowedOrigins).toEqual(['https://app.example', 'http://localhost:5173']);
+  });
+
+  it('refuses a SITE_URL with a path, query, fragment or credentials, and takes an origin with or without its slash', () => {
+    for (const value of ['https://site.example/?utm=1', 'https://site.example/blog', 'https://site.example/#top', 'https://user:pw@site.example']) expect(refusal({ SITE_URL: value })).toMatch(/^SITE_URL must be the site's origin/);
+    expect(loadConfig({ SITE_URL: 'https://site.example/' }).siteUrl).toBe('https://site.example');
+    expect(loadConfig({ SITE_URL: 'http://127.0.0.1:4173' }).siteUrl).toBe('http://127.0.0.1:4173');
+  });
+
+  it('refuses settings that only work together when one comes alone', () => {
+    expect(refusal({ LLM_BASE_URL: 'http://127.0.0.1:9/v1' })).toMatch(/^LLM_BASE_URL is set without LLM_API_KEY/);
+    expect(refusal({ LLM_API_KEY: 'key' })).toMatch(/^LLM_API_KEY is set without LLM_BASE_URL/);
+    expect(refusal({ WEBHOOK_SECRET: 'secret' })).toMatch(/^WEBHOOK_SECRET is set without WEBHOOK_URL/);
+    expect(refusal({ NOTIFY_RETRY_MAX_MS: '1000' })).toMatch(/^NOTIFY_RETRY_MAX_MS \(1000\) must be at least NOTIFY_RETRY_BASE_MS \(5000\)/);
+    expect(refusal({ NOTIFY_EMAIL: 'Sales <sales@virtualip.example>' })).toMatch(/^NOTIFY_EMAIL must be one bare address/);
+  });
+});

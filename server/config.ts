@@ -1,7 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
+import { isValidEmail } from '../src/shared/forms';
+import { CONTROL_CHARACTER } from '../src/shared/text';
 import { readRetention, type Retention } from '../src/shared/retention';
-import { normaliseSiteUrl } from '../src/siteUrl';
+import { siteOrigin } from '../src/siteUrl';
 import type { NotifyConfig } from './notify/channels';
 
 /** Every server setting in one place, read from the environment and validated at start-up. */
@@ -48,6 +51,18 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Why a server could not listen, in words, with the system's code (EADDRINUSE, ENOTFOUND, …). */
+export function listenProblem(error: NodeJS.ErrnoException): string {
+  const words: Record<string, string> = {
+    EADDRINUSE: 'the port is in use',
+    EACCES: 'permission denied (ports below 1024 need privileges)',
+    EADDRNOTAVAIL: 'the address is not one of this machine’s',
+    ENOTFOUND: 'no such host',
+    EAI_AGAIN: 'the host name could not be resolved',
+  };
+  return error.code ? `${words[error.code] ?? error.message.split('\n')[0]} (${error.code})` : (error.message.split('\n')[0] ?? 'unknown error');
+}
+
 /** The retention settings (their rules live in src/shared/retention.ts, shared with the build). */
 function retention(env: NodeJS.ProcessEnv): Retention {
   try {
@@ -57,9 +72,10 @@ function retention(env: NodeJS.ProcessEnv): Retention {
   }
 }
 
+/** Decimal digits only: Number() would also read ' ' as 0, '0x10DE' as 4318 and '1e3' as 1000. */
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
+  const value = /^\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be an integer ${min}–${max}, got "${raw}"`);
   return value;
 }
@@ -110,25 +126,75 @@ function trustProxy(raw: string | undefined): TrustProxy {
   );
 }
 
-function metrics(env: NodeJS.ProcessEnv): ServerConfig['metrics'] {
+/** An address to listen on: an IP address or localhost (a host name would be resolved, or fail, only at listen). */
+function listenHost(name: string, raw: string | undefined, fallback: string): string {
+  const host = raw || fallback;
+  if (isIP(host) === 0 && host !== 'localhost') throw new ConfigError(`${name} must be an IP address (127.0.0.1, 0.0.0.0, ::) or localhost, got "${host}"`);
+  return host;
+}
+
+function metrics(env: NodeJS.ProcessEnv, sitePort: number): ServerConfig['metrics'] {
   if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') return undefined;
   const port = integer('METRICS_PORT', env.METRICS_PORT, 0, 0, 65535);
-  const host = env.METRICS_HOST || '127.0.0.1';
-  if (isIP(host) === 0 && host !== 'localhost') throw new ConfigError(`METRICS_HOST must be an IP address (127.0.0.1, 0.0.0.0, ::) or localhost, got "${host}"`);
-  return { host, port };
+  if (port !== 0 && port === sitePort) throw new ConfigError(`METRICS_PORT must differ from PORT (${sitePort}): the metrics never share the public port`);
+  return { host: listenHost('METRICS_HOST', env.METRICS_HOST, '127.0.0.1'), port };
+}
+
+/** Origins as a browser sends them in Origin: scheme://host[:port], nothing after it. */
+function origins(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const parsed = URL.canParse(entry) ? new URL(entry) : undefined;
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== entry) {
+      throw new ConfigError(`ALLOWED_ORIGINS must be comma-separated origins such as https://www.example.com (no path, no trailing slash), got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
+/** The site's public origin (its rule is the build's too). */
+function siteUrl(raw: string | undefined): string {
+  try {
+    return siteOrigin(raw);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
+/** A sender such as `Virtual IP website <website@example.com>` or a bare address: one address, no line break. */
+function mailFrom(raw: string | undefined): string {
+  if (!raw) return 'Virtual IP website <website@virtualip.example>';
+  const parsed = CONTROL_CHARACTER.test(raw) ? [] : addressparser(raw, { flatten: true });
+  if (parsed.length !== 1 || !isValidEmail(parsed[0]?.address ?? '')) {
+    throw new ConfigError(`MAIL_FROM must be one sender address, bare or as "Name <address@example.com>", on one line; got "${raw.replace(/[\r\n]/g, '\\n')}"`);
+  }
+  return raw;
+}
+
+/** Settings that only work together: one without the other would be silently ignored. */
+function requireTogether(env: NodeJS.ProcessEnv, [first, second]: [string, string], why: string): void {
+  const [a, b] = [Boolean(env[first]), Boolean(env[second])];
+  if (a && !b) throw new ConfigError(`${first} is set without ${second}: ${why}`);
+  if (b && !a) throw new ConfigError(`${second} is set without ${first}: ${why}`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const notifyEmail = env.NOTIFY_EMAIL || undefined;
-  if (notifyEmail && !/^[^\s@]+@[^\s@]+$/.test(notifyEmail)) throw new ConfigError(`NOTIFY_EMAIL is not an e-mail address: "${notifyEmail}"`);
+  if (notifyEmail && !isValidEmail(notifyEmail)) throw new ConfigError(`NOTIFY_EMAIL must be one bare address such as sales@example.com, got "${notifyEmail}"`);
+  requireTogether(env, ['LLM_BASE_URL', 'LLM_API_KEY'], 'the chat asks a model only with both');
+  if (env.WEBHOOK_SECRET && !env.WEBHOOK_URL) throw new ConfigError('WEBHOOK_SECRET is set without WEBHOOK_URL: there is no webhook to sign');
+  const port = integer('PORT', env.PORT, 3000, 0, 65535);
+  const retryBaseMs = integer('NOTIFY_RETRY_BASE_MS', env.NOTIFY_RETRY_BASE_MS, 5_000, 10, 3_600_000);
+  const retryMaxMs = integer('NOTIFY_RETRY_MAX_MS', env.NOTIFY_RETRY_MAX_MS, 300_000, 10, 86_400_000);
+  if (retryMaxMs < retryBaseMs) throw new ConfigError(`NOTIFY_RETRY_MAX_MS (${retryMaxMs}) must be at least NOTIFY_RETRY_BASE_MS (${retryBaseMs})`);
   return {
-    host: env.HOST || '127.0.0.1',
-    port: integer('PORT', env.PORT, 3000, 0, 65535),
+    host: listenHost('HOST', env.HOST, '127.0.0.1'),
+    port,
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
     databasePath: path.resolve(env.DATABASE_PATH || 'data/virtual-ip.sqlite'),
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    allowedOrigins: origins(env.ALLOWED_ORIGINS),
     rateLimit: {
       formsPerMinute: integer('RATE_LIMIT_FORMS', env.RATE_LIMIT_FORMS, 10, 1, 1_000_000),
       chatPerMinute: integer('RATE_LIMIT_CHAT', env.RATE_LIMIT_CHAT, 30, 1, 1_000_000),
@@ -146,13 +212,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     notify: {
       smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
       notifyEmail,
-      mailFrom: env.MAIL_FROM || 'Virtual IP website <website@virtualip.example>',
+      mailFrom: mailFrom(env.MAIL_FROM),
       webhookUrl: url('WEBHOOK_URL', env.WEBHOOK_URL, ['http:', 'https:']),
       webhookSecret: env.WEBHOOK_SECRET || undefined,
       timeoutMs: integer('NOTIFY_TIMEOUT_MS', env.NOTIFY_TIMEOUT_MS, 10_000, 100, 120_000),
       pollMs: integer('NOTIFY_POLL_MS', env.NOTIFY_POLL_MS, 5_000, 10, 3_600_000),
-      retryBaseMs: integer('NOTIFY_RETRY_BASE_MS', env.NOTIFY_RETRY_BASE_MS, 5_000, 10, 3_600_000),
-      retryMaxMs: integer('NOTIFY_RETRY_MAX_MS', env.NOTIFY_RETRY_MAX_MS, 300_000, 10, 86_400_000),
+      retryBaseMs,
+      retryMaxMs,
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     connectionLimits: {
@@ -160,8 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs, 100, 600_000),
     },
     retention: retention(env),
-    siteUrl: normaliseSiteUrl(url('SITE_URL', env.SITE_URL, ['http:', 'https:'])),
-    metrics: metrics(env),
+    siteUrl: siteUrl(env.SITE_URL),
+    metrics: metrics(env, port),
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     serveSite: oneOf('SERVE_SITE', env.SERVE_SITE, ['true', 'false'], 'true') === 'true',
   };

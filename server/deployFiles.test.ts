@@ -9,6 +9,7 @@ import path from 'node:path';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { NEWSLETTER_LINKS } from '../src/site/newsletterPaths';
 import { loadConfig } from './config';
 import { appWith } from './test/apps';
 import { freshStore } from './test/stores';
@@ -110,7 +111,7 @@ describe('compose.yaml', () => {
 });
 
 describe('deploy/nginx.conf', () => {
-  it('passes exactly the API’s paths to the Node instances', async () => {
+  it('passes exactly the API’s paths to the Node instances (the e-mailed links’ POSTs by the build’s server.conf)', async () => {
     const store = await freshStore('sqlite');
     const paths = new Set<string>();
     const app = await appWith({}, { store });
@@ -128,7 +129,8 @@ describe('deploy/nginx.conf', () => {
     await app.close();
     await store.cleanup();
     const location = /location ~ \^\/\(([^)]+)\)\$/.exec(read('deploy/nginx.conf'))?.[1];
-    const proxied = new Set(location?.split('|').map((name) => `/${name}`));
+    // The e-mailed links' POSTs reach the API through the build's server.conf (hostConfig.ts).
+    const proxied = new Set([...(location?.split('|').map((name) => `/${name}`) ?? []), ...Object.values(NEWSLETTER_LINKS)]);
     expect([...proxied].sort()).toEqual([...paths].filter((route) => route.startsWith('/')).sort());
   });
 });

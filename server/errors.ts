@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { tooLongMessage } from '../src/shared/forms';
 import { StoreUnavailableError } from './store/unavailable';
@@ -28,6 +29,9 @@ function invalidAnswer(error: FastifyError, request: FastifyRequest) {
   return { error: describeInvalid ? describeInvalid(issue) : publicMessage(error) };
 }
 
+/** 'an object', 'an array', 'a string' (JSON Schema's type names). */
+const withArticle = (type: string) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+
 /** Public wording for framework errors; never a stack trace or an internal message. */
 function publicMessage(error: FastifyError): string {
   switch (error.code) {
@@ -45,7 +49,7 @@ function publicMessage(error: FastifyError): string {
     const issue = error.validation[0];
     if (issue?.keyword === 'additionalProperties') return `Unknown field: ${String(issue.params.additionalProperty)}`;
     const field = (issue?.instancePath ?? '').replace(/^\//, '') || error.validationContext || 'body';
-    if (issue?.keyword === 'type') return `${field} must be a ${String(issue.params.type)}`;
+    if (issue?.keyword === 'type') return `${field} must be ${withArticle(String(issue.params.type))}`;
     if (issue?.keyword === 'maxLength') return `${field} is too long`;
     return `Invalid ${field}`;
   }
@@ -66,8 +70,33 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ error: 'Internal server error' });
     }
+    // A static file's 416 carries Content-Range: bytes */<size> (RFC 9110 §15.5.17).
+    const range = (error as FastifyError & { headers?: Record<string, string> }).headers?.['Content-Range'];
+    if (range) reply.header('content-range', range);
     return reply.code(status).send({ error: publicMessage(error) });
   });
+}
+
+/**
+ * What Node itself answers before a request exists (headers too large: 431, headers too slow: 408,
+ * unparsable: 400), written to the socket as fastify's default does, but with the security headers
+ * and the default CSP every other answer carries, and the API's JSON body.
+ */
+export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, text, message] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'Request took too long to arrive']
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large', 'Request headers are too large']
+          : [400, 'Bad Request', 'Malformed request'];
+    const body = JSON.stringify({ error: message });
+    const lines = [`HTTP/1.1 ${status} ${text}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+    if (socket.writable) socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    socket.destroy(error);
+  };
 }
 
 const FRAMEWORK_ERROR = Symbol('framework error');
@@ -94,10 +123,14 @@ export function routeFrameworkErrors(app: () => FastifyInstance) {
   };
 }
 
+/** No URL of the site is near this long; a longer one is refused before routing (RFC 9110 §15.5.15). */
+export const MAX_URL_LENGTH = 2048;
+
 /** Registered after the security headers' hooks, so the answer carries them. */
 export function answerFrameworkErrors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const answer = (request.raw as MarkedRequest)[FRAMEWORK_ERROR];
     if (answer) return reply.code(answer.status).send({ error: answer.error });
+    if (request.url.length > MAX_URL_LENGTH) return reply.code(414).send({ error: 'URL too long' });
   });
 }

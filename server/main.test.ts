@@ -1,5 +1,9 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -25,12 +29,45 @@ function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stder
   });
 }
 
+/** A port this test holds, so that the server finds it in use. */
+async function heldPort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return { port: (server.address() as AddressInfo).port, release: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 describe('server start-up with a bad setting', () => {
+  /** Settings that pass the checks at start and fail only when the server listens (API only, its store in a temporary folder). */
+  const listening = (env: NodeJS.ProcessEnv) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vip-main-'));
+    return runServer({ SERVE_SITE: 'false', DATABASE_PATH: path.join(dir, 'site.sqlite'), ...env }).finally(() => rmSync(dir, { recursive: true, force: true }));
+  };
+
+  it('HOST not of this machine: one line naming it, exit status 1', async () => {
+    const { code, stderr } = await listening({ HOST: '192.0.2.1' });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual(['HOST 192.0.2.1 (PORT 0) cannot be listened on: the address is not one of this machine’s (EADDRNOTAVAIL)']);
+  }, 30_000);
+
+  it.each(['PORT', 'METRICS_PORT'])('%s in use: one line naming it, exit status 1', async (name) => {
+    const held = await heldPort();
+    try {
+      const { code, stderr } = await listening({ [name]: String(held.port) });
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^${name} ${held.port} on (METRICS_)?HOST 127\\.0\\.0\\.1 cannot be listened on: the port is in use \\(EADDRINUSE\\)$`))]);
+    } finally {
+      await held.release();
+    }
+  }, 30_000);
+
   it.each([
     ['RATE_LIMIT_FORMS', '100000000', /^RATE_LIMIT_FORMS must be an integer 1–1000000, got "100000000"$/],
     ['TRUST_PROXY', 'true', /^TRUST_PROXY must be false or the comma-separated addresses or CIDR ranges/],
     ['REQUEST_TIMEOUT_MS', '0', /^REQUEST_TIMEOUT_MS must be an integer 100–600000/],
     ['RETENTION_DAYS_VITALS', 'forever', /^RETENTION_DAYS_VITALS must be a whole number of days 1–3650, got "forever"$/],
+    ['HOST', 'garbage', /^HOST must be an IP address/],
+    ['DIST_DIR', '/nonexistent/dist', /^DIST_DIR \/nonexistent\/dist is not a directory: run npm run build/],
+    ['MAIL_FROM', 'site@virtualip.example\r\nBcc: x@y.example', /^MAIL_FROM must be one sender address/],
   ])('%s=%s: one line on stderr naming the setting and what it takes, no stack trace, exit status 1', async (name, value, line) => {
     const { code, stderr, stdout } = await runServer({ [name]: value });
     expect(code).toBe(1);

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, listenProblem, loadConfig } from './config';
 import { StoreOpenError } from './store/configuredStore';
 
 /** Starts the production server (site + API) and shuts it down gracefully on SIGINT/SIGTERM. */
@@ -21,7 +21,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // The store, the site and the metrics name their own settings; a socket error is HOST's or PORT's.
+    if (error instanceof ConfigError || error instanceof StoreOpenError || !code || code.startsWith('FST_')) throw error;
+    const where = code === 'EADDRINUSE' || code === 'EACCES' ? `PORT ${config.port} on HOST ${config.host}` : `HOST ${config.host} (PORT ${config.port})`;
+    throw new ConfigError(`${where} cannot be listened on: ${listenProblem(error as NodeJS.ErrnoException)}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,10 +4,10 @@
  * (RFC 2369, RFC 8058).
  */
 import type { NotificationMessage } from '../notify/message';
+import { NEWSLETTER_LINKS } from '../../src/site/newsletterPaths';
 import type { Subscriber } from './subscriptions';
 
-export const CONFIRM_PATH = '/newsletter/confirm';
-export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+const { confirm: CONFIRM_PATH, unsubscribe: UNSUBSCRIBE_PATH } = NEWSLETTER_LINKS;
 
 const link = (siteUrl: string, path: string, token: string) => `${siteUrl}${path}?token=${token}`;
 
@@ -19,7 +19,7 @@ export function confirmationEmail(subscriber: Subscriber, links: { confirm: stri
     text: [
       `Someone, hopefully you, asked to receive the ${companyName} newsletter at this address: security advisories, compliance deadlines and practical guides, once a month.`,
       '',
-      'To confirm, open this link (it works for 7 days):',
+      'To confirm, open this link and press the button on the page (it works for 7 days):',
       link(siteUrl, CONFIRM_PATH, links.confirm),
       '',
       'If you did not ask for it, ignore this e-mail: without confirmation you will receive nothing else.',

@@ -75,7 +75,7 @@ export async function subscribe(db: Kysely<Database>, rawEmail: string, channels
 }
 
 /** The links of one e-mail to a subscriber: created when the e-mail is sent, stored hashed. */
-export async function issueLinks(db: Kysely<Database>, subscriberId: string, now = new Date()): Promise<{ confirm: string; unsubscribe: string }> {
+export async function issueLinks(db: Kysely<Database>, subscriberId: string, now = new Date()): Promise<{ confirm: string; unsubscribe: string; hashes: string[] }> {
   const confirm = newToken();
   const unsubscribe = newToken();
   const at = now.toISOString();
@@ -86,7 +86,12 @@ export async function issueLinks(db: Kysely<Database>, subscriberId: string, now
       { token_hash: unsubscribe.hash, subscriber_id: subscriberId, purpose: 'unsubscribe', created_at: at, expires_at: new Date(now.getTime() + UNSUBSCRIBE_VALID_MS).toISOString(), used_at: null },
     ])
     .execute();
-  return { confirm: confirm.token, unsubscribe: unsubscribe.token };
+  return { confirm: confirm.token, unsubscribe: unsubscribe.token, hashes: [confirm.hash, unsubscribe.hash] };
+}
+
+/** Deletes the links of an e-mail that was never delivered. */
+export async function revokeLinks(db: Kysely<Database>, hashes: readonly string[]): Promise<void> {
+  await db.deleteFrom('newsletter_tokens').where('token_hash', 'in', hashes).execute();
 }
 
 export type LinkOutcome = 'done' | 'already' | 'invalid';

@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Channel, CompanyChannel } from '../store/schema';
 import type { NotificationMessage } from './message';
 
-/** Delivers one notification; throws when the channel is unavailable (the worker retries). */
+/** Delivers one notification; throws when the channel is unavailable (the worker retries) or refuses it. */
 export type Deliver = (message: NotificationMessage, notificationId: string) => Promise<void>;
 
 export interface NotifyConfig {
@@ -28,6 +28,25 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
+/** An address in an error's text (a mail server's answer names the recipient it refused). */
+const ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g;
+
+/**
+ * What the log and the outbox keep of a failed delivery, and whether to try again. A mail server's
+ * 5xx answer is permanent (RFC 5321 §4.2.1): the mailbox does not exist or refuses, and trying
+ * again only repeats it. The reason never names an address: the SMTP command, the reply code and
+ * its enhanced status code say what happened (`SMTP RCPT TO answered 550 5.1.1`).
+ */
+export function deliveryFailure(error: unknown): { reason: string; permanent: boolean } {
+  const smtp = error as { responseCode?: unknown; command?: unknown; response?: unknown } | null;
+  if (smtp && typeof smtp.responseCode === 'number') {
+    const enhanced = /^\d{3}[ -](\d\.\d{1,3}\.\d{1,3})\b/.exec(String(smtp.response ?? ''))?.[1];
+    const command = typeof smtp.command === 'string' ? ` ${smtp.command.replace(ADDRESS, '[address]')}` : '';
+    return { reason: `SMTP${command} answered ${smtp.responseCode}${enhanced ? ` ${enhanced}` : ''}`, permanent: smtp.responseCode >= 500 && smtp.responseCode < 600 };
+  }
+  return { reason: (error instanceof Error ? error.message : String(error)).replace(ADDRESS, '[address]'), permanent: false };
+}
+
 export async function createChannels(config: NotifyConfig): Promise<Partial<Record<Channel, Deliver>>> {
   const channels: Partial<Record<Channel, Deliver>> = {};
   if (config.smtpUrl) {
@@ -40,7 +59,8 @@ export async function createChannels(config: NotifyConfig): Promise<Partial<Reco
     const send = (to: string, message: NotificationMessage, notificationId: string) =>
       transport.sendMail({
         from: config.mailFrom,
-        to,
+        // An address object: nodemailer reads no display name or second address out of it.
+        to: { name: '', address: to },
         subject: message.subject,
         text: message.text,
         headers: { ...message.headers, 'X-Notification-Id': notificationId },

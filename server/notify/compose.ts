@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { confirmationEmail, subscriptionEvent } from '../newsletter/messages';
-import { getSubscriber, issueLinks } from '../newsletter/subscriptions';
+import { getSubscriber, issueLinks, revokeLinks } from '../newsletter/subscriptions';
 import type { Database } from '../store/schema';
 import { getRecord } from '../store/submissions';
 import { notificationMessage, type NotificationMessage } from './message';
@@ -17,19 +17,26 @@ export interface ComposeOptions {
   companyName: string;
 }
 
+export interface Composed {
+  message: NotificationMessage;
+  /** Undoes what composing stored (the links of an e-mail that was not delivered). */
+  discard?: () => Promise<void>;
+}
+
 /** The message, or undefined when there is nothing to send any more (the address confirmed or left meanwhile). */
-export async function composeMessage(db: Kysely<Database>, notification: Notification, options: ComposeOptions): Promise<NotificationMessage | undefined> {
+export async function composeMessage(db: Kysely<Database>, notification: Notification, options: ComposeOptions): Promise<Composed | undefined> {
   const { kind, record_id: id } = notification;
   if (kind === 'lead' || kind === 'contact') {
     const record = await getRecord(db, kind, id);
     if (!record) throw new Error(`${kind} ${id} not found`);
-    return notificationMessage(kind, record);
+    return { message: notificationMessage(kind, record) };
   }
   const subscriber = await getSubscriber(db, id);
   if (!subscriber) return undefined;
   if (kind === 'newsletter.confirmation') {
     if (subscriber.status !== 'pending') return undefined;
-    return confirmationEmail(subscriber, await issueLinks(db, id), options.siteUrl, options.companyName);
+    const links = await issueLinks(db, id);
+    return { message: confirmationEmail(subscriber, links, options.siteUrl, options.companyName), discard: () => revokeLinks(db, links.hashes) };
   }
-  return subscriptionEvent(kind, subscriber);
+  return { message: subscriptionEvent(kind, subscriber) };
 }

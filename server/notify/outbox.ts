@@ -46,7 +46,16 @@ export async function markFailed(db: Kysely<Database>, notification: Notificatio
     .execute();
 }
 
-/** Exponential back-off: base, 2×base, 4×base … capped at max; attempts never stop. */
+/** A delivery refused for good (a permanent answer): the notification fails and is not tried again. */
+export async function markRefused(db: Kysely<Database>, notification: Notification, error: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ status: 'failed', attempts: notification.attempts + 1, last_error: error.slice(0, 500), locked_until: null })
+    .where('id', '=', notification.id)
+    .execute();
+}
+
+/** Exponential back-off: base, 2×base, 4×base … capped at max; attempts stop only on a permanent refusal. */
 export function retryDelay(attemptsSoFar: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.min(attemptsSoFar, 30));
 }

@@ -9,6 +9,8 @@ import { storeLead } from '../store/submissions';
 import { freshStore, STORE_KINDS } from '../test/stores';
 import { createChannels, webhookSignature } from './channels';
 import { pendingCount, retryDelay } from './outbox';
+import { PassThrough } from 'node:stream';
+import { purgeSubscribers, subscribe, UNCONFIRMED_KEPT_MS } from '../newsletter/subscriptions';
 import { NotificationWorker } from './worker';
 
 const lead: LeadPayload = { fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', email: 'ada@analytical.example', phone: '', service: 'ai' };
@@ -208,4 +210,40 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     expect(webhooks.map((row) => row.status)).toEqual(ids.map(() => 'pending'));
     expect(webhooks.filter((row) => row.attempts === 1).map((row) => row.last_error)).toEqual([expect.stringMatching(/timeout|aborted/i)]);
   }, 60_000);
+
+  it('gives up on an address the mail server refuses for good (5xx): one attempt, its links withdrawn, no address kept, purged on schedule', async () => {
+    const port = await freePort();
+    let refusals = 0;
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        refusals += 1;
+        callback(Object.assign(new Error(`5.1.1 <${address.address}>: User unknown`), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(port, '127.0.0.1', () => resolve()));
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const log = Fastify({ logger: { level: 'info', stream } }).log;
+    const address = 'victim@corp.example';
+    await subscribe(store.db, address, { mail: true, webhook: false });
+    const config = { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
+    const delivering = new NotificationWorker({ db: store.db, channels: await createChannels(config), log, pollMs: 60_000, retryBaseMs: 1, retryMaxMs: 5, leaseMs: 10_000, compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP' } });
+    for (let pass = 0; pass < 4; pass += 1) {
+      await delivering.runOnce();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new Promise<void>((resolve) => refusing.close(() => resolve()));
+
+    expect(refusals).toBe(1);
+    const [row] = await store.db.selectFrom('notifications').selectAll().execute();
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, last_error: 'SMTP RCPT TO answered 550 5.1.1' });
+    expect(await store.db.selectFrom('newsletter_tokens').selectAll().execute()).toEqual([]);
+    expect(lines.join('')).toContain('notification refused for good');
+    expect(lines.join('')).not.toContain(address);
+    const purged = await store.db.transaction().execute((trx) => purgeSubscribers(trx, new Date(Date.now() + UNCONFIRMED_KEPT_MS + 60_000)));
+    expect(purged).toBe(1);
+  });
 });

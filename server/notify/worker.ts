@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHANNELS, type Channel, type Database } from '../store/schema';
-import type { Deliver } from './channels';
-import { composeMessage, type ComposeOptions } from './compose';
-import { claimDue, markFailed, markSent, retryDelay, type Notification } from './outbox';
+import { deliveryFailure, type Deliver } from './channels';
+import { composeMessage, type Composed, type ComposeOptions } from './compose';
+import { claimDue, markFailed, markRefused, markSent, retryDelay, type Notification } from './outbox';
 
 export interface WorkerOptions {
   db: Kysely<Database>;
@@ -17,7 +17,7 @@ export interface WorkerOptions {
   /** For the links and names in e-mails to subscribers. */
   compose: ComposeOptions;
   /** Told of each delivery attempt's outcome (the metrics count them). */
-  onAttempt?: (channel: Channel, outcome: 'sent' | 'failed') => void;
+  onAttempt?: (channel: Channel, outcome: 'sent' | 'failed' | 'refused') => void;
 }
 
 /**
@@ -110,19 +110,29 @@ class ChannelLoop {
   private async deliver(notification: Notification): Promise<void> {
     const { db, channels, log, retryBaseMs, retryMaxMs } = this.options;
     const send = channels[notification.channel];
+    const about = { notification: notification.id, channel: notification.channel, kind: notification.kind };
+    let composed: Composed | undefined;
     try {
       if (!send) throw new Error(`channel ${notification.channel} is not configured`);
-      const message = await composeMessage(db, notification, this.options.compose);
-      if (message) await send(message, notification.id);
+      composed = await composeMessage(db, notification, this.options.compose);
+      if (composed) await send(composed.message, notification.id);
       await markSent(db, notification.id, new Date());
       this.options.onAttempt?.(notification.channel, 'sent');
-      log.info({ notification: notification.id, channel: notification.channel, kind: notification.kind }, message ? 'notification delivered' : 'notification no longer needed');
+      log.info(about, composed ? 'notification delivered' : 'notification no longer needed');
     } catch (error) {
+      // Links of an e-mail that never left stay unusable: each attempt issues its own.
+      await composed?.discard?.();
+      const { reason, permanent } = deliveryFailure(error);
+      if (permanent) {
+        await markRefused(db, notification, reason);
+        this.options.onAttempt?.(notification.channel, 'refused');
+        log.error({ ...about, attempts: notification.attempts + 1, reason }, 'notification refused for good, not retried');
+        return;
+      }
       const delay = retryDelay(notification.attempts, retryBaseMs, retryMaxMs);
-      const reason = error instanceof Error ? error.message : String(error);
       await markFailed(db, notification, reason, new Date(Date.now() + delay));
       this.options.onAttempt?.(notification.channel, 'failed');
-      log.warn({ notification: notification.id, channel: notification.channel, attempts: notification.attempts + 1, retryInMs: delay, reason }, 'notification delivery failed, will retry');
+      log.warn({ ...about, attempts: notification.attempts + 1, retryInMs: delay, reason }, 'notification delivery failed, will retry');
     }
   }
 }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
+import { ConfigError, listenProblem } from '../config';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { outboxBacklog } from '../notify/outbox';
 import { CHANNELS } from '../store/schema';
@@ -48,7 +49,7 @@ export const metricsPlugin = fp(
       registry,
       submissions: new Counter({ name: 'form_submissions_stored_total', help: 'Leads (form="lead") and contact messages (form="contact") stored.', labelNames: ['form'], registers: [registry] }),
       chatAnswers: new Counter({ name: 'chat_answers_total', help: 'Chat answers given, by source: the offline engine or the language model.', labelNames: ['source'], registers: [registry] }),
-      deliveries: new Counter({ name: 'outbox_delivery_attempts_total', help: 'Notification delivery attempts, by channel and outcome (sent, failed).', labelNames: ['channel', 'outcome'], registers: [registry] }),
+      deliveries: new Counter({ name: 'outbox_delivery_attempts_total', help: 'Notification delivery attempts, by channel and outcome (sent; failed, to be retried; refused for good by a 5xx answer).', labelNames: ['channel', 'outcome'], registers: [registry] }),
       address: () => undefined,
     };
     // Read at each scrape from the store (none in a site-only app).
@@ -85,7 +86,9 @@ export const metricsPlugin = fp(
     const { metrics: address } = app.config;
     if (!address) return;
     let server: Server | undefined;
-    app.addHook('onListen', async () => {
+    // On ready, before the site listens: a metrics port that cannot be bound stops the start (an
+    // onListen hook's error would only be logged, leaving the site up with its metrics nowhere).
+    app.addHook('onReady', async () => {
       if (server) return;
       server = createServer((request, response) => {
         if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
@@ -102,7 +105,9 @@ export const metricsPlugin = fp(
       });
       const listening = server;
       await new Promise<void>((resolve, reject) => {
-        listening.once('error', reject);
+        listening.once('error', (error: NodeJS.ErrnoException) =>
+          reject(new ConfigError(`METRICS_PORT ${address.port} on METRICS_HOST ${address.host} cannot be listened on: ${listenProblem(error)}`)),
+        );
         listening.listen(address.port, address.host, () => resolve());
       });
       metrics.address = () => listening.address() as AddressInfo;

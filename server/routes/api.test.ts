@@ -97,8 +97,11 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       expect(wrongType.statusCode).toBe(400);
       expect(wrongType.json().error).toBe('phone must be a string');
 
-      const array = await post('/lead', [lead]);
-      expect(array.statusCode).toBe(400);
+      for (const body of [JSON.stringify([lead]), '"a string"', 'null', '42']) {
+        const notAnObject = await app.inject({ method: 'POST', url: '/lead', payload: body, headers: { 'content-type': 'application/json' }, remoteAddress: `10.8.0.${(clients += 1)}` });
+        expect(notAnObject.statusCode, body).toBe(400);
+        expect(notAnObject.json(), body).toEqual({ error: 'body must be an object' });
+      }
       expect(await listLeads(store.db)).toEqual([]);
     });
 
@@ -225,6 +228,21 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       expect(limited.json()).toEqual({ error: 'Too many requests, please try again in a minute.' });
       const otherIp = await app.inject({ method: 'POST', url: '/lead', payload: lead, remoteAddress: '10.0.0.9' });
       expect(otherIp.statusCode).toBe(201);
+    });
+
+    it('counts one limit per client across all the forms, not one per form', async () => {
+      const sends = [
+        () => post('/lead', lead),
+        () => post('/contact', contact),
+        () => post('/newsletter', { email: 'reader@company.example' }),
+        () => post('/lead', lead),
+        () => post('/contact', contact),
+        () => post('/newsletter', { email: 'other@company.example' }),
+        () => post('/lead', lead),
+      ];
+      const codes: number[] = [];
+      for (const send of sends) codes.push((await send()).statusCode);
+      expect(codes).toEqual([201, 201, 202, 201, 201, 429, 429]);
     });
 
     it('stores HTML and script payloads verbatim (they are data, never markup)', async () => {

@@ -2,18 +2,26 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { UNSUBSCRIBE_PATH } from '../newsletter/messages';
+import { NEWSLETTER_LINKS } from '../../src/site/newsletterPaths';
 import { chatRoutes } from './chat';
 import { formRoutes } from './forms';
-import { newsletterRoutes } from './newsletter';
+import { decorateFormLimits } from './formLimits';
+import { FORM_TYPES, newsletterRoutes } from './newsletter';
 import { healthRoutes } from './health';
 import { VITALS_PATH, vitalsRoutes } from './vitals';
 import { refuseMalformedText } from './wellFormedText';
 
 const JSON_ONLY = { pattern: /^application\/json\s*(;|$)/i, error: 'Content-Type must be application/json' };
 const JSON_OR_TEXT = { pattern: /^(application\/json|text\/plain)\s*(;|$)/i, error: 'Content-Type must be application/json or text/plain' };
+const FORM = { pattern: new RegExp(`^(${FORM_TYPES.join('|')})\\s*(;|$)`, 'i'), error: `Content-Type must be ${FORM_TYPES.join(' or ')}` };
 
-/** The API: JSON only (and text/plain JSON for beacons), CORS for the configured origins, per-IP rate limits on the POSTs. */
+/** What each POST takes: JSON, but the beacons (sendBeacon sends a string as text/plain) and the e-mailed links (forms). */
+const ACCEPTED_TYPES = new Map<string, typeof JSON_ONLY>([
+  [VITALS_PATH, JSON_OR_TEXT],
+  ...Object.values(NEWSLETTER_LINKS).map((link) => [link, FORM] as const),
+]);
+
+/** The API: JSON (text/plain JSON for beacons, forms for the e-mailed links), CORS for the configured origins, per-client rate limits on the POSTs. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   const { allowedOrigins } = app.config;
   // API answers are compressed per request; the site is served as the build compressed it.
@@ -28,16 +36,13 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   // cannot be reached, requests go through unlimited (fail open): the forms keep their honeypot,
   // size and idempotency rules, and losing a lead to an outage of a counter costs more than a burst.
   await app.register(rateLimit, { global: false, redis: app.redis, nameSpace: 'virtual-ip:rate-limit:', skipOnError: true });
+  decorateFormLimits(app);
 
-  // Bodies must be JSON: refuse any other declared type (or none) before parsing. sendBeacon sends
-  // a string as text/plain, so /vitals also takes its JSON as text/plain.
+  // Refuse a body of another declared type (or none) before parsing.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
-    const type = request.headers['content-type'] ?? '';
-    // The one-click unsubscribe of mail clients is a form post (RFC 8058); its route parses only that.
-    if (request.routeOptions.url === UNSUBSCRIBE_PATH) return;
-    const accepted = request.routeOptions.url === VITALS_PATH ? JSON_OR_TEXT : JSON_ONLY;
-    if (!accepted.pattern.test(type)) return reply.code(415).send({ error: accepted.error });
+    const accepted = ACCEPTED_TYPES.get(request.routeOptions.url ?? '') ?? JSON_ONLY;
+    if (!accepted.pattern.test(request.headers['content-type'] ?? '')) return reply.code(415).send({ error: accepted.error });
   });
 
   // Runs after schema validation, before every route's handler.

@@ -74,8 +74,7 @@ const CONTACT_FORM: FormSpec<ContactPayload> = {
 function formRoute<T>(app: FastifyInstance, form: FormSpec<T>): void {
   // Typed by field name only: which fields a form has is the spec's (FormSpec), not the compiler's.
   const schema = { body: formBodySchema<string>(form.maxLength), headers: idempotencyHeaders };
-  const config = { rateLimit: { max: app.config.rateLimit.formsPerMinute, timeWindow: '1 minute' }, fieldErrors: true };
-  app.withTypeProvider<TypeBoxTypeProvider>().post(form.path, { bodyLimit: BODY_LIMIT, config, schema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(form.path, { bodyLimit: BODY_LIMIT, onRequest: app.formLimits.forms, config: { fieldErrors: true }, schema }, async (request, reply) => {
     if (request.body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
     const payload = normalise(fillMissing<T & object>(form.fields, request.body));
     const errors = form.validate(payload);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/forms';
@@ -74,17 +75,41 @@ describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
     expect(await subscribers()).toEqual([]);
   });
 
-  it('confirms by the e-mailed link once, says so again when followed twice, and tells the webhook', async () => {
+  /** The link page's button: a form POST of intent=<name> to the link itself. */
+  const press = (url: string, name = url.includes('/confirm') ? 'confirm' : 'unsubscribe') =>
+    app.inject({ method: 'POST', url, payload: `intent=${name}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const oneClick = (token: string, payload: string | Buffer = 'List-Unsubscribe=One-Click', contentType = 'application/x-www-form-urlencoded') =>
+    app.inject({ method: 'POST', url: `/newsletter/unsubscribe?token=${token}`, payload, headers: { 'content-type': contentType } });
+
+  it('confirms by the link page’s button once, says so again when pressed twice, and tells the webhook', async () => {
     await subscribe(store.db, 'reader@company.example', { mail: true, webhook: true });
     const links = await issueLinks(store.db, await idOf('reader@company.example'));
-    const first = await app.inject({ method: 'GET', url: `/newsletter/confirm?token=${links.confirm}` });
+    const first = await press(`/newsletter/confirm?token=${links.confirm}`);
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe(NEWSLETTER_PAGES.confirmed);
     expect(first.headers['cache-control']).toBe('no-store');
     expect(await subscribers()).toEqual([{ email: 'reader@company.example', status: 'confirmed' }]);
-    const again = await app.inject({ method: 'GET', url: `/newsletter/confirm?token=${links.confirm}` });
+    const again = await press(`/newsletter/confirm?token=${links.confirm}`);
     expect(again.headers.location).toBe(NEWSLETTER_PAGES.confirmed);
     expect((await queued()).filter((row) => row.kind === 'newsletter.confirmed')).toEqual([{ kind: 'newsletter.confirmed', channel: 'webhook' }]);
+  });
+
+  it('changes nothing on a GET or HEAD of any e-mailed link, as a mail scanner fetches them', async () => {
+    await subscribe(store.db, 'pending@company.example', { mail: true, webhook: true });
+    await subscribe(store.db, 'confirmed@company.example', { mail: true, webhook: true });
+    const pending = await issueLinks(store.db, await idOf('pending@company.example'));
+    const confirmed = await issueLinks(store.db, await idOf('confirmed@company.example'));
+    await press(`/newsletter/confirm?token=${confirmed.confirm}`);
+    const before = { subscribers: await subscribers(), queued: await queued() };
+    for (const links of [pending, confirmed]) {
+      for (const url of [`/newsletter/confirm?token=${links.confirm}`, `/newsletter/unsubscribe?token=${links.unsubscribe}`]) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const response = await app.inject({ method, url });
+          expect(response.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+        }
+      }
+    }
+    expect({ subscribers: await subscribers(), queued: await queued() }).toEqual(before);
   });
 
   it('stores only a hash of each link’s token', async () => {
@@ -100,39 +125,105 @@ describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
     const old = new Date(Date.now() - CONFIRMATION_VALID_MS - 60_000);
     const links = await issueLinks(store.db, await idOf('reader@company.example'), old);
     for (const url of [`/newsletter/confirm?token=${links.confirm}`, '/newsletter/confirm?token=abc', '/newsletter/confirm', `/newsletter/confirm?token=${'A'.repeat(43)}`]) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await press(url);
       expect(response.statusCode, url).toBe(303);
       expect(response.headers.location, url).toBe(NEWSLETTER_PAGES.invalidLink);
     }
     expect(await subscribers()).toEqual([{ email: 'reader@company.example', status: 'pending' }]);
   });
 
-  it('unsubscribes by the link and by the one-click POST of RFC 8058, and tells the webhook', async () => {
+  it('refuses a POST to a link that is neither its button nor a one-click unsubscription', async () => {
+    await subscribe(store.db, 'reader@company.example', { mail: true, webhook: false });
+    const links = await issueLinks(store.db, await idOf('reader@company.example'));
+    const confirmUrl = `/newsletter/confirm?token=${links.confirm}`;
+    expect((await press(confirmUrl, 'unsubscribe')).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: confirmUrl, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(400);
+    const json = await app.inject({ method: 'POST', url: confirmUrl, payload: '{"action":"confirm"}', headers: { 'content-type': 'application/json' } });
+    expect(json.statusCode).toBe(415);
+    expect(await subscribers()).toEqual([{ email: 'reader@company.example', status: 'pending' }]);
+  });
+
+  it('unsubscribes by the link page’s button and by the one-click POST of RFC 8058, and tells the webhook', async () => {
     await subscribe(store.db, 'a@company.example', { mail: true, webhook: true });
     await subscribe(store.db, 'b@company.example', { mail: true, webhook: true });
     const a = await issueLinks(store.db, await idOf('a@company.example'));
     const b = await issueLinks(store.db, await idOf('b@company.example'));
-    await app.inject({ method: 'GET', url: `/newsletter/confirm?token=${a.confirm}` });
-    await app.inject({ method: 'GET', url: `/newsletter/confirm?token=${b.confirm}` });
+    await press(`/newsletter/confirm?token=${a.confirm}`);
+    await press(`/newsletter/confirm?token=${b.confirm}`);
 
-    const byLink = await app.inject({ method: 'GET', url: `/newsletter/unsubscribe?token=${a.unsubscribe}` });
-    expect(byLink.headers.location).toBe(NEWSLETTER_PAGES.unsubscribed);
-    const oneClick = await app.inject({
-      method: 'POST',
-      url: `/newsletter/unsubscribe?token=${b.unsubscribe}`,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(oneClick.statusCode).toBe(200);
+    const byButton = await press(`/newsletter/unsubscribe?token=${a.unsubscribe}`);
+    expect(byButton.statusCode).toBe(303);
+    expect(byButton.headers.location).toBe(NEWSLETTER_PAGES.unsubscribed);
+    expect((await oneClick(b.unsubscribe)).statusCode).toBe(200);
     expect(await subscribers()).toEqual([
       { email: 'a@company.example', status: 'unsubscribed' },
       { email: 'b@company.example', status: 'unsubscribed' },
     ]);
     expect((await queued()).filter((row) => row.kind === 'newsletter.unsubscribed')).toHaveLength(2);
-    const unknown = await app.inject({ method: 'POST', url: `/newsletter/unsubscribe?token=${'B'.repeat(43)}`, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(unknown.statusCode).toBe(404);
+    expect((await oneClick('B'.repeat(43))).statusCode).toBe(404);
     // A confirmation link from before does not subscribe an address that has left.
-    const stale = await app.inject({ method: 'GET', url: `/newsletter/confirm?token=${a.confirm}` });
+    const stale = await press(`/newsletter/confirm?token=${a.confirm}`);
     expect(stale.headers.location).toBe(NEWSLETTER_PAGES.invalidLink);
+  });
+
+  it('reads the one-click field in both encodings RFC 8058 allows, and only that field', async () => {
+    const readers = ['multipart', 'lookalike', 'json', 'urlencoded'];
+    const links = new Map<string, Awaited<ReturnType<typeof issueLinks>>>();
+    for (const name of readers) {
+      await subscribe(store.db, `${name}@company.example`, { mail: true, webhook: false });
+      links.set(name, await issueLinks(store.db, await idOf(`${name}@company.example`)));
+      await press(`/newsletter/confirm?token=${links.get(name)!.confirm}`);
+    }
+    const multipart = new FormData();
+    multipart.set('List-Unsubscribe', 'One-Click');
+    const encoded = new Response(multipart);
+    const multipartBody = Buffer.from(await encoded.arrayBuffer());
+    expect((await oneClick(links.get('multipart')!.unsubscribe, multipartBody, encoded.headers.get('content-type')!)).statusCode).toBe(200);
+    expect((await oneClick(links.get('lookalike')!.unsubscribe, 'x=NotList-Unsubscribe=One-Clickety')).statusCode).toBe(400);
+    expect((await oneClick(links.get('json')!.unsubscribe, '"List-Unsubscribe=One-Click"', 'application/json')).statusCode).toBe(415);
+    expect((await oneClick(links.get('urlencoded')!.unsubscribe, 'List-Unsubscribe=One-Click&other=1')).statusCode).toBe(200);
+    expect(await subscribers()).toEqual([
+      { email: 'json@company.example', status: 'confirmed' },
+      { email: 'lookalike@company.example', status: 'confirmed' },
+      { email: 'multipart@company.example', status: 'unsubscribed' },
+      { email: 'urlencoded@company.example', status: 'unsubscribed' },
+    ]);
+  });
+
+  it('takes one spelling of an address: a display name, comment or quotes are refused and nothing is sent', async () => {
+    const spellings = ['x<victim@corp.example>', 'y <victim@corp.example>', 'victim(1)@corp.example', '"victim"@corp.example', 'victim@corp.example,other@corp.example'];
+    for (const email of spellings) {
+      const response = await signUp({ email });
+      expect(response.statusCode, email).toBe(400);
+      expect(response.json().fields, email).toEqual({ email: MESSAGES.emailInvalid });
+    }
+    for (const path of ['/lead', '/contact']) {
+      const payload = path === '/lead' ? { fullName: 'Eve', email: 'x<victim@corp.example>', service: 'ai' } : { firstName: 'Eve', lastName: 'E', email: '"victim"@corp.example', subject: 'general', message: 'Hi' };
+      const response = await app.inject({ method: 'POST', url: path, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().fields.email, path).toBe(MESSAGES.emailInvalid);
+    }
+    expect(await subscribers()).toEqual([]);
+    expect(await queued()).toEqual([]);
+  });
+});
+
+describe('the newsletter’s log lines', () => {
+  it('never carry a link’s token, whatever the method or spelling of the path', async () => {
+    const store = await freshStore('sqlite');
+    const lines: string[] = [];
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const app = await appWith({ SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'info' }, { store, logStream });
+    const token = 'T'.repeat(43);
+    for (const url of [`/newsletter/confirm?token=${token}`, `/newsletter/unsubscribe?x=1&token=${token}`, `/newsletter/%63onfirm?token=${token}`, `/newsletter/confirm/?token=${token}`]) {
+      await app.inject({ method: 'GET', url });
+      await app.inject({ method: 'POST', url, payload: 'intent=confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    }
+    await app.close();
+    await store.cleanup();
+    const log = lines.join('');
+    expect(log).toContain('/newsletter/confirm?token=…');
+    expect(log).not.toContain(token);
   });
 });

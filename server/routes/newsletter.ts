@@ -2,16 +2,21 @@
  * The newsletter (double opt-in):
  * - POST /newsletter {email, website?}: 202 whatever the address's state, so nobody learns who is
  *   subscribed; the same honeypot, rate limit, JSON-only and size rules as the other forms.
- * - GET /newsletter/confirm?token=… and GET /newsletter/unsubscribe?token=…: follow the e-mailed
- *   link and redirect to a page that says what happened (the token leaves the address bar).
- * - POST /newsletter/unsubscribe?token=…: one-click unsubscription by the mail client (RFC 8058).
+ * - The e-mailed links (/newsletter/confirm?token=…, /newsletter/unsubscribe?token=…) open pages of
+ *   the site that change nothing: mail scanners fetch every link of a message. The page's button
+ *   POSTs `intent=confirm|unsubscribe` to the link itself, which acts and redirects (303) to the page
+ *   that says what happened, so the token leaves the address bar.
+ * - POST /newsletter/unsubscribe?token=… with `List-Unsubscribe=One-Click`: the mail client's
+ *   one-click unsubscription (RFC 8058), answered 200 (404 for an unknown link).
+ * The links take a form body in either encoding RFC 8058 allows (URL-encoded or multipart),
+ * parsed by the platform's own FormData parser (undici).
  */
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { HONEYPOT_FIELD, NEWSLETTER_MAX_LENGTH, validateNewsletter } from '../../src/shared/forms';
-import { NEWSLETTER_PAGES } from '../../src/site/newsletterPaths';
+import { LINK_ACTION_FIELD, NEWSLETTER_LINKS, NEWSLETTER_PAGES } from '../../src/site/newsletterPaths';
 import { fieldsAnswer } from '../errors';
-import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../newsletter/messages';
 import { confirmSubscription, subscribe, unsubscribe, type LinkOutcome } from '../newsletter/subscriptions';
 import { TOKEN_PATTERN } from '../newsletter/tokens';
 import { orUnavailable } from '../store/unavailable';
@@ -19,20 +24,63 @@ import { BODY_LIMIT, formBodySchema } from './forms';
 
 export const NEWSLETTER_PATH = '/newsletter';
 
+/** The content types the links' POSTs take (RFC 8058 §3.1 allows both). */
+export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
+/** A one-click body is 26 bytes, the page's 13; multipart framing adds a few hundred. */
+const LINK_BODY_LIMIT = 2048;
+
 const bodySchema = formBodySchema(NEWSLETTER_MAX_LENGTH);
 
 /** A token that is not even shaped like one is an invalid link, not a malformed request. */
 const tokenQuery = Type.Object({ token: Type.Optional(Type.String()) });
 const wellFormed = (token: string | undefined): token is string => token !== undefined && new RegExp(TOKEN_PATTERN).test(token);
 
-const pageFor = (outcome: LinkOutcome, done: string) => (outcome === 'invalid' ? NEWSLETTER_PAGES.invalidLink : done);
+const LINKS = {
+  confirm: { follow: confirmSubscription, done: NEWSLETTER_PAGES.confirmed },
+  unsubscribe: { follow: unsubscribe, done: NEWSLETTER_PAGES.unsubscribed },
+} as const;
+
+class BadForm extends Error {
+  statusCode = 400;
+}
+
+/** The fields of a form body, either encoding; a body that is not one is a 400. */
+async function formFields(contentType: string, body: Buffer): Promise<FormData> {
+  try {
+    return await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new BadForm('Request body is not a valid form');
+  }
+}
+
+/** POST to an e-mailed link: the page's button or, for unsubscribe, the mail client's one click. */
+function linkRoute(app: FastifyInstance, name: keyof typeof NEWSLETTER_LINKS): void {
+  const db = app.store.db;
+  const channels = app.notifier.newsletter;
+  const { follow, done } = LINKS[name];
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    NEWSLETTER_LINKS[name],
+    { bodyLimit: LINK_BODY_LIMIT, onRequest: app.formLimits.links, schema: { querystring: tokenQuery } },
+    async (request, reply) => {
+      const fields = request.body as FormData | undefined;
+      const oneClick = name === 'unsubscribe' && fields?.get('List-Unsubscribe') === 'One-Click';
+      if (!oneClick && fields?.get(LINK_ACTION_FIELD) !== name) {
+        return reply.code(400).send({ error: name === 'unsubscribe' ? 'Expected List-Unsubscribe=One-Click' : `Expected ${LINK_ACTION_FIELD}=${name}` });
+      }
+      const outcome: LinkOutcome = wellFormed(request.query.token) ? await orUnavailable(follow(db, request.query.token, channels)) : 'invalid';
+      if (outcome === 'done') app.outbox.nudge();
+      request.log.info({ outcome, by: oneClick ? 'one-click' : 'page' }, `newsletter ${name} link`);
+      if (oneClick) return outcome === 'invalid' ? reply.code(404).send({ error: 'Unknown or expired link' }) : reply.code(200).send({ status: 'unsubscribed' });
+      return reply.header('cache-control', 'no-store').redirect(outcome === 'invalid' ? NEWSLETTER_PAGES.invalidLink : done, 303);
+    },
+  );
+}
 
 export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.store.db;
   const channels = app.notifier.newsletter;
-  const rateLimit = { max: app.config.rateLimit.formsPerMinute, timeWindow: '1 minute' };
 
-  app.post(NEWSLETTER_PATH, { bodyLimit: BODY_LIMIT, config: { rateLimit, fieldErrors: true }, schema: { body: bodySchema } }, async (request, reply) => {
+  app.post(NEWSLETTER_PATH, { bodyLimit: BODY_LIMIT, onRequest: app.formLimits.forms, config: { fieldErrors: true }, schema: { body: bodySchema } }, async (request, reply) => {
     if (request.body[HONEYPOT_FIELD]) {
       request.log.info('honeypot field filled: sign-up dropped');
       return reply.code(202).send({ status: 'accepted' });
@@ -46,30 +94,12 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(202).send({ status: 'accepted' });
   });
 
-  app.get(CONFIRM_PATH, { config: { rateLimit }, schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const outcome = wellFormed(request.query.token) ? await orUnavailable(confirmSubscription(db, request.query.token, channels)) : 'invalid';
-    if (outcome === 'done') app.outbox.nudge();
-    request.log.info({ outcome }, 'newsletter confirmation link');
-    return reply.header('cache-control', 'no-store').redirect(pageFor(outcome, NEWSLETTER_PAGES.confirmed), 303);
-  });
-
-  app.get(UNSUBSCRIBE_PATH, { config: { rateLimit }, schema: { querystring: tokenQuery } }, async (request, reply) => {
-    const outcome = wellFormed(request.query.token) ? await orUnavailable(unsubscribe(db, request.query.token, channels)) : 'invalid';
-    if (outcome === 'done') app.outbox.nudge();
-    request.log.info({ outcome }, 'newsletter unsubscribe link');
-    return reply.header('cache-control', 'no-store').redirect(pageFor(outcome, NEWSLETTER_PAGES.unsubscribed), 303);
-  });
-
-  // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" as a form to the List-Unsubscribe URL.
-  await app.register(async (plain) => {
-    const oneClick = plain.withTypeProvider<TypeBoxTypeProvider>();
-    oneClick.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
-    oneClick.post(UNSUBSCRIBE_PATH, { config: { rateLimit }, schema: { querystring: tokenQuery } }, async (request, reply) => {
-      if (!String(request.body ?? '').includes('List-Unsubscribe=One-Click')) return reply.code(400).send({ error: 'Expected List-Unsubscribe=One-Click' });
-      const outcome = wellFormed(request.query.token) ? await orUnavailable(unsubscribe(db, request.query.token, channels)) : 'invalid';
-      if (outcome === 'done') app.outbox.nudge();
-      request.log.info({ outcome }, 'newsletter one-click unsubscribe');
-      return outcome === 'invalid' ? reply.code(404).send({ error: 'Unknown or expired link' }) : reply.code(200).send({ status: 'unsubscribed' });
-    });
+  // The links take form bodies only; the JSON parser stays for the sign-up above.
+  await app.register(async (links) => {
+    links.addContentTypeParser([...FORM_TYPES], { parseAs: 'buffer', bodyLimit: LINK_BODY_LIMIT }, (request: FastifyRequest, body: Buffer | string) =>
+      formFields(String(request.headers['content-type']), body as Buffer),
+    );
+    linkRoute(links, 'confirm');
+    linkRoute(links, 'unsubscribe');
   });
 };

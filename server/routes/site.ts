@@ -3,10 +3,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { noticeMismatch } from '../privacy/noticeCheck';
 import { CACHE_CONTROL, HASHED_ASSET_DIR } from '../site/cachePolicy';
+import { HOST_CONFIG_FILES } from '../site/hostConfig';
 import { loadSitePages, notFoundPageFor, sendEncoded, type SitePage } from '../site/pages';
 import { adminContentSecurityPolicy } from '../site/securityHeaders';
 import { ADMIN_PATH } from '../../src/site/admin';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
+
+/** The longest file name most file systems take (bytes; a URL segment is at least as long). */
+const MAX_NAME_LENGTH = 255;
+
+const HOST_ONLY_FILES = new RegExp(`^/(${HOST_CONFIG_FILES.headers}|${HOST_CONFIG_FILES.redirects}|${HOST_CONFIG_FILES.nginxDir}/)`);
 
 /**
  * Serves the prerendered site: each page from memory with no-cache and its own CSP, hashed assets
@@ -29,6 +35,12 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
         .header('content-security-policy', page.csp),
       page,
     );
+
+  // No file or page has a name that long; @fastify/static would answer it 403 (it cannot verify the
+  // spelling of a name the file system refuses), where it is simply not found.
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.url.split('?')[0] ?? '').split('/').some((segment) => segment.length > MAX_NAME_LENGTH)) return reply.callNotFound();
+  });
 
   const adminDir = ADMIN_PATH.slice(0, -1);
   for (const [urlPath, page] of pages.byPath) {
@@ -65,8 +77,9 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     wildcard: true,
     // The build's .br and .gz copies, where the client accepts them; nothing is compressed per request.
     preCompressed: true,
-    // Pages are served from memory by the routes above, never as raw files.
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    // Pages are served from memory by the routes above, never as raw files (nor their .br and .gz
+    // copies); the static hosts' configuration (_headers, _redirects, _nginx/) is not for visitors.
+    allowedPath: (pathName) => !/\.html(\.br|\.gz)?$/.test(pathName) && !HOST_ONLY_FILES.test(pathName),
     setHeaders: (res, filePath) => {
       const relative = path.relative(distDir, filePath);
       res.header('cache-control', relative.startsWith(`${HASHED_ASSET_DIR}${path.sep}`) ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.otherFile);

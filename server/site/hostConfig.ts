@@ -5,10 +5,15 @@
  *   each page's Content-Security-Policy (its inline scripts' hashes) with no-cache, a year's
  *   immutable caching for assets/, and the not-found page of each catalog and of the site with 404;
  * - `_nginx/http.conf` and `_nginx/server.conf`, included by deploy/nginx.conf: the same headers and
- *   not-found pages for nginx.
+ *   not-found pages for nginx, and the newsletter's e-mailed links: their pages from dist/ on GET,
+ *   their buttons' POSTs to the API (the upstream `virtual_ip_api` of deploy/nginx.conf).
  */
+
+/** The upstream deploy/nginx.conf declares for the Node instances. */
+export const NGINX_API_UPSTREAM = 'virtual_ip_api';
 import path from 'node:path';
 import { ADMIN_PATH } from '../../src/site/admin';
+import { NEWSLETTER_LINKS } from '../../src/site/newsletterPaths';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
 import { CACHE_CONTROL, HASHED_ASSET_DIR } from './cachePolicy';
 import { loadSitePages } from './pages';
@@ -120,6 +125,12 @@ export async function hostConfig(distDir: string): Promise<HostConfig> {
     ...[NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS].flatMap((notFoundPath) => [
       `location = ${notFoundPath} {`,
       ...serveFile(path.posix.join(path.posix.dirname(notFoundPath), '404.html')),
+    ]),
+    // The newsletter's e-mailed links: the page on GET (and HEAD); everything else is the API's.
+    ...Object.values(NEWSLETTER_LINKS).flatMap((link) => [
+      `location = ${link} {`,
+      `    limit_except GET { proxy_pass http://${NGINX_API_UPSTREAM}; }`,
+      ...serveFile(pageFile(link)),
     ]),
     // An unknown slug directly below a catalog gets the catalog's not-found page; anything else the site's.
     ...catalogNotFoundDirs().flatMap((dir) => staticLocation(`~ ^${dir}/[^/]+$`, `${dir}/404.html`)),

@@ -5,6 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { trimEndOf } from '../../src/shared/text';
 import { ENCODED_EXTENSIONS, type ContentEncoding } from '../../src/site/encodings';
+import { ConfigError } from '../config';
 import { contentSecurityPolicy } from './securityHeaders';
 
 /** A prerendered HTML page held in memory with the hashes of its inline scripts (for the CSP). */
@@ -64,7 +65,9 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** Reads every prerendered page of dist/ once at start-up. */
 export async function loadSitePages(distDir: string): Promise<SitePages> {
-  const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
+  const entries = await readdir(distDir, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ENOENT' || error.code === 'ENOTDIR' ? new ConfigError(`DIST_DIR ${distDir} is not a directory: run npm run build, or set DIST_DIR to the build's folder`) : error;
+  });
   const byPath = new Map<string, SitePage>();
   const notFoundByDir = new Map<string, SitePage>();
   for (const entry of entries) {
@@ -78,7 +81,7 @@ export async function loadSitePages(distDir: string): Promise<SitePages> {
     if (entry.name === '404.html') notFoundByDir.set(dir, page);
     else if (entry.name === 'index.html') byPath.set(dir, page);
   }
-  if (!notFoundByDir.has('/') || !byPath.has('/')) throw new Error(`${distDir} is not a complete build (index.html or 404.html missing): run npm run build`);
+  if (!notFoundByDir.has('/') || !byPath.has('/')) throw new ConfigError(`DIST_DIR ${distDir} is not a complete build (index.html or 404.html missing): run npm run build`);
   return { byPath, notFoundByDir };
 }
 

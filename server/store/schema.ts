@@ -43,7 +43,8 @@ export interface NotificationsTable {
   kind: NotificationKind;
   record_id: string;
   channel: Channel;
-  status: 'pending' | 'sent';
+  /** failed: refused for good (an SMTP 5xx answer), never retried. */
+  status: 'pending' | 'sent' | 'failed';
   attempts: number;
   next_attempt_at: string;
   locked_until: string | null;

@@ -15,6 +15,13 @@ describe('shared lead rules (the modal and POST /lead use this same code)', () =
     ['@x.example', false],
     ['ada@x..example', false],
     ['ada@x.example.', false],
+    ['ada@-x.example', false],
+    // Other spellings of one mailbox, each with a display name or comment a mailer would read out of it.
+    ['x<victim@corp.example>', false],
+    ['y <victim@corp.example>', false],
+    ['victim(1)@corp.example', false],
+    ['"victim"@corp.example', false],
+    ['victim@corp.example, other@corp.example', false],
   ])('e-mail %s valid: %s', (email, ok) => expect(isValidEmail(email)).toBe(ok));
   it.each([
     ['555-0142', true],

@@ -85,11 +85,15 @@ export const MESSAGES = {
 } as const;
 
 /**
- * An e-mail address: something@domain.tld with no spaces (site-spec §5). Domain labels are
- * non-empty and split by single dots, so the match never backtracks (linear time; the former
- * /^[^\s@]+@[^\s@]+\.[^\s@]+$/ was quadratic).
+ * An e-mail address: a bare local@domain.tld and nothing else (site-spec §5), in the grammar of the
+ * HTML standard's `<input type=email>` (WHATWG's "valid e-mail address") with at least one dot in the
+ * domain. No display name, comment or quoted local part (`x<a@b.example>`, `a(1)@b.example`,
+ * `"a"@b.example`): each is another spelling of one mailbox, and a mailer would read a display name
+ * out of it. Labels of 1–63 letters, digits and inner hyphens, so every repetition is bounded by
+ * the @, a dot or 63 characters (no backtracking beyond a label).
  */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL = new RegExp(`^[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]+@${LABEL}(?:\\.${LABEL})+$`);
 
 export const isValidEmail = (value: string) => EMAIL.test(value.trim());
 export const isValidPhone = (value: string) => value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS;

@@ -9,6 +9,7 @@ import type {
   CatalogIndexCopy,
   ContactCopy,
   HomeCopy,
+  LinkPageCopy,
   MessagePageCopy,
   PageMetaCopy,
 } from './content/pageSchemas';
@@ -138,6 +139,8 @@ export interface ViewData {
   };
   /** A short page that says what a link did. */
   message: Pick<MessagePageCopy, 'heading' | 'text' | 'link'>;
+  /** The page an e-mailed link opens: its button POSTs to the link itself. */
+  'link-action': Pick<LinkPageCopy, 'heading' | 'text' | 'button'> & { action: string };
   article: {
     title: string;
     date: string;

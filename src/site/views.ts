@@ -26,6 +26,7 @@ export const VIEW_MODULES = {
   insights: 'InsightsPage',
   article: 'ArticlePage',
   message: 'MessagePage',
+  'link-action': 'LinkActionPage',
 } as const satisfies Record<ViewName, string>;
 
 /** The module of each prerendered not-found page (dist/404.html, dist/<catalog>/404.html). */

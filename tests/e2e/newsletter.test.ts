@@ -1,8 +1,9 @@
 /**
  * The newsletter's double opt-in as a visitor meets it, against the production server with a real
  * SMTP sink and webhook receiver, on SQLite and on PostgreSQL: subscribe in the browser, read the
- * e-mail, follow its link, find the address in the staff export, and unsubscribe by the e-mail's
- * link and by the one-click POST of RFC 8058.
+ * e-mail, open its link and press the page's button (with and without JavaScript), find the address
+ * in the staff export, and unsubscribe by the e-mail's link and by the one-click POST of RFC 8058;
+ * a mail scanner that fetches every link changes nothing.
  */
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
@@ -120,7 +122,14 @@ describe.each(['sqlite', 'postgres'] as const)('the newsletter on %s', { timeout
     return { context, page, problems };
   }
 
-  it('subscribes by the e-mailed link, appears in the export, and leaves by the link in the e-mail', async () => {
+  /** Opens an e-mailed link as a person does, and presses the page's one button. */
+  async function follow(page: Page, link: string, button: string) {
+    await page.goto(link);
+    await waitForHydration(page);
+    await Promise.all([page.waitForURL((url) => !url.search.includes('token=')), page.getByRole('button', { name: button }).click()]);
+  }
+
+  it('subscribes by the e-mailed link’s button, appears in the export, and leaves by the link in the e-mail', async () => {
     const address = `reader.${kind}@company.example`;
     const { context, page, problems } = await subscribeInBrowser(address);
     const mail = await mailTo(address);
@@ -129,20 +138,24 @@ describe.each(['sqlite', 'postgres'] as const)('the newsletter on %s', { timeout
     const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
     expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribeLink}>`);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('to')).toBe(`To: ${address}`);
     expect(await exportSubscribers()).toEqual([]);
 
     await page.goto(linkIn(mail, '/newsletter/confirm'));
+    expect(await page.locator('h1').textContent()).toBe('Confirm your subscription');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await exportSubscribers()).toEqual([]);
+    await follow(page, linkIn(mail, '/newsletter/confirm'), 'Confirm my subscription');
     expect(new URL(page.url()).pathname).toBe(NEWSLETTER_PAGES.confirmed);
     expect(await page.locator('h1').textContent()).toBe('Your subscription is confirmed');
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await exportSubscribers()).toEqual([address]);
     await until(() => events.find((event) => event.type === 'newsletter.confirmed' && event.data.email === address), 'the newsletter.confirmed event');
 
-    // The same link again says the same; the address is listed once.
-    await page.goto(linkIn(mail, '/newsletter/confirm'));
+    // The same button again says the same; the address is listed once.
+    await follow(page, linkIn(mail, '/newsletter/confirm'), 'Confirm my subscription');
     expect(new URL(page.url()).pathname).toBe(NEWSLETTER_PAGES.confirmed);
 
-    await page.goto(unsubscribeLink);
+    await follow(page, unsubscribeLink, 'Unsubscribe');
     expect(new URL(page.url()).pathname).toBe(NEWSLETTER_PAGES.unsubscribed);
     expect(await page.locator('h1').textContent()).toBe('You have unsubscribed');
     expect(await exportSubscribers()).toEqual([]);
@@ -151,11 +164,41 @@ describe.each(['sqlite', 'postgres'] as const)('the newsletter on %s', { timeout
     await context.close();
   });
 
+  it('confirms and unsubscribes without JavaScript too: the button’s form posts to the link itself', async () => {
+    const address = `no.script.${kind}@company.example`;
+    const { context } = await subscribeInBrowser(address);
+    await context.close();
+    const mail = await mailTo(address);
+    const noScript = await browser().newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto(linkIn(mail, '/newsletter/confirm'));
+    await Promise.all([page.waitForURL(`**${NEWSLETTER_PAGES.confirmed}`), page.getByRole('button', { name: 'Confirm my subscription' }).click()]);
+    expect(await exportSubscribers()).toEqual([address]);
+    await page.goto(linkIn(mail, '/newsletter/unsubscribe'));
+    await Promise.all([page.waitForURL(`**${NEWSLETTER_PAGES.unsubscribed}`), page.getByRole('button', { name: 'Unsubscribe' }).click()]);
+    expect(await exportSubscribers()).toEqual([]);
+    await noScript.close();
+  });
+
+  it('changes nothing when a mail scanner fetches every link of the e-mail in order (GET and HEAD)', async () => {
+    const address = `scanned.${kind}@company.example`;
+    const { context } = await subscribeInBrowser(address);
+    await context.close();
+    const mail = await mailTo(address);
+    const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of [...links, linkIn(mail, '/newsletter/unsubscribe')]) {
+      for (const method of ['HEAD', 'GET']) expect((await fetch(link, { method, redirect: 'follow' })).status, `${method} ${link}`).toBe(200);
+    }
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/privacy.ts', 'export', '--email', address], { cwd: root, env: { ...process.env, ...storeEnv } });
+    expect(JSON.parse(stdout).newsletter).toMatchObject({ email: address, status: 'pending' });
+  });
+
   it('leaves by the one-click POST of the List-Unsubscribe header, and an unknown link says so', async () => {
     const address = `one.click.${kind}@company.example`;
     const { context, page } = await subscribeInBrowser(address);
     const mail = await mailTo(address);
-    await page.goto(linkIn(mail, '/newsletter/confirm'));
+    await follow(page, linkIn(mail, '/newsletter/confirm'), 'Confirm my subscription');
     expect(await exportSubscribers()).toEqual([address]);
 
     const oneClick = await fetch(linkIn(mail, '/newsletter/unsubscribe'), {
@@ -166,7 +209,7 @@ describe.each(['sqlite', 'postgres'] as const)('the newsletter on %s', { timeout
     expect(oneClick.status).toBe(200);
     expect(await exportSubscribers()).toEqual([]);
 
-    await page.goto(`${server.url}/newsletter/confirm?token=${'x'.repeat(43)}`);
+    await follow(page, `${server.url}/newsletter/confirm?token=${'x'.repeat(43)}`, 'Confirm my subscription');
     expect(new URL(page.url()).pathname).toBe(NEWSLETTER_PAGES.invalidLink);
     expect(await page.locator('h1').textContent()).toBe('This link is no longer valid');
     await context.close();

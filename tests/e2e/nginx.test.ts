@@ -191,6 +191,16 @@ describe('nginx with deploy/nginx.conf in front of two Node instances', { timeou
     expect((await get(nginxUrl, '/health')).status).toBe(200);
   });
 
+  it('serves an e-mailed link’s page from dist/ and passes its button’s POST to the instances', async () => {
+    const link = `/newsletter/confirm?token=${'x'.repeat(43)}`;
+    const page = await get(nginxUrl, link, { 'accept-encoding': 'identity' });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('Confirm your subscription');
+    const pressed = await send(nginxUrl, 'POST', link, { 'content-type': 'application/x-www-form-urlencoded' }, 'intent=confirm', '127.0.0.5');
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.location).toBe('/newsletter/link-invalid');
+  });
+
   it('gives the rate limiter the client’s own address, whatever X-Forwarded-For the client sends, across both instances', async () => {
     const lead = (index: number) => JSON.stringify({ fullName: `Flood ${index}`, companyName: '', email: `flood${index}@company.example`, phone: '', service: 'web' });
     const flood = async (from: string, count: number) => {

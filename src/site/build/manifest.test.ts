@@ -33,7 +33,7 @@ describe('route manifest', () => {
 
   it('has all 65 routes of the spec, plus the privacy notice and the disclosure policy, Insights and the newsletter link pages', () => {
     expect(pages.filter((page) => page.section !== 'Insights' && !page.noindex)).toHaveLength(65 + 2);
-    expect(pages.filter((page) => page.noindex).map((page) => page.path)).toEqual(['/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/link-invalid']);
+    expect(pages.filter((page) => page.noindex).map((page) => page.path)).toEqual(['/newsletter/confirm', '/newsletter/unsubscribe', '/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/link-invalid']);
     expect(findNode('/insights')?.view).toBe('insights');
     expect(findNode('/privacy')?.view).toBe('policy');
     expect(findNode('/security')?.view).toBe('policy');

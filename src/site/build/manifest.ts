@@ -17,7 +17,7 @@ import { CATALOGS, catalogNames, entryPath, type CatalogName } from '../catalogs
 import type { PageMetaCopy } from '../content/pageSchemas';
 import { loadCatalogs } from './loadCatalogs';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../legalPaths';
-import { NEWSLETTER_PAGES } from '../newsletterPaths';
+import { NEWSLETTER_LINKS, NEWSLETTER_PAGES } from '../newsletterPaths';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../notFound';
 import type { CardLink, CatalogIndexViewCopy, PageDefinition, PageMeta, SiteSection } from '../types';
 import { loadSiteFiles, serviceAreasOf } from './loadSiteFiles';
@@ -173,6 +173,10 @@ const staticPages: PageDefinition[] = [
     },
   },
   { ...metaFrom(files.pages.security, SECURITY_POLICY_PATH, 'Company', '/'), view: 'policy', data: securityPolicy },
+  ...(Object.keys(NEWSLETTER_LINKS) as (keyof typeof NEWSLETTER_LINKS)[]).map((name): PageDefinition => {
+    const { heading, text, button } = files.pages.newsletter[name];
+    return { ...metaFrom(files.pages.newsletter[name], NEWSLETTER_LINKS[name], 'Company', '/'), noindex: true, view: 'link-action', data: { heading, text, button, action: name } };
+  }),
   ...(Object.keys(NEWSLETTER_PAGES) as (keyof typeof NEWSLETTER_PAGES)[]).map((name): PageDefinition => {
     const { heading, text, link } = files.pages.newsletter[name];
     return { ...metaFrom(files.pages.newsletter[name], NEWSLETTER_PAGES[name], 'Company', '/'), noindex: true, view: 'message', data: { heading, text, link } };

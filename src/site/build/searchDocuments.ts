@@ -69,6 +69,7 @@ function viewText(page: PageDefinition): string {
     case 'insights':
       return page.data.articles.map((card) => card.title).join(', ');
     case 'message':
+    case 'link-action':
       return page.data.text;
     case 'services':
     case 'contact':

@@ -146,7 +146,16 @@ const messagePageSchema = pageMetaSchema.extend({
   link: z.strictObject({ label: line(60), to: sitePath }),
 });
 
+/** The page an e-mailed link opens: what its one button will do (the button POSTs to the link itself). */
+const linkPageSchema = pageMetaSchema.extend({
+  heading: line(80),
+  text: line(400),
+  button: line(40),
+});
+
 export const newsletterPagesSchema = z.strictObject({
+  confirm: linkPageSchema,
+  unsubscribe: linkPageSchema,
   confirmed: messagePageSchema,
   unsubscribed: messagePageSchema,
   invalidLink: messagePageSchema,
@@ -154,6 +163,7 @@ export const newsletterPagesSchema = z.strictObject({
 
 export type Company = z.infer<typeof companySchema>;
 export type MessagePageCopy = z.infer<typeof messagePageSchema>;
+export type LinkPageCopy = z.infer<typeof linkPageSchema>;
 export type PageMetaCopy = z.infer<typeof pageMetaSchema>;
 export type HomeCopy = z.infer<typeof homePageSchema>;
 export type AboutCopy = z.infer<typeof aboutPageSchema>;
