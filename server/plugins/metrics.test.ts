@@ -46,6 +46,7 @@ describe.each(STORE_KINDS)('GET /metrics on METRICS_PORT (%s)', (kind) => {
         WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
         NOTIFY_POLL_MS: '20',
         NOTIFY_RETRY_BASE_MS: '3600000',
+        NOTIFY_RETRY_MAX_MS: '3600000',
         RATE_LIMIT_CHAT: '2',
       },
       { store },
