@@ -16,6 +16,9 @@ import type { RunReply, RunRequest } from './lighthouseWorker';
 
 export type { Lhr };
 
+/** Attempts at one run whose measurement Lighthouse reports as failed. */
+const MEASUREMENT_ATTEMPTS = 3;
+
 const root = path.resolve(import.meta.dirname, '../..');
 /** Where `lhci assert` reads the reports from. */
 export const LHCI_DIR = path.join(root, '.lighthouseci');
@@ -49,17 +52,30 @@ export async function collectRounds(
   const { chromeFlags, ...settings } = rc.ci.collect.settings;
   const chrome = await chromeLauncher.launch({ chromePath: rc.ci.collect.chromePath, chromeFlags: chromeFlags.split(/\s+/).filter(Boolean) });
   const worker = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', path.join(import.meta.dirname, 'lighthouseWorker.ts')], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const runInWorker = (request: RunRequest) =>
+  const runOnce = (request: RunRequest) =>
     new Promise<Lhr>((resolve, reject) => {
       const onExit = (code: number | null) => reject(new Error(`the Lighthouse worker exited (${code}) while running ${request.url}`));
       worker.once('exit', onExit);
       worker.once('message', (reply: RunReply) => {
         worker.off('exit', onExit);
-        if ('error' in reply) reject(new Error(reply.error));
+        if ('error' in reply) reject(Object.assign(new Error(reply.error), { code: reply.code }));
         else resolve(reply.lhr);
       });
       worker.send(request);
     });
+  // Lighthouse's own measurement sometimes fails on a busy host (NO_NAVSTART: the trace missed the
+  // navigation). That run is made again, twice at most; a page that fails three times fails the gate.
+  const runInWorker = async (request: RunRequest): Promise<Lhr> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await runOnce(request);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (!code || attempt === MEASUREMENT_ATTEMPTS) throw error;
+        console.log(`Lighthouse could not measure ${request.url} (${code}): measuring again (${attempt + 1}/${MEASUREMENT_ATTEMPTS})`);
+      }
+    }
+  };
   const byUrl = new Map<string, Lhr[]>(urls.map((url) => [url, []]));
   try {
     for (let round = 1; round <= rounds; round += 1) {
