@@ -4,7 +4,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { isValidEmail } from '../src/shared/forms';
 import { CONTROL_CHARACTER } from '../src/shared/text';
 import { readRetention, type Retention } from '../src/shared/retention';
-import { siteOrigin } from '../src/siteUrl';
+import { httpOrigin, siteOrigin } from '../src/siteUrl';
 import type { NotifyConfig } from './notify/channels';
 
 /** Every server setting in one place, read from the environment and validated at start-up. */
@@ -63,10 +63,10 @@ export function listenProblem(error: NodeJS.ErrnoException): string {
   return error.code ? `${words[error.code] ?? error.message.split('\n')[0]} (${error.code})` : (error.message.split('\n')[0] ?? 'unknown error');
 }
 
-/** The retention settings (their rules live in src/shared/retention.ts, shared with the build). */
-function retention(env: NodeJS.ProcessEnv): Retention {
+/** A rule shared with the build (it throws a plain Error naming the setting) read as a setting of the server. */
+function sharedRule<T>(read: () => T): T {
   try {
-    return readRetention(env);
+    return read();
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -144,21 +144,11 @@ function metrics(env: NodeJS.ProcessEnv, sitePort: number): ServerConfig['metric
 function origins(raw: string | undefined): string[] {
   const entries = (raw ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   for (const entry of entries) {
-    const parsed = URL.canParse(entry) ? new URL(entry) : undefined;
-    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== entry) {
+    if (httpOrigin(entry) !== entry) {
       throw new ConfigError(`ALLOWED_ORIGINS must be comma-separated origins such as https://www.example.com (no path, no trailing slash), got "${entry}"`);
     }
   }
   return entries;
-}
-
-/** The site's public origin (its rule is the build's too). */
-function siteUrl(raw: string | undefined): string {
-  try {
-    return siteOrigin(raw);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
 }
 
 /** A sender such as `Virtual IP website <website@example.com>` or a bare address: one address, no line break. */
@@ -225,8 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_CONNECTION_LIMITS.requestTimeoutMs, 100, 600_000),
       keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs, 100, 600_000),
     },
-    retention: retention(env),
-    siteUrl: siteUrl(env.SITE_URL),
+    // Both rules are the build's too (src/shared/retention.ts, src/siteUrl.ts).
+    retention: sharedRule(() => readRetention(env)),
+    siteUrl: sharedRule(() => siteOrigin(env.SITE_URL)),
     metrics: metrics(env, port),
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     serveSite: oneOf('SERVE_SITE', env.SERVE_SITE, ['true', 'false'], 'true') === 'true',

@@ -10,12 +10,16 @@ export const DEFAULT_SITE_URL = 'https://www.virtualip.example';
  */
 export function siteOrigin(raw: string | undefined): string {
   if (!raw) return DEFAULT_SITE_URL;
+  const origin = httpOrigin(raw);
+  if (!origin) throw new Error(`SITE_URL must be the site's origin such as https://www.example.com (http or https; no path, query or fragment), got "${raw}"`);
+  return origin;
+}
+
+/** The origin of an http(s) URL that is nothing but an origin (a trailing slash aside); else undefined. */
+export function httpOrigin(raw: string): string | undefined {
   const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
   const bare = parsed && parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username && !parsed.password && !/[?#]$/.test(raw);
-  if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || !bare) {
-    throw new Error(`SITE_URL must be the site's origin such as https://www.example.com (http or https; no path, query or fragment), got "${raw}"`);
-  }
-  return parsed.origin;
+  return bare && ['http:', 'https:'].includes(parsed.protocol) ? parsed.origin : undefined;
 }
 
 /** Origin without a trailing slash. */

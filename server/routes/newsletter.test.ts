@@ -78,6 +78,13 @@ describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
   /** The link page's button: a form POST of intent=<name> to the link itself. */
   const press = (url: string, name = url.includes('/confirm') ? 'confirm' : 'unsubscribe') =>
     app.inject({ method: 'POST', url, payload: `intent=${name}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  /** A subscriber with the links of one e-mail; `confirmed`: the confirmation button pressed. */
+  const subscriberWithLinks = async (email: string, { confirmed = false } = {}) => {
+    await subscribe(store.db, email, { mail: true, webhook: true });
+    const links = await issueLinks(store.db, await idOf(email));
+    if (confirmed) await press(`/newsletter/confirm?token=${links.confirm}`);
+    return links;
+  };
   const oneClick = (token: string, payload: string | Buffer = 'List-Unsubscribe=One-Click', contentType = 'application/x-www-form-urlencoded') =>
     app.inject({ method: 'POST', url: `/newsletter/unsubscribe?token=${token}`, payload, headers: { 'content-type': contentType } });
 
@@ -95,11 +102,8 @@ describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
   });
 
   it('changes nothing on a GET or HEAD of any e-mailed link, as a mail scanner fetches them', async () => {
-    await subscribe(store.db, 'pending@company.example', { mail: true, webhook: true });
-    await subscribe(store.db, 'confirmed@company.example', { mail: true, webhook: true });
-    const pending = await issueLinks(store.db, await idOf('pending@company.example'));
-    const confirmed = await issueLinks(store.db, await idOf('confirmed@company.example'));
-    await press(`/newsletter/confirm?token=${confirmed.confirm}`);
+    const pending = await subscriberWithLinks('pending@company.example');
+    const confirmed = await subscriberWithLinks('confirmed@company.example', { confirmed: true });
     const before = { subscribers: await subscribers(), queued: await queued() };
     for (const links of [pending, confirmed]) {
       for (const url of [`/newsletter/confirm?token=${links.confirm}`, `/newsletter/unsubscribe?token=${links.unsubscribe}`]) {
@@ -144,12 +148,8 @@ describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
   });
 
   it('unsubscribes by the link page’s button and by the one-click POST of RFC 8058, and tells the webhook', async () => {
-    await subscribe(store.db, 'a@company.example', { mail: true, webhook: true });
-    await subscribe(store.db, 'b@company.example', { mail: true, webhook: true });
-    const a = await issueLinks(store.db, await idOf('a@company.example'));
-    const b = await issueLinks(store.db, await idOf('b@company.example'));
-    await press(`/newsletter/confirm?token=${a.confirm}`);
-    await press(`/newsletter/confirm?token=${b.confirm}`);
+    const a = await subscriberWithLinks('a@company.example', { confirmed: true });
+    const b = await subscriberWithLinks('b@company.example', { confirmed: true });
 
     const byButton = await press(`/newsletter/unsubscribe?token=${a.unsubscribe}`);
     expect(byButton.statusCode).toBe(303);
@@ -169,11 +169,7 @@ describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
   it('reads the one-click field in both encodings RFC 8058 allows, and only that field', async () => {
     const readers = ['multipart', 'lookalike', 'json', 'urlencoded'];
     const links = new Map<string, Awaited<ReturnType<typeof issueLinks>>>();
-    for (const name of readers) {
-      await subscribe(store.db, `${name}@company.example`, { mail: true, webhook: false });
-      links.set(name, await issueLinks(store.db, await idOf(`${name}@company.example`)));
-      await press(`/newsletter/confirm?token=${links.get(name)!.confirm}`);
-    }
+    for (const name of readers) links.set(name, await subscriberWithLinks(`${name}@company.example`, { confirmed: true }));
     const multipart = new FormData();
     multipart.set('List-Unsubscribe', 'One-Click');
     const encoded = new Response(multipart);
