@@ -8,6 +8,7 @@ import { siteOrigin } from './src/siteUrl';
 import { finaliseDist } from './scripts/lib/finaliseDist';
 import { COMPILE_HINT, EAGER_COMPILE_CHUNKS } from './scripts/lib/compileHint';
 import { globalCssPlugin } from './scripts/lib/globalCssPlugin';
+import { typefacePlugin } from './scripts/lib/typefacePlugin';
 import { searchIndexPlugin } from './scripts/lib/searchIndexPlugin';
 import { siteDataPlugin } from './scripts/lib/siteDataPlugin';
 import { cmsDevPlugin } from './scripts/lib/cmsAdmin';
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => {
         plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
       }),
       react(),
+      typefacePlugin(),
       globalCssPlugin(),
       siteDataPlugin(),
       searchIndexPlugin(),

@@ -38,7 +38,7 @@ const Body = styled.div`
     border-left: 4px solid ${theme.colors.accent};
     color: ${theme.colors.muted};
   }
-  code { font-family: ${theme.fonts.mono}; font-size: 0.9em; }
+  code { font-family: ${theme.fonts.mono}; font-size: ${theme.fontSizes.code}; }
   pre {
     overflow-x: auto;
     padding: ${theme.space.md};

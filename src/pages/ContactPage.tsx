@@ -17,7 +17,7 @@ const Columns = styled.div`
 // A <div> in a <dl> may hold only <dt> and <dd>: each icon sits in its <dt>, placed in the left column.
 const InfoList = styled.dl`
   margin: 0;
-  div { position: relative; padding-left: calc(24px + ${theme.space.sm}); margin-bottom: ${theme.space.lg}; }
+  div { position: relative; padding-left: calc(${theme.layout.iconSize} + ${theme.space.sm}); margin-bottom: ${theme.space.lg}; }
   dt { font-weight: 700; color: ${theme.colors.ink}; }
   dd { margin: ${theme.space.sm} 0 0; }
   dt svg { position: absolute; left: 0; top: 0; color: ${theme.colors.accent}; }

@@ -27,7 +27,7 @@ const Number = styled.span`
   font-size: ${theme.fontSizes.h2};
   font-weight: 800;
   color: ${theme.colors.accent};
-  line-height: 1;
+  line-height: ${theme.lineHeights.none};
   margin-bottom: ${theme.space.sm};
 `;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Section } from '../ui/layout';
+import { Container, Grid, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { ServiceIcon } from '../ui/serviceIcons';
 import { CallToAction } from './components/CallToAction';
@@ -8,14 +8,9 @@ import { CardGrid } from './components/CardGrid';
 import { theme } from '../ui/theme';
 import type { ViewProps } from '../site/types';
 
-const More = styled.ul`
-  display: grid;
-  gap: ${theme.space.sm} ${theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${theme.media.sm} { grid-template-columns: 1fr 1fr; }
-  ${theme.media.lg} { grid-template-columns: repeat(3, 1fr); }
+/** The other web capabilities: a grid like the cards' (no lopsided row), with tighter rows. */
+const More = styled(Grid)`
+  row-gap: ${theme.space.sm};
   a { font-weight: 600; }
   p { margin: 0; color: ${theme.colors.muted}; }
 `;
@@ -46,7 +41,7 @@ export function Component({ data: { copy, cards, more } }: ViewProps<'web-index'
       <Section $tone="alt" aria-labelledby="more-web">
         <Container>
           <h2 id="more-web">{copy.moreTitle}</h2>
-          <More>
+          <More $min="compact">
             {more.map((card) => (
               <li key={card.path}>
                 <Link to={card.path}>{card.title}</Link>

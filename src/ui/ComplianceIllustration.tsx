@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Illustration } from '../content/types';
+import { theme } from './theme';
 
 /** Inline SVG illustrations for compliance sections: no image requests, scale with their column. */
 const drawings: Record<Illustration, ReactElement> = {
@@ -7,7 +8,7 @@ const drawings: Record<Illustration, ReactElement> = {
     <>
       <circle cx="120" cy="90" r="62" fill="#dbeafe" />
       <circle cx="120" cy="90" r="40" fill="#1d4ed8" />
-      <text x="120" y="96" textAnchor="middle" fontSize="18" fontWeight="700" fill="#fff">ISMS</text>
+      <text x="120" y="96" textAnchor="middle" fontSize={theme.fontSizes.illustrationLabel} fontWeight="700" fill="#fff">ISMS</text>
       {[0, 1, 2, 3].map((i) => {
         const angle = (i * Math.PI) / 2 - Math.PI / 4;
         return <circle key={i} cx={120 + 72 * Math.cos(angle)} cy={90 + 72 * Math.sin(angle)} r="14" fill="#0e7490" />;

@@ -18,11 +18,11 @@ export const globalCss = `
     margin: 0;
     font-family: ${theme.fonts.body};
     font-size: ${theme.fontSizes.base};
-    line-height: 1.6;
+    line-height: ${theme.lineHeights.body};
     color: ${theme.colors.text};
     background: ${theme.colors.surface};
   }
-  h1, h2, h3, h4 { color: ${theme.colors.ink}; line-height: 1.2; margin: 0 0 ${theme.space.md}; }
+  h1, h2, h3, h4 { color: ${theme.colors.ink}; line-height: ${theme.lineHeights.tight}; margin: 0 0 ${theme.space.md}; }
   h1 { font-size: ${theme.fontSizes.h1}; }
   h2 { font-size: ${theme.fontSizes.h2}; }
   h3 { font-size: ${theme.fontSizes.h3}; }
@@ -33,8 +33,8 @@ export const globalCss = `
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   .visually-hidden {
-    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+    position: absolute !important; width: 1px; height: 1px; padding: 0;
+    overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;
   }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

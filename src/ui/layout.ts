@@ -1,4 +1,6 @@
+import { Children } from 'react';
 import styled from 'styled-components';
+import { gridColumns } from './gridColumns';
 import { theme } from './theme';
 
 export const Container = styled.div`
@@ -29,17 +31,54 @@ export const SectionHeader = styled.div`
   p { font-size: ${theme.fontSizes.lg}; }
 `;
 
-/** Responsive auto-fill grid; the minimum column width comes from the theme. */
-export const Grid = styled.ul.attrs<{ $min?: 'card' | 'compact' }>(({ $min }) => ({ 'data-min': $min }) as Record<never, never>)`
+type GridMin = 'card' | 'compact';
+
+const minWidthOf: Record<GridMin, string> = { card: theme.layout.cardMinWidth, compact: theme.layout.cardMinWidthCompact };
+
+/** The most columns of cards at least `min` wide that fit the widest container (its max width less its padding). */
+const fitOf = (min: string) => {
+  const gap = remPx(theme.space.lg);
+  // n cards and n - 1 gaps within maxWidth less the container's two side paddings (each a gap wide):
+  // n * (min + gap) <= maxWidth - gap.
+  return Math.max(1, Math.floor((parseFloat(theme.layout.maxWidth) - gap) / (parseFloat(min) + gap)));
+};
+
+function remPx(value: string): number {
+  return parseFloat(value) * (value.endsWith('rem') ? 16 : 1);
+}
+
+/** Container-query rules: a grid that lists `columns` among its allowed counts uses them from the width they fit. */
+function columnRules(min: GridMin): string {
+  const width = minWidthOf[min];
+  const rules: string[] = [];
+  for (let columns = 2; columns <= fitOf(width); columns += 1) {
+    const gaps = `${columns - 1} * ${theme.space.lg}`;
+    rules.push(`@container (min-width: calc(${columns} * ${width} + ${gaps})) { &[data-min='${min}'][data-cols~='${columns}'] > li { flex-basis: calc((100% - ${gaps}) / ${columns}); } }`);
+  }
+  return rules.join('');
+}
+
+/**
+ * A grid of cards that leaves no empty column: its column count comes from the number of cards
+ * (gridColumns: only counts that fill the rows, or leave a last row one card short) and its own
+ * width (container queries), and a short last row is centred. Cards are at least the theme's
+ * card width ('card', the spec's 350 px) or the compact one, and all equally wide. CSS only.
+ */
+export const Grid = styled.ul.attrs<{ $min?: GridMin }>(({ $min = 'card', children }) => {
+  const count = Children.count(children);
+  return { 'data-min': $min, 'data-cards': count, 'data-cols': gridColumns(count, fitOf(minWidthOf[$min])).join(' ') } as Record<never, never>;
+})`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
+  container-type: inline-size;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   gap: ${theme.space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${theme.layout.cardMinWidth}), 1fr));
-  &[data-min='compact'] {
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, ${theme.layout.cardMinWidthCompact}), 1fr));
-  }
+  > li { flex: 0 0 100%; min-width: 0; }
+  ${columnRules('card')}
+  ${columnRules('compact')}
 `;
 
 export const Prose = styled.div`

@@ -2,7 +2,10 @@
  * Design tokens: the one place for colours, spacing, type, breakpoints and motion.
  * Colours are chosen for WCAG 2.2 AA contrast on the surfaces they are used with.
  */
-const breakpoints = { sm: 640, lg: 1024 } as const;
+import { TYPEFACE } from './typeface';
+
+/** nav: from this width the header has room for the full menu beside the search and contact buttons (with room to spare should the brand face not load). */
+const breakpoints = { sm: 640, lg: 1024, nav: 1200 } as const;
 
 export const theme = {
   colors: {
@@ -34,7 +37,8 @@ export const theme = {
     },
   },
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    /** The brand face, its metric-matched fallback, then the platform's own (where neither can load). */
+    body: `'${TYPEFACE.family}', '${TYPEFACE.fallbackFamily}', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   fontSizes: {
@@ -45,7 +49,14 @@ export const theme = {
     h3: '1.25rem',
     h2: 'clamp(1.5rem, 1.2rem + 1.4vw, 2.125rem)',
     h1: 'clamp(1.875rem, 1.4rem + 2.4vw, 3rem)',
+    /** Time stamps and other fine print. */
+    xs: '0.75rem',
+    /** Inline code, relative to the text around it. */
+    code: '0.9em',
+    /** Labels inside drawings, in the drawing's own units (its viewBox). */
+    illustrationLabel: '18px',
   },
+  lineHeights: { none: 1, tight: 1.2, body: 1.6 },
   space: {
     xxs: '0.25rem',
     xs: '0.5rem',
@@ -68,6 +79,14 @@ export const theme = {
     cardMinWidth: '350px',
     /** Cards that must fit two-up on tablets use this narrower minimum. */
     cardMinWidthCompact: '260px',
+    /** Inline icons (contact details, footer). */
+    iconSize: '24px',
+    /** Rows of a compact list of links (suggestions): a 32 px line, above the 24 px minimum target. */
+    compactTarget: '32px',
+    /** How far below the viewport's top a centred dialog such as the search starts. */
+    dialogTop: '10vh',
+    /** Where an inline icon sits against the first line of text beside it. */
+    iconNudge: '0.2rem',
   },
   breakpoints,
   media: {
@@ -75,6 +94,8 @@ export const theme = {
     lg: `@media (min-width: ${breakpoints.lg}px)`,
     belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
     belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+    nav: `@media (min-width: ${breakpoints.nav}px)`,
+    belowNav: `@media (max-width: ${breakpoints.nav - 0.02}px)`,
   },
   motion: { fast: '150ms', base: '250ms' },
   z: { header: 50, dropdown: 60, overlay: 90, drawer: 100 },

@@ -35,7 +35,7 @@ const Plain = styled.ul`
 const ContactList = styled.address`
   font-style: normal;
   p { display: flex; gap: ${theme.space.xs}; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.2rem; }
+  svg { flex: none; margin-top: ${theme.layout.iconNudge}; }
 `;
 
 const Social = styled.ul`

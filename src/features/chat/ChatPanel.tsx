@@ -61,7 +61,7 @@ const Bubble = styled.div<{ $sender: 'user' | 'bot' }>`
   p:last-child, ul:last-child { margin-bottom: 0; }
   ul { margin: 0 0 ${theme.space.xs}; padding-left: ${theme.space.lg}; }
   a { color: ${({ $sender }) => ($sender === 'user' ? theme.colors.inverse : theme.colors.primary)}; }
-  time { display: block; margin-top: ${theme.space.xxs}; font-size: 0.75rem; opacity: 0.85; }
+  time { display: block; margin-top: ${theme.space.xxs}; font-size: ${theme.fontSizes.xs}; opacity: 0.85; }
 `;
 
 const bounce = keyframes`0%, 80%, 100% { transform: translateY(0); opacity: 0.4; } 40% { transform: translateY(-4px); opacity: 1; }`;
@@ -69,7 +69,7 @@ const bounce = keyframes`0%, 80%, 100% { transform: translateY(0); opacity: 0.4;
 const Typing = styled.div`
   align-self: flex-start;
   display: flex;
-  gap: 4px;
+  gap: ${theme.space.xxs};
   padding: ${theme.space.sm};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surfaceAlt};

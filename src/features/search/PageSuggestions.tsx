@@ -18,8 +18,8 @@ const List = styled.ul`
   /* One line per link, whatever its title: swapping links in never moves the page (CLS 0). */
   a {
     display: block;
-    min-height: 32px;
-    line-height: 32px;
+    min-height: ${theme.layout.compactTarget};
+    line-height: ${theme.layout.compactTarget};
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;

@@ -12,7 +12,7 @@ const Dialog = styled(ModalDialog)`
   width: calc(100% - ${theme.space.xl});
   max-width: 640px;
   max-height: min(36rem, calc(100% - ${theme.space.xxxl}));
-  margin: 10vh auto auto;
+  margin: ${theme.layout.dialogTop} auto auto;
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.raised};
   &[open] { display: flex; flex-direction: column; }

@@ -13,7 +13,7 @@ const controlStyles = `
   display: block;
   width: 100%;
   min-height: 44px;
-  padding: 0.5rem 0.75rem;
+  padding: ${theme.space.xs} ${theme.space.sm};
   border-radius: 6px;
   background: #fff;
 `;

@@ -6,18 +6,19 @@ import { ChevronDownIcon } from '../../../ui/icons';
 import { theme } from '../../../ui/theme';
 
 const Nav = styled.nav`
-  ${theme.media.belowLg} { display: none; }
+  ${theme.media.belowNav} { display: none; }
   > ul { display: flex; align-items: center; gap: ${theme.space.xxs}; list-style: none; margin: 0; padding: 0; }
 `;
 
 const itemStyles = `
   display: inline-flex;
   align-items: center;
-  gap: 0.25rem;
+  gap: ${theme.space.xxs};
   min-height: 44px;
-  padding: 0 0.75rem;
+  padding: 0 ${theme.space.sm};
   border: 0;
-  border-radius: 6px;
+  border-radius: ${theme.radii.sm};
+  white-space: nowrap;
   background: none;
   font-weight: 600;
   text-decoration: none;

@@ -37,20 +37,24 @@ const Logo = styled(Link)`
   font-weight: 800;
   color: ${theme.colors.ink};
   text-decoration: none;
+  white-space: nowrap;
+  flex-shrink: 0;
   &:hover { color: ${theme.colors.ink}; }
 `;
 
 const Actions = styled.div`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: ${theme.space.xs};
 `;
 
 const MenuButton = styled(IconButton)`
-  ${theme.media.lg} { display: none; }
+  ${theme.media.nav} { display: none; }
 `;
 
 const ContactButton = styled(ButtonLink)`
+  white-space: nowrap;
   ${theme.media.belowSm} { display: none; }
 `;
 

@@ -56,7 +56,7 @@ const rowStyles = `
   justify-content: space-between;
   width: 100%;
   min-height: 48px;
-  padding: 0 0.5rem;
+  padding: 0 ${theme.space.xs};
   border: 0;
   background: none;
   font-weight: 600;
@@ -87,7 +87,7 @@ const SubList = styled.ul`
     display: flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 0.5rem;
+    padding: 0 ${theme.space.xs};
     color: ${theme.colors.muted};
     text-decoration: none;
   }

@@ -1,0 +1,14 @@
+/**
+ * The brand typeface: Plus Jakarta Sans, a variable font (weights 200–800 in one file), self-hosted
+ * from its Fontsource package, latin subset only. Its @font-face, the preload of its file and the
+ * metric-matched fallback are written into every page's <head> by the build
+ * (scripts/lib/typefacePlugin.ts); the theme only names the families.
+ */
+export const TYPEFACE = {
+  family: 'Plus Jakarta Sans',
+  /**
+   * A local font resized to the brand face's metrics (size-adjust, ascent/descent overrides from
+   * capsize), so the text laid out before the font arrives takes the same room after it swaps in.
+   */
+  fallbackFamily: 'Plus Jakarta Sans Fallback',
+} as const;
