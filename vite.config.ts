@@ -29,7 +29,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       typefacePlugin(),
-      globalCssPlugin(),
+      globalCssPlugin(siteUrl),
       siteDataPlugin(),
       searchIndexPlugin(),
       cmsDevPlugin(),

@@ -1,11 +1,35 @@
 import type { Plugin } from 'vite';
 import { globalCss } from '../../src/ui/globalCss';
+import { PRINT_SITE_ORIGIN, PRINT_STYLESHEET, printCss } from '../../src/ui/printCss';
 
-/** Inlines the site's base styles (src/ui/globalCss.ts) into the HTML template's <head>. */
-export function globalCssPlugin(): Plugin {
-  const css = globalCss.replace(/\s*\n\s*/g, ' ').trim();
+const minify = (css: string) => css.replace(/\s*\n\s*/g, ' ').trim();
+
+/** Text for inside a single-quoted CSS string: quotes and backslashes escaped, nothing that could end the <style>. */
+const cssStringText = (text: string) => text.replace(/[\\'"<>\n]/g, (character) => `\\${character.codePointAt(0)!.toString(16)} `);
+
+/**
+ * Inlines the site's base styles (src/ui/globalCss.ts) into the HTML template's <head>. The print
+ * styles (src/ui/printCss.ts) are a stylesheet of their own, linked with media="print": a screen
+ * never waits for them and every page's HTML stays small. The site's origin is written into them,
+ * so a printed relative link shows its full address.
+ */
+export function globalCssPlugin(siteUrl: string): Plugin {
+  const css = minify(globalCss);
+  const print = minify(printCss.replaceAll(PRINT_SITE_ORIGIN, cssStringText(siteUrl)));
+  let emit = false;
   return {
     name: 'virtual-ip:global-css',
-    transformIndexHtml: () => [{ tag: 'style', attrs: { 'data-global': '' }, children: css, injectTo: 'head' }],
+    configResolved(config) {
+      emit = config.command === 'build' && !config.build.ssr;
+    },
+    transformIndexHtml: (_html, context) => [
+      { tag: 'style', attrs: { 'data-global': '' }, children: css, injectTo: 'head' },
+      context.server
+        ? { tag: 'style', attrs: { media: 'print' }, children: print, injectTo: 'head' }
+        : { tag: 'link', attrs: { rel: 'stylesheet', href: `/${PRINT_STYLESHEET}`, media: 'print' }, injectTo: 'head' },
+    ],
+    generateBundle() {
+      if (emit) this.emitFile({ type: 'asset', fileName: PRINT_STYLESHEET, source: print });
+    },
   };
 }

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { theme } from './theme';
 
-export const Card = styled.article`
+/** A card; print keeps it whole on one page (src/ui/printCss.ts). */
+export const Card = styled.article.attrs({ 'data-print': 'keep-together' } as Record<never, never>)`
   height: 100%;
   display: flex;
   flex-direction: column;

@@ -44,7 +44,7 @@ export function ModalDialog({ open, onClose, onClick, children, ...rest }: Modal
   };
 
   return (
-    <Base ref={ref} {...rest} onCancel={onCancel} onClick={onDialogClick}>
+    <Base ref={ref} data-print="hide" {...rest} onCancel={onCancel} onClick={onDialogClick}>
       {children}
     </Base>
   );

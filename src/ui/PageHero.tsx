@@ -48,7 +48,7 @@ export function PageHero({ title, lead, back, actions, children }: PageHeroProps
   return (
     <Band>
       <Container>
-        {back && <Back to={back.to}>← {back.label}</Back>}
+        {back && <Back to={back.to} data-print="hide">← {back.label}</Back>}
         <h1>{title}</h1>
         {children}
         {lead && <Lead>{lead}</Lead>}

@@ -6,6 +6,8 @@ import { TYPEFACE } from './typeface';
 
 /** nav: from this width the header has room for the full menu beside the search and contact buttons (with room to spare should the brand face not load). */
 const breakpoints = { sm: 640, lg: 1024, nav: 1200 } as const;
+/** The fixed chat launcher: its diameter, its distance from the viewport's edges, the gap kept above it. */
+const chatLauncher = { size: '60px', offset: '1rem', gap: '0.5rem' } as const;
 
 export const theme = {
   colors: {
@@ -87,6 +89,11 @@ export const theme = {
     dialogTop: '10vh',
     /** Where an inline icon sits against the first line of text beside it. */
     iconNudge: '0.2rem',
+    /** The fixed chat launcher: its diameter, and its distance from the viewport's right and bottom edges. */
+    chatLauncherSize: chatLauncher.size,
+    chatLauncherOffset: chatLauncher.offset,
+    /** The band at the bottom of the viewport the launcher covers (size, offset and a gap): phones end the page with it. */
+    chatLauncherClearance: `calc(${chatLauncher.size} + ${chatLauncher.offset} + ${chatLauncher.gap})`,
   },
   breakpoints,
   media: {

@@ -12,6 +12,8 @@ const Bar = styled.footer`
   background: ${theme.colors.navy};
   color: ${theme.colors.inverseMuted};
   padding: ${theme.space.xxl} 0 ${theme.space.lg};
+  /* On phones the page ends with room for the fixed chat launcher, so it covers none of the last lines. */
+  ${theme.media.belowSm} { padding-bottom: ${theme.layout.chatLauncherClearance}; }
   a { color: ${theme.colors.inverse}; }
   a:hover { color: ${theme.colors.accentSoft}; }
   h2 { font-size: ${theme.fontSizes.lg}; color: ${theme.colors.inverse}; }
@@ -75,7 +77,7 @@ export function Footer() {
           <section aria-labelledby="footer-about">
             <h2 id="footer-about">{company.name}</h2>
             <p>{company.summary}</p>
-            <Social>
+            <Social data-print="hide">
               {company.social.map(({ network, href }) => {
                 const SocialIcon = socialIcons[network];
                 return (
@@ -88,7 +90,7 @@ export function Footer() {
               })}
             </Social>
           </section>
-          <nav aria-labelledby="footer-services">
+          <nav aria-labelledby="footer-services" data-print="hide">
             <h2 id="footer-services">Explore</h2>
             <Plain>
               {serviceAreas.map((area) => (
@@ -123,7 +125,7 @@ export function Footer() {
               </p>
             </ContactList>
           </section>
-          <section aria-labelledby="footer-newsletter">
+          <section aria-labelledby="footer-newsletter" data-print="hide">
             <h2 id="footer-newsletter">Newsletter</h2>
             <p>Security advisories, compliance deadlines and practical guides, once a month.</p>
             <NewsletterForm />

@@ -32,7 +32,7 @@ export function Layout() {
     <>
       <Seo />
       <LeadModalProvider>
-        <SkipLink href="#main">Skip to main content</SkipLink>
+        <SkipLink href="#main" data-print="hide">Skip to main content</SkipLink>
         <HydrationUnit name="header">
           <Header />
         </HydrationUnit>

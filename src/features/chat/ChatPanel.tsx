@@ -188,7 +188,7 @@ export default function ChatPanel({ id, messages, setMessages, onClose, send = s
   };
 
   return (
-    <Panel ref={panelRef} id={id} aria-labelledby={titleId}>
+    <Panel ref={panelRef} id={id} aria-labelledby={titleId} data-print="hide">
       <Header>
         <h2 id={titleId}>Virtual IP Assistant</h2>
         <button type="button" aria-label="Close chat" onClick={onClose}>

@@ -8,13 +8,13 @@ const ChatPanel = lazy(loadPanel);
 
 const Launcher = styled.button`
   position: fixed;
-  right: ${theme.space.md};
-  bottom: ${theme.space.md};
+  right: ${theme.layout.chatLauncherOffset};
+  bottom: ${theme.layout.chatLauncherOffset};
   z-index: ${theme.z.drawer - 1};
   display: grid;
   place-items: center;
-  width: 60px;
-  height: 60px;
+  width: ${theme.layout.chatLauncherSize};
+  height: ${theme.layout.chatLauncherSize};
   border: 0;
   border-radius: ${theme.radii.round};
   background: ${theme.colors.primary};
@@ -104,6 +104,7 @@ export function ChatWidget() {
         aria-label={state.open ? 'Close chat' : OPEN_LABEL}
         aria-expanded={state.open}
         aria-controls={state.open ? PANEL_ID : undefined}
+        data-print="hide"
         onClick={() => setOpen(!state.open)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}

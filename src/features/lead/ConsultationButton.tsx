@@ -6,7 +6,7 @@ import { useLeadModal } from './LeadModalProvider';
 export function ConsultationButton({ $variant, title }: { $variant?: ComponentProps<typeof Button>['$variant']; title?: string }) {
   const { openLeadModal } = useLeadModal();
   return (
-    <Button type="button" $variant={$variant} aria-haspopup="dialog" onClick={() => openLeadModal(title)}>
+    <Button type="button" $variant={$variant} aria-haspopup="dialog" data-print="hide" onClick={() => openLeadModal(title)}>
       Get a Free Consultation
     </Button>
   );

@@ -133,7 +133,7 @@ function DesktopGroup({ group }: { group: Group }) {
 
 export function DesktopNav({ items }: { items: readonly NavItem[] }) {
   return (
-    <Nav aria-label="Main">
+    <Nav aria-label="Main" data-print="hide">
       <ul>
         {items.map((item) =>
           item.kind === 'link' ? (

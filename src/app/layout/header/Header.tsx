@@ -74,7 +74,7 @@ export function Header() {
           <span aria-hidden="true">{company.name}</span>
         </Logo>
         <DesktopNav items={navigation} />
-        <Actions>
+        <Actions data-print="hide">
           <SiteSearch />
           <ContactButton to="/contact">Contact Us</ContactButton>
           <MenuButton
