@@ -47,13 +47,20 @@ function remPx(value: string): number {
   return parseFloat(value) * (value.endsWith('rem') ? 16 : 1);
 }
 
-/** Container-query rules: a grid that lists `columns` among its allowed counts uses them from the width they fit. */
+/**
+ * Media-query rules: a grid that lists `columns` among its allowed counts uses them from the viewport
+ * width at which that many cards and their gaps fit inside the page container (its side padding is
+ * one gap, the larger of its two paddings, so a rule never applies early). Every grid sits in the
+ * full-width container; viewport queries cost the browser less than container queries and pass the
+ * HTML validator.
+ */
 function columnRules(min: GridMin): string {
-  const width = minWidthOf[min];
+  const width = remPx(minWidthOf[min]);
+  const gap = remPx(theme.space.lg);
   const rules: string[] = [];
-  for (let columns = 2; columns <= fitOf(width); columns += 1) {
-    const gaps = `${columns - 1} * ${theme.space.lg}`;
-    rules.push(`@container (min-width: calc(${columns} * ${width} + ${gaps})) { &[data-min='${min}'][data-cols~='${columns}'] > li { flex-basis: calc((100% - ${gaps}) / ${columns}); } }`);
+  for (let columns = 2; columns <= fitOf(minWidthOf[min]); columns += 1) {
+    const from = columns * width + (columns - 1) * gap + 2 * gap;
+    rules.push(`@media (min-width: ${from}px) { &[data-min='${min}'][data-cols~='${columns}'] > li { flex-basis: calc((100% - ${columns - 1} * ${theme.space.lg}) / ${columns}); } }`);
   }
   return rules.join('');
 }
@@ -61,7 +68,7 @@ function columnRules(min: GridMin): string {
 /**
  * A grid of cards that leaves no empty column: its column count comes from the number of cards
  * (gridColumns: only counts that fill the rows, or leave a last row one card short) and its own
- * width (container queries), and a short last row is centred. Cards are at least the theme's
+ * the width the page container gives it at the current viewport, and a short last row is centred. Cards are at least the theme's
  * card width ('card', the spec's 350 px) or the compact one, and all equally wide. CSS only.
  */
 export const Grid = styled.ul.attrs<{ $min?: GridMin }>(({ $min = 'card', children }) => {
@@ -71,7 +78,6 @@ export const Grid = styled.ul.attrs<{ $min?: GridMin }>(({ $min = 'card', childr
   list-style: none;
   margin: 0;
   padding: 0;
-  container-type: inline-size;
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
