@@ -1,21 +1,13 @@
 import styled from 'styled-components';
-import type { Badge } from '../content/types';
+import { BadgeMark } from '../ui/BadgeMark';
 import { Card, CardText } from '../ui/Card';
 import { Container, Grid, Section, SectionHeader } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
 import type { ViewProps } from '../site/types';
 
-const BadgeMark = styled.span<{ $colour: Badge['colour'] }>`
-  display: inline-grid;
-  place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
+const Mark = styled(BadgeMark)`
   margin-bottom: ${theme.space.md};
-  border-radius: ${theme.radii.round};
-  background: ${({ $colour }) => theme.colors.badge[$colour]};
-  color: ${theme.colors.inverse};
-  font-weight: 800;
 `;
 
 const Issuer = styled.p`
@@ -30,13 +22,6 @@ const Emblem = styled.img`
   margin-bottom: ${theme.space.md};
 `;
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2);
-
 export function Component({ data: awards }: ViewProps<'awards'>) {
   return (
     <>
@@ -50,9 +35,7 @@ export function Component({ data: awards }: ViewProps<'awards'>) {
             {awards.badges.map((badge) => (
               <li key={badge.name}>
                 <Card>
-                  <BadgeMark $colour={badge.colour} aria-hidden="true">
-                    {initialsOf(badge.name)}
-                  </BadgeMark>
+                  <Mark badge={badge} />
                   <h3>{badge.name}</h3>
                   <CardText>{badge.description}</CardText>
                 </Card>

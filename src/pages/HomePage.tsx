@@ -5,6 +5,7 @@ import { ButtonLink } from '../ui/Button';
 import { CardAction } from '../ui/Card';
 import { Container, Section, SectionHeader } from '../ui/layout';
 import { CardGrid } from './components/CardGrid';
+import { TrustStrip } from './components/TrustStrip';
 import { theme } from '../ui/theme';
 import type { ViewProps } from '../site/types';
 
@@ -67,6 +68,8 @@ export function Component({ data: home }: ViewProps<'home'>) {
           </HeroActions>
         </Container>
       </Hero>
+
+      <TrustStrip trust={home.trust} />
 
       <Section aria-labelledby="solutions-title">
         <Container>

@@ -57,6 +57,29 @@ describe('pages with spec texts', () => {
     ]);
   });
 
+  it("home shows the awards page's review platforms and certifications right under the hero, linking to /awards", async () => {
+    const awards = pages.find((page) => page.path === '/awards')!.data as { badges: { name: string }[]; certifications: { title: string }[] };
+    const home = pages.find((page) => page.path === '/')!.data as { trust: { title: string } };
+    renderRoute('/');
+    const heading = await h1();
+    const strip = screen.getByRole('region', { name: home.trust.title });
+    const [reviews, certifications] = within(strip).getAllByRole('list');
+    // The words of each item, without its decorative mark (the badge's initials are aria-hidden).
+    const words = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => [...item.childNodes].filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true')).map((node) => node.textContent).join('').trim());
+    expect(words(reviews!)).toEqual(awards.badges.map((badge) => badge.name));
+    expect(words(certifications!)).toEqual(awards.certifications.map((certification) => certification.title));
+    expect(reviews).toHaveAccessibleName();
+    expect(certifications).toHaveAccessibleName();
+    const link = within(strip).getByRole('link', { name: /awards/i });
+    expect(link).toHaveAttribute('href', '/awards');
+    // Near the top: after the h1, before every other region of the page.
+    expect(heading.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('region')[0]).toBe(strip);
+  });
+
   it('the cyber index has seven Learn More links and CONTACT US', async () => {
     renderRoute('/services/cyber-services');
     await h1();

@@ -14,7 +14,7 @@ import type {
   PageMetaCopy,
 } from './content/pageSchemas';
 import type { InsightsIndexCopy } from './content/insightsSchemas';
-import type { AiService, ComplianceFramework, CyberService, PolicyDocument, WebService, WebServiceIcon } from '../content/types';
+import type { AiService, Badge, Certification, ComplianceFramework, CyberService, PolicyDocument, WebService, WebServiceIcon } from '../content/types';
 
 export type SiteSection = 'Company' | 'Cyber' | 'AI' | 'Web' | 'Compliance' | 'Insights';
 
@@ -106,10 +106,17 @@ export interface ServiceArea {
 /** The copy of a catalog's index page that its view renders (the rest is the page's meta data). */
 export type CatalogIndexViewCopy = Pick<CatalogIndexCopy, 'hero' | 'listLabel' | 'cta' | 'moreTitle'>;
 
+/** The home page's trust strip: its own labels, and what it shows from the awards page. */
+export type TrustStripData = HomeCopy['trust'] & {
+  badges: Pick<Badge, 'name' | 'colour'>[];
+  certifications: Pick<Certification, 'title' | 'issuer'>[];
+};
+
 /** What each view renders: the copy of its content file and what the manifest derives. */
 export interface ViewData {
   /** solutionCards: the featured compliance frameworks; areaCards: the service areas. */
-  home: Omit<HomeCopy, keyof PageMetaCopy> & { solutionCards: CardLink[]; areaCards: CardLink[] };
+  /** trust: the strip's copy with the awards page's review platforms and certifications (one source: awards.yaml). */
+  home: Omit<HomeCopy, keyof PageMetaCopy | 'trust'> & { solutionCards: CardLink[]; areaCards: CardLink[]; trust: TrustStripData };
   about: Omit<AboutCopy, keyof PageMetaCopy>;
   services: { heading: string; intro: string; cta: CallToActionCopy; areas: ServiceAreaOverview[] };
   awards: Omit<AwardsCopy, keyof PageMetaCopy>;

@@ -9,7 +9,7 @@ const buttonStyles = css<{ $variant?: Variant }>`
   align-items: center;
   justify-content: center;
   gap: ${theme.space.xs};
-  min-height: 44px;
+  min-height: ${theme.layout.target};
   padding: ${theme.space.sm} ${theme.space.lg};
   border-radius: ${theme.radii.sm};
   border: 2px solid transparent;

@@ -5,8 +5,8 @@ import { theme } from './theme';
 export const IconButton = styled.button`
   display: inline-grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
+  width: ${theme.layout.target};
+  height: ${theme.layout.target};
   border: 0;
   border-radius: ${theme.radii.sm};
   background: none;

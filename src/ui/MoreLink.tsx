@@ -5,7 +5,7 @@ import { theme } from './theme';
 const StyledLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${theme.layout.target};
   margin-top: ${theme.space.sm};
   font-weight: 600;
   color: ${theme.colors.primary};

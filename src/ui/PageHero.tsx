@@ -21,7 +21,7 @@ const Lead = styled.p`
 const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${theme.layout.target};
   margin-bottom: ${theme.space.sm};
   color: ${theme.colors.inverse};
   font-weight: 600;

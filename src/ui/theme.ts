@@ -89,6 +89,11 @@ export const theme = {
     dialogTop: '10vh',
     /** Where an inline icon sits against the first line of text beside it. */
     iconNudge: '0.2rem',
+    /** A review platform's round mark (awards page), and its small size (the home page's trust strip). */
+    badgeMark: '3.5rem',
+    badgeMarkSmall: '2.5rem',
+    /** The minimum size of a pointer target (WCAG 2.5.5's enhanced size, kept for links that stand alone). */
+    target: '44px',
     /** The fixed chat launcher: its diameter, and its distance from the viewport's right and bottom edges. */
     chatLauncherSize: chatLauncher.size,
     chatLauncherOffset: chatLauncher.offset,

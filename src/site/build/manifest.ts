@@ -131,7 +131,16 @@ const staticPages: PageDefinition[] = [
   {
     ...metaFrom(files.pages.home, '/', 'Company'),
     view: 'home',
-    data: { ...viewCopy(files.pages.home), solutionCards: homeSolutions(), areaCards: serviceAreas.map(({ path, title, summary }) => ({ path, title, summary })) },
+    data: {
+      ...viewCopy(files.pages.home),
+      solutionCards: homeSolutions(),
+      areaCards: serviceAreas.map(({ path, title, summary }) => ({ path, title, summary })),
+      trust: {
+        ...files.pages.home.trust,
+        badges: files.pages.awards.badges.map(({ name, colour }) => ({ name, colour })),
+        certifications: files.pages.awards.certifications.map(({ title, issuer }) => ({ title, issuer })),
+      },
+    },
   },
   { ...metaFrom(files.pages.about, '/about', 'Company', '/'), view: 'about', data: viewCopy(files.pages.about) },
   {

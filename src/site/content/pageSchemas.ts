@@ -65,6 +65,14 @@ export const homePageSchema = pageMetaSchema.extend({
   whoWeAre: z.strictObject({ title: line(80), paragraphs: z.array(paragraph).min(1) }),
   whyChooseUs: z.strictObject({ title: line(80), reasons: z.array(z.strictObject({ title: line(80), text: line(300) })).min(1) }),
   services: z.strictObject({ title: line(80), intro: line(300) }),
+  /** The strip under the hero: the awards page's review platforms and certifications, linking there. */
+  trust: z.strictObject({
+    title: line(80),
+    reviewsLabel: line(60),
+    certificationsLabel: line(80),
+    /** The link to /awards: its text says where it leads. */
+    linkLabel: line(60),
+  }),
 });
 
 export const aboutPageSchema = pageMetaSchema.extend({
