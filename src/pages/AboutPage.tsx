@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, CardText } from '../ui/Card';
 import { CheckList, Container, Grid, Prose, Section, SectionHeader } from '../ui/layout';
+import { AboutIllustration } from '../ui/illustrations/AboutIllustration';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
 import type { ViewProps } from '../site/types';
@@ -27,7 +28,7 @@ const Role = styled.p`
 export function Component({ data: about }: ViewProps<'about'>) {
   return (
     <>
-      <PageHero title={about.heading} lead={about.intro} />
+      <PageHero title={about.heading} lead={about.intro} illustration={<AboutIllustration />} />
       <Section aria-labelledby="about-what">
         <Container>
           <Prose>

@@ -1,4 +1,5 @@
 import { Container, Section } from '../ui/layout';
+import { CyberIllustration } from '../ui/illustrations/CyberIllustration';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
 import { CardGrid } from './components/CardGrid';
@@ -7,7 +8,7 @@ import type { ViewProps } from '../site/types';
 export function Component({ data: { copy, cards } }: ViewProps<'cyber-index'>) {
   return (
     <>
-      <PageHero title={copy.hero.title} lead={copy.hero.lead} />
+      <PageHero title={copy.hero.title} lead={copy.hero.lead} illustration={<CyberIllustration />} />
       <Section aria-label={copy.listLabel}>
         <Container>
           <CardGrid cards={cards} link="learn-more" />

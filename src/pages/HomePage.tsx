@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { ConsultationButton, useLeadModal } from '../features/lead';
 import { ButtonLink } from '../ui/Button';
 import { CardAction } from '../ui/Card';
-import { Container, Section, SectionHeader } from '../ui/layout';
+import { HomeIllustration } from '../ui/illustrations/HomeIllustration';
+import { Container, HeroArt, HeroColumns, Section, SectionHeader } from '../ui/layout';
 import { CardGrid } from './components/CardGrid';
 import { TrustStrip } from './components/TrustStrip';
 import { theme } from '../ui/theme';
@@ -58,14 +59,21 @@ export function Component({ data: home }: ViewProps<'home'>) {
     <>
       <Hero>
         <Container>
-          <h1>{home.hero.title}</h1>
-          <p>{home.hero.subtitle}</p>
-          <HeroActions>
-            <ButtonLink to={home.hero.cta.to} $variant="inverse">
-              {home.hero.cta.label}
-            </ButtonLink>
-            <ConsultationButton $variant="inverseOutline" />
-          </HeroActions>
+          <HeroColumns>
+            <div>
+              <h1>{home.hero.title}</h1>
+              <p>{home.hero.subtitle}</p>
+              <HeroActions>
+                <ButtonLink to={home.hero.cta.to} $variant="inverse">
+                  {home.hero.cta.label}
+                </ButtonLink>
+                <ConsultationButton $variant="inverseOutline" />
+              </HeroActions>
+            </div>
+            <HeroArt data-print="hide">
+              <HomeIllustration />
+            </HeroArt>
+          </HeroColumns>
         </Container>
       </Hero>
 

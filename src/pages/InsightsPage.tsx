@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ViewProps } from '../site/types';
 import { Container, Section } from '../ui/layout';
+import { InsightsIllustration } from '../ui/illustrations/InsightsIllustration';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
 import { ArticleList } from './components/ArticleList';
@@ -29,7 +30,12 @@ const Pages = styled.nav`
 export function Component({ data: { copy, heading, tag, articles, tags, pagination } }: ViewProps<'insights'>) {
   return (
     <>
-      <PageHero title={heading} lead={tag ? undefined : copy.hero.lead} back={tag ? { to: '/insights', label: copy.hero.title } : undefined} />
+      <PageHero
+        title={heading}
+        lead={tag ? undefined : copy.hero.lead}
+        back={tag ? { to: '/insights', label: copy.hero.title } : undefined}
+        illustration={tag ? undefined : <InsightsIllustration />}
+      />
       <Section>
         <Container>
           <Columns>

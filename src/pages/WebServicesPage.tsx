@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Grid, Section } from '../ui/layout';
+import { WebIllustration } from '../ui/illustrations/WebIllustration';
 import { PageHero } from '../ui/PageHero';
 import { ServiceIcon } from '../ui/serviceIcons';
 import { CallToAction } from './components/CallToAction';
@@ -23,7 +24,7 @@ const Icon = styled.span`
 export function Component({ data: { copy, cards, more } }: ViewProps<'web-index'>) {
   return (
     <>
-      <PageHero title={copy.hero.title} lead={copy.hero.lead} />
+      <PageHero title={copy.hero.title} lead={copy.hero.lead} illustration={<WebIllustration />} />
       <Section aria-label={copy.listLabel}>
         <Container>
           <CardGrid

@@ -164,6 +164,27 @@ describe('AI and web service pages', () => {
   });
 });
 
+describe('hero drawings', () => {
+  const drawn = { '/': 'home', '/about': 'about', '/services/cyber-services': 'cyber', '/ai-services': 'ai', '/web-services': 'web', '/insights': 'insights' };
+
+  it.each(Object.entries(drawn))('%s shows its own decorative drawing beside the h1', async (path, name) => {
+    renderRoute(path);
+    const heading = await h1();
+    const drawings = document.querySelectorAll('svg[data-illustration]');
+    expect([...drawings].map((svg) => svg.getAttribute('data-illustration'))).toEqual([name]);
+    expect(drawings[0]).toHaveAttribute('aria-hidden', 'true');
+    // In the hero: the drawing and the h1 share the band before the page's first section.
+    expect(heading.compareDocumentPosition(drawings[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(drawings[0]!.closest('section')).toBeNull();
+  });
+
+  it('a detail page has none', async () => {
+    renderRoute('/services/vapt');
+    await h1();
+    expect(document.querySelector('svg[data-illustration]')).toBeNull();
+  });
+});
+
 describe('not found', () => {
   it.each([
     ['/ai-services/no-such-type', 'Back to AI Services', '/ai-services'],

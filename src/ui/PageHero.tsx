@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container } from './layout';
+import { Container, HeroArt, HeroColumns } from './layout';
 import { theme } from './theme';
 
 const Band = styled.div`
@@ -42,17 +42,31 @@ interface PageHeroProps {
   actions?: ReactNode;
   /** Shown under the title, such as an article's byline. */
   children?: ReactNode;
+  /** A decorative drawing (src/ui/illustrations) beside the text from the lg breakpoint. */
+  illustration?: ReactNode;
 }
 
-export function PageHero({ title, lead, back, actions, children }: PageHeroProps) {
+export function PageHero({ title, lead, back, actions, children, illustration }: PageHeroProps) {
+  const text = (
+    <>
+      {back && <Back to={back.to} data-print="hide">← {back.label}</Back>}
+      <h1>{title}</h1>
+      {children}
+      {lead && <Lead>{lead}</Lead>}
+      {actions && <Actions>{actions}</Actions>}
+    </>
+  );
   return (
     <Band>
       <Container>
-        {back && <Back to={back.to} data-print="hide">← {back.label}</Back>}
-        <h1>{title}</h1>
-        {children}
-        {lead && <Lead>{lead}</Lead>}
-        {actions && <Actions>{actions}</Actions>}
+        {illustration ? (
+          <HeroColumns>
+            <div>{text}</div>
+            <HeroArt data-print="hide">{illustration}</HeroArt>
+          </HeroColumns>
+        ) : (
+          text
+        )}
       </Container>
     </Band>
   );

@@ -87,6 +87,22 @@ export const Grid = styled.ul.attrs<{ $min?: GridMin }>(({ $min = 'card', childr
   ${columnRules('compact')}
 `;
 
+/** A hero with a drawing: the text and the drawing side by side from the lg breakpoint. */
+export const HeroColumns = styled.div`
+  ${theme.media.lg} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${theme.space.xl};
+  }
+`;
+
+/** A hero's drawing: not displayed (so not laid out, and no cost to a phone) below the lg breakpoint. */
+export const HeroArt = styled.div`
+  display: none;
+  ${theme.media.lg} { display: block; }
+`;
+
 export const Prose = styled.div`
   max-width: 48rem;
   p, li { font-size: ${theme.fontSizes.lg}; }
