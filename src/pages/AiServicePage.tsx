@@ -10,6 +10,7 @@ export function Component({ data: service }: ViewProps<'ai-service'>) {
       keyBenefits={service.keyBenefits}
       useCases={service.useCases}
       faq={service.faq}
+      aside={service.aside}
       cta={{
         title: `Put ${service.title} to work`,
         text: 'Tell us about your data and goals; we will propose a scoped pilot with clear success measures.',

@@ -16,7 +16,6 @@ const Body = styled.div`
   font-size: ${theme.fontSizes.lg};
   h2 { margin-top: ${theme.space.xxl}; }
   h3 { margin-top: ${theme.space.xl}; }
-  h2, h3 { scroll-margin-top: calc(${theme.layout.headerHeight} + ${theme.space.md}); }
   .anchor {
     margin-left: ${theme.space.xs};
     color: ${theme.colors.muted};

@@ -1,44 +1,51 @@
 import styled from 'styled-components';
 import { ComplianceIllustration } from '../ui/ComplianceIllustration';
-import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
-import { FaqList } from './components/FaqList';
+import { DetailLayout } from './components/DetailLayout';
 import { theme } from '../ui/theme';
 import type { ViewProps } from '../site/types';
 
-const Row = styled.div<{ $reverse: boolean }>`
+/**
+ * A section's text with its illustration beside it from 640 px (on alternating sides), under its
+ * heading; on phones the illustration follows the text. The side is a data attribute: static styles.
+ */
+const Row = styled.div.attrs<{ $reverse: boolean }>(({ $reverse }) => ({ 'data-reverse': $reverse || undefined }) as Record<never, never>)`
   display: grid;
-  gap: ${theme.space.xl};
+  gap: ${theme.space.lg};
   align-items: center;
-  ${theme.media.lg} {
-    grid-template-columns: 3fr 2fr;
-    > figure { order: ${({ $reverse }) => ($reverse ? -1 : 0)}; }
-  }
-  p { font-size: ${theme.fontSizes.lg}; }
+  > p { margin: 0; }
   figure { margin: 0; display: grid; place-items: center; }
+  ${theme.media.sm} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    &[data-reverse] { grid-template-columns: auto minmax(0, 1fr); }
+    &[data-reverse] > figure { order: -1; }
+  }
 `;
+
+const sectionId = (index: number) => `section-${index}`;
 
 export function Component({ data: framework }: ViewProps<'compliance'>) {
   return (
     <>
       <PageHero title={framework.heroTitle} lead={framework.description} back={{ to: '/compliance', label: 'All compliance frameworks' }} />
-      {framework.sections.map((section, index) => (
-        <Section key={section.title} $tone={index % 2 === 1 ? 'alt' : 'plain'} aria-labelledby={`section-${index}`}>
-          <Container>
+      <DetailLayout
+        copy={framework.aside}
+        sections={framework.sections.map((section, index) => ({ id: sectionId(index), label: section.title }))}
+        faq={framework.faq}
+      >
+        {framework.sections.map((section, index) => (
+          <section key={section.title} aria-labelledby={sectionId(index)}>
+            <h2 id={sectionId(index)}>{section.title}</h2>
             <Row $reverse={index % 2 === 1}>
-              <div>
-                <h2 id={`section-${index}`}>{section.title}</h2>
-                <p>{section.content}</p>
-              </div>
+              <p>{section.content}</p>
               <figure>
                 <ComplianceIllustration type={section.illustration} />
               </figure>
             </Row>
-          </Container>
-        </Section>
-      ))}
-      <FaqList faq={framework.faq} />
+          </section>
+        ))}
+      </DetailLayout>
       <CallToAction
         id="compliance-cta"
         title={`Ready for your ${framework.title} audit?`}

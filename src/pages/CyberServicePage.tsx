@@ -1,35 +1,10 @@
-import type { CyberService } from '../content/types';
-import { CheckList, Container, Prose, Section } from '../ui/layout';
+import { CheckList } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
-import { FaqList } from './components/FaqList';
+import { DetailLayout } from './components/DetailLayout';
 import type { ViewProps } from '../site/types';
 
-function ServiceSections({ service }: { service: CyberService }) {
-  return (
-    <>
-      {service.sections.map((section, index) => (
-        <Section key={section.heading} $tone={index % 2 === 1 ? 'alt' : 'plain'} aria-labelledby={`section-${index}`}>
-          <Container>
-            <Prose>
-              <h2 id={`section-${index}`}>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              {section.points && (
-                <CheckList>
-                  {section.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </CheckList>
-              )}
-            </Prose>
-          </Container>
-        </Section>
-      ))}
-    </>
-  );
-}
+const sectionId = (index: number) => `section-${index}`;
 
 export function Component({ data: service }: ViewProps<'cyber-service'>) {
   return (
@@ -39,8 +14,27 @@ export function Component({ data: service }: ViewProps<'cyber-service'>) {
         lead={service.intro}
         back={{ to: '/services/cyber-services', label: 'Back to Cybersecurity Services' }}
       />
-      <ServiceSections service={service} />
-      <FaqList faq={service.faq} tone={service.sections.length % 2 === 1 ? 'alt' : 'plain'} />
+      <DetailLayout
+        copy={service.aside}
+        sections={service.sections.map((section, index) => ({ id: sectionId(index), label: section.heading }))}
+        faq={service.faq}
+      >
+        {service.sections.map((section, index) => (
+          <section key={section.heading} aria-labelledby={sectionId(index)}>
+            <h2 id={sectionId(index)}>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.points && (
+              <CheckList>
+                {section.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </CheckList>
+            )}
+          </section>
+        ))}
+      </DetailLayout>
       <CallToAction
         id="service-cta"
         title="Talk to a security consultant"

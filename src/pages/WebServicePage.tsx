@@ -12,6 +12,7 @@ export function Component({ data: service }: ViewProps<'web-service'>) {
       keyBenefits={service.keyBenefits}
       useCases={service.useCases}
       faq={service.faq}
+      aside={service.aside}
       cta={{
         title: 'Ready to Transform Your Business?',
         text: 'Share what you want to build; an engineer will reply with questions, options and a realistic plan.',

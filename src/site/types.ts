@@ -8,6 +8,7 @@ import type {
   CallToActionCopy,
   CatalogIndexCopy,
   ContactCopy,
+  DetailAsideCopy,
   HomeCopy,
   LinkPageCopy,
   MessagePageCopy,
@@ -112,6 +113,9 @@ export type TrustStripData = HomeCopy['trust'] & {
   certifications: Pick<Certification, 'title' | 'issuer'>[];
 };
 
+/** A detail page of a catalog with the copy of its side column (from the catalog's _index.yaml). */
+export type WithAside<T> = T & { aside: DetailAsideCopy };
+
 /** What each view renders: the copy of its content file and what the manifest derives. */
 export interface ViewData {
   /** solutionCards: the featured compliance frameworks; areaCards: the service areas. */
@@ -122,14 +126,14 @@ export interface ViewData {
   awards: Omit<AwardsCopy, keyof PageMetaCopy>;
   contact: Omit<ContactCopy, keyof PageMetaCopy>;
   'cyber-index': { copy: CatalogIndexViewCopy; cards: CardLink[] };
-  'cyber-service': CyberService;
+  'cyber-service': WithAside<CyberService>;
   'compliance-index': { copy: CatalogIndexViewCopy; cards: CardLink[] };
-  compliance: ComplianceFramework;
+  compliance: WithAside<ComplianceFramework>;
   'ai-index': { copy: CatalogIndexViewCopy; cards: CardLink[] };
-  'ai-service': AiService;
+  'ai-service': WithAside<AiService>;
   /** cards: the 14 index services of the spec; more: the other web services, linked below them. */
   'web-index': { copy: CatalogIndexViewCopy; cards: WebCardLink[]; more: CardLink[] };
-  'web-service': WebService;
+  'web-service': WithAside<WebService>;
   /** A page of prose in sections: the privacy notice, the vulnerability disclosure policy. */
   policy: PolicyDocument;
   /** A list of articles: /insights, its further pages and the tag pages. */

@@ -9,7 +9,8 @@ export const globalCss = `
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: ${theme.layout.headerHeight};
+    /* A section a link leads to, or a focused control, comes into view below the sticky header (and its border), not under it. */
+    scroll-padding-top: calc(${theme.layout.headerHeight} + ${theme.space.md});
     /* The scrollbar's space is always reserved, so locking scroll for a dialog shifts nothing. */
     scrollbar-gutter: stable;
   }

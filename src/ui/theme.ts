@@ -76,6 +76,8 @@ export const theme = {
   },
   layout: {
     maxWidth: '1200px',
+    /** A readable line of running text: about 65 to 75 characters. */
+    measure: '65ch',
     headerHeight: '64px',
     drawerWidth: 'min(20rem, 86vw)',
     cardMinWidth: '350px',

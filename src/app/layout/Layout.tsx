@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Header } from './header/Header';
 import { HydrationUnit } from './HydrationUnit';
 import { Seo } from './Seo';
+import { useInPageLinks } from './useInPageLinks';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -28,6 +29,7 @@ const Main = styled.main`
 /** The frame of every page: head tags, header, the routed page, footer and the chat mount point. */
 export function Layout() {
   useVitalsReporter();
+  useInPageLinks();
   return (
     <>
       <Seo />

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
 import type { Faq } from '../../content/types';
-import { Container, Section } from '../../ui/layout';
 import { theme } from '../../ui/theme';
 
 const List = styled.div`
-  max-width: 48rem;
   details {
     border-bottom: 1px solid ${theme.colors.border};
   }
@@ -13,7 +11,7 @@ const List = styled.div`
     align-items: center;
     justify-content: space-between;
     gap: ${theme.space.md};
-    min-height: 44px;
+    min-height: ${theme.layout.target};
     padding: ${theme.space.sm} 0;
     font-size: ${theme.fontSizes.lg};
     font-weight: 700;
@@ -35,22 +33,24 @@ const List = styled.div`
   }
 `;
 
-/** A page's frequently asked questions as a disclosure list: each answer opens under its question. */
-export function FaqList({ faq, tone = 'plain' }: { faq?: readonly Faq[]; tone?: 'plain' | 'alt' }) {
+/** The FAQ heading's id: the target of links to a page's questions ('On this page', /services/vapt#faq). */
+export const FAQ_ID = 'faq';
+export const FAQ_TITLE = 'Frequently Asked Questions';
+
+/** A page's frequently asked questions as a disclosure list, a section of a detail page's main column: each answer opens under its question. */
+export function FaqList({ faq }: { faq?: readonly Faq[] }) {
   if (!faq?.length) return null;
   return (
-    <Section $tone={tone} aria-labelledby="faq">
-      <Container>
-        <h2 id="faq">Frequently Asked Questions</h2>
-        <List>
-          {faq.map((entry) => (
-            <details key={entry.question}>
-              <summary>{entry.question}</summary>
-              <p>{entry.answer}</p>
-            </details>
-          ))}
-        </List>
-      </Container>
-    </Section>
+    <section aria-labelledby={FAQ_ID}>
+      <h2 id={FAQ_ID}>{FAQ_TITLE}</h2>
+      <List>
+        {faq.map((entry) => (
+          <details key={entry.question}>
+            <summary>{entry.question}</summary>
+            <p>{entry.answer}</p>
+          </details>
+        ))}
+      </List>
+    </section>
   );
 }

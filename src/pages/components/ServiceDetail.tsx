@@ -1,44 +1,37 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { company } from '../../site/siteContent';
+import type { DetailAsideCopy } from '../../site/content/pageSchemas';
 import type { Faq, Four } from '../../content/types';
-import { CheckList, Container, Section } from '../../ui/layout';
+import { CheckList } from '../../ui/layout';
 import { PageHero } from '../../ui/PageHero';
 import { CallToAction } from './CallToAction';
-import { FaqList } from './FaqList';
+import { DetailLayout } from './DetailLayout';
 import { theme } from '../../ui/theme';
 
+/** The four stat cards, two by two in the aside. */
 const Stats = styled.dl`
   display: grid;
-  gap: ${theme.space.md};
+  gap: ${theme.space.sm};
   margin: 0;
-  grid-template-columns: repeat(2, 1fr);
-  ${theme.media.lg} { grid-template-columns: repeat(4, 1fr); }
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   div {
     display: flex;
     flex-direction: column-reverse;
-    padding: ${theme.space.lg};
+    padding: ${theme.space.sm};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.md};
     text-align: center;
-    box-shadow: ${theme.shadows.card};
   }
-  dt { color: ${theme.colors.muted}; font-weight: 600; }
-  dd { margin: 0; font-size: ${theme.fontSizes.h2}; font-weight: 800; color: ${theme.colors.primary}; }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  ${theme.media.lg} { grid-template-columns: 1fr 1fr; }
-  li { font-size: ${theme.fontSizes.lg}; }
+  dt { color: ${theme.colors.muted}; font-size: ${theme.fontSizes.sm}; font-weight: 600; }
+  dd { margin: 0; font-size: ${theme.fontSizes.xl}; font-weight: 800; color: ${theme.colors.primary}; }
 `;
 
 const IconBadge = styled.span`
   display: inline-grid;
   place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
+  width: ${theme.layout.badgeMark};
+  height: ${theme.layout.badgeMark};
   margin-bottom: ${theme.space.md};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.navyRaised};
@@ -53,49 +46,43 @@ interface ServiceDetailProps {
   keyBenefits: Four<string>;
   useCases: Four<string>;
   faq?: readonly Faq[];
+  aside: DetailAsideCopy;
   cta: { title: string; text: string; label: string };
 }
 
 /** The detail page of an AI or web service (site-spec §2): hero, stats, benefits, applications, call to action. */
-export function ServiceDetail({ title, description, icon, back, keyBenefits, useCases, faq, cta }: ServiceDetailProps) {
+export function ServiceDetail({ title, description, icon, back, keyBenefits, useCases, faq, aside, cta }: ServiceDetailProps) {
+  const sections = [
+    { id: 'key-benefits', label: 'Key Benefits', items: keyBenefits },
+    { id: 'applications', label: 'Real-World Applications', items: useCases },
+  ];
+  const stats = (
+    <section aria-label="Results at a glance">
+      <Stats>
+        {company.serviceStats.map((stat) => (
+          <div key={stat.label}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </Stats>
+    </section>
+  );
   return (
     <>
       <PageHero title={title} lead={description} back={back} actions={icon ? <IconBadge>{icon}</IconBadge> : undefined} />
-      <Section aria-label="Results at a glance">
-        <Container>
-          <Stats>
-            {company.serviceStats.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </Stats>
-        </Container>
-      </Section>
-      <Section $tone="alt">
-        <Container>
-          <Columns>
-            <section aria-labelledby="key-benefits">
-              <h2 id="key-benefits">Key Benefits</h2>
-              <CheckList>
-                {keyBenefits.map((benefit) => (
-                  <li key={benefit}>{benefit}</li>
-                ))}
-              </CheckList>
-            </section>
-            <section aria-labelledby="applications">
-              <h2 id="applications">Real-World Applications</h2>
-              <CheckList>
-                {useCases.map((useCase) => (
-                  <li key={useCase}>{useCase}</li>
-                ))}
-              </CheckList>
-            </section>
-          </Columns>
-        </Container>
-      </Section>
-      <FaqList faq={faq} />
+      <DetailLayout copy={aside} sections={sections} faq={faq} facts={stats}>
+        {sections.map(({ id, label, items }) => (
+          <section key={id} aria-labelledby={id}>
+            <h2 id={id}>{label}</h2>
+            <CheckList>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </CheckList>
+          </section>
+        ))}
+      </DetailLayout>
       <CallToAction id="service-cta" title={cta.title} text={cta.text} label={cta.label} />
     </>
   );

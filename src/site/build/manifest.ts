@@ -26,6 +26,8 @@ import { loadInsights } from './loadInsights';
 
 export type { PageDefinition, PageMeta } from '../types';
 
+const files = loadSiteFiles();
+
 const cyberPages: PageDefinition[] = cyberServices.map((service) => ({
   path: entryPath('cyber', service.id),
   name: service.title,
@@ -35,7 +37,7 @@ const cyberPages: PageDefinition[] = cyberServices.map((service) => ({
   parent: CATALOGS.cyber.parent,
   isService: true,
   view: 'cyber-service',
-  data: service,
+  data: { ...service, aside: files.catalogIndex.cyber.detailAside },
 }));
 
 const compliancePages: PageDefinition[] = complianceFrameworks.map((framework) => ({
@@ -47,7 +49,7 @@ const compliancePages: PageDefinition[] = complianceFrameworks.map((framework) =
   parent: CATALOGS.compliance.parent,
   isService: true,
   view: 'compliance',
-  data: framework,
+  data: { ...framework, aside: files.catalogIndex.compliance.detailAside },
 }));
 
 const aiPages: PageDefinition[] = aiServices.map((service) => ({
@@ -59,7 +61,7 @@ const aiPages: PageDefinition[] = aiServices.map((service) => ({
   parent: CATALOGS.ai.parent,
   isService: true,
   view: 'ai-service',
-  data: service,
+  data: { ...service, aside: files.catalogIndex.ai.detailAside },
 }));
 
 const webPages: PageDefinition[] = webServices.map((service) => ({
@@ -71,7 +73,7 @@ const webPages: PageDefinition[] = webServices.map((service) => ({
   parent: CATALOGS.web.parent,
   isService: true,
   view: 'web-service',
-  data: service,
+  data: { ...service, aside: files.catalogIndex.web.detailAside },
 }));
 
 /** The web services with a card on the index (the others are linked below the cards). */
@@ -96,7 +98,6 @@ function homeSolutions(): CardLink[] {
     .map((entry) => cardAt(compliancePages, entryPath('compliance', entry.slug)));
 }
 
-const files = loadSiteFiles();
 
 /** A page file's meta data with the page's path and place in the site. */
 function metaFrom(copy: PageMetaCopy, path: string, section: SiteSection, parent?: string): PageMeta & { searchWords?: string } {

@@ -143,6 +143,11 @@ export const catalogIndexSchema = pageMetaSchema.extend({
   cta: callToActionSchema,
   /** A service area: a card on the home page and /services, an item of the header's Services menu. */
   area: z.strictObject({ title: line(80), menuLabel: line(40), summary: line(300) }).optional(),
+  /**
+   * The side column of the catalog's detail pages: the heading of their 'On this page' list and a
+   * compact contact box (a heading, one sentence and the label of its link to the contact page).
+   */
+  detailAside: z.strictObject({ tocTitle: line(40), contact: callToActionSchema }),
   /** What an unknown address under the catalog shows; without it, the site's 404 page. */
   notFound: z.strictObject({ heading: line(80), text: line(300), backLabel: line(60) }).optional(),
 });
@@ -181,3 +186,4 @@ export type CatalogIndexCopy = z.infer<typeof catalogIndexSchema>;
 export type ContactCopy = z.infer<typeof contactPageSchema>;
 export type NotFoundCopy = z.infer<typeof notFoundPageSchema>;
 export type CallToActionCopy = z.infer<typeof callToActionSchema>;
+export type DetailAsideCopy = CatalogIndexCopy['detailAside'];
