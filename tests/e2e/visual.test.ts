@@ -1,0 +1,60 @@
+/**
+ * Visual regression: a full-page screenshot of every page type at a phone, tablet and laptop width,
+ * compared with the reviewed baselines in tests/visual/baselines (`<name>.<width>.light.png`), against
+ * the production build and server. `npm run test:visual -- --update` writes the baselines that
+ * changed (scripts/visual.ts sets VISUAL_UPDATE=1). The capture is made deterministic in
+ * visualCapture.ts, the comparison and its tolerance are in scripts/lib/visualCompare.ts.
+ */
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkBaseline } from '../../scripts/lib/visualCompare';
+import { capturePage, launchVisualBrowser } from './visualCapture';
+
+const baseUrl = inject('baseUrl');
+const update = process.env.VISUAL_UPDATE === '1';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const paths = { baselineDir: path.join(root, 'tests/visual/baselines'), outputDir: path.join(root, 'tests/visual/output') };
+
+/** One page of each type (each template and each kind of index). */
+const PAGES: { name: string; path: string; status?: number }[] = [
+  { name: 'home', path: '/' },
+  { name: 'services', path: '/services' },
+  { name: 'cyber-services', path: '/services/cyber-services' },
+  { name: 'cyber-service', path: '/services/vapt' },
+  { name: 'ai-service', path: '/ai-services/predictive-analytics' },
+  { name: 'web-services', path: '/web-services' },
+  { name: 'web-service', path: '/web-services/mern-development' },
+  { name: 'compliance-page', path: '/compliance/iso-27001' },
+  { name: 'awards', path: '/awards' },
+  { name: 'about', path: '/about' },
+  { name: 'contact', path: '/contact' },
+  { name: 'insights', path: '/insights' },
+  { name: 'article', path: '/insights/soc-2-type-1-vs-type-2' },
+  { name: 'not-found', path: '/no-such-page', status: 404 },
+];
+const WIDTHS = [390, 768, 1280];
+
+const cases = PAGES.flatMap((page) => WIDTHS.map((width) => ({ ...page, width, id: `${page.name}.${width}.light` })));
+
+let browser: Browser | undefined;
+beforeAll(async () => {
+  browser = await launchVisualBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe(update ? 'visual baselines (updating)' : 'visual regression', () => {
+  it.each(cases)('$id ($path)', async ({ id, path: pagePath, width, status }) => {
+    if (!browser) throw new Error('browser not launched');
+    const capture = await capturePage(browser, baseUrl, { path: pagePath, width, colorScheme: 'light', status });
+    expect(capture.problems, `${id}: the page reported errors`).toEqual([]);
+    const verdict = checkBaseline(id, capture.png, paths, update);
+    if (verdict.status === 'fail') expect.fail(verdict.message);
+    // Said aloud: new baselines, passes with a difference inside the tolerance, pages slow to settle.
+    const within = verdict.status === 'pass' && !verdict.message.startsWith(`${id}: 0 pixels`);
+    if (verdict.status === 'written' || within || capture.captures > 2) console.log(`${verdict.message}${capture.captures > 2 ? ` (${capture.captures} captures to settle)` : ''}`);
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * Deterministic full-page screenshots of the built site in Debian's Chromium, for the visual
+ * regression tests (visual.test.ts). What could make two runs of the same page differ is pinned:
+ *
+ * - fonts: the text is in the brand face, which the site serves itself (the same file everywhere);
+ *   for the characters it lacks (arrows, code) Chromium sees only the six faces of Debian's
+ *   fonts-dejavu-core (a private fontconfig file; scripts/ensure-system-deps.sh installs the
+ *   package), so the fonts installed on the machine (Liberation, Noto…) cannot change which face
+ *   renders, and hinting and anti-aliasing are set here rather than by the machine's fontconfig; the
+ *   page is checked to render its headings and text in the brand face;
+ * - motion: reduced motion is emulated and a style sheet stops every animation, transition and the
+ *   caret; running animations are finished;
+ * - loading: the page is hydrated, the network idle, lazy images loaded and decoded, fonts ready;
+ * - capture: Chromium's full-page capture sometimes repeats the first screen when the machine is busy,
+ *   so the page is captured until two consecutive captures are identical.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { TYPEFACE } from '../../src/ui/typeface';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPage, waitForHydration } from './browser';
+
+export type ColorScheme = 'light' | 'dark';
+
+/** The face every page's text must render in: the brand typeface (theme.fonts.body). */
+export const EXPECTED_FONT = TYPEFACE.family;
+
+/** The faces Debian's fonts-dejavu-core installs (fonts-dejavu-extra adds obliques and condensed faces to the same folder). */
+const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
+const DEJAVU_CORE = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf', 'DejaVuSerif.ttf', 'DejaVuSerif-Bold.ttf'];
+
+/** The window height per width: a phone, a tablet in portrait and a laptop (only the first screen depends on it). */
+export const VIEWPORT_HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1280: 800 };
+
+/** Stops what reduced motion leaves running: any animation or transition, smooth scrolling and the blinking caret. */
+const FREEZE_CSS = `
+  *, *::before, *::after {
+    animation: none !important;
+    transition: none !important;
+    scroll-behavior: auto !important;
+    caret-color: transparent !important;
+  }
+`;
+
+/**
+ * A fontconfig file that offers Chromium only the fonts-dejavu-core faces, with fixed rendering
+ * settings, in a new temporary folder. Throws, saying how to install them, when they are missing.
+ */
+export function pinnedFontconfig(): { file: string; dir: string } {
+  const missing = DEJAVU_CORE.filter((file) => !existsSync(path.join(DEJAVU_DIR, file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `The visual tests render text in ${EXPECTED_FONT} (Debian's fonts-dejavu-core), but ${missing.join(', ')} ` +
+        `is missing from ${DEJAVU_DIR}. Install it: bash scripts/ensure-system-deps.sh (or apt-get install fonts-dejavu-core).`,
+    );
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'vip-visual-fonts-'));
+  const fonts = path.join(dir, 'fonts');
+  mkdirSync(fonts);
+  for (const file of DEJAVU_CORE) symlinkSync(path.join(DEJAVU_DIR, file), path.join(fonts, file));
+  const alias = (generic: string, family: string) => `<alias binding="strong"><family>${generic}</family><prefer><family>${family}</family></prefer></alias>`;
+  const config = `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <dir>${fonts}</dir>
+  <cachedir>${path.join(dir, 'cache')}</cachedir>
+  ${alias('sans-serif', 'DejaVu Sans')}
+  ${alias('serif', 'DejaVu Serif')}
+  ${alias('monospace', 'DejaVu Sans Mono')}
+  <match target="font">
+    <edit name="antialias" mode="assign"><bool>true</bool></edit>
+    <edit name="hinting" mode="assign"><bool>true</bool></edit>
+    <edit name="hintstyle" mode="assign"><const>hintslight</const></edit>
+    <edit name="rgba" mode="assign"><const>none</const></edit>
+    <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
+    <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+  </match>
+</fontconfig>
+`;
+  const file = path.join(dir, 'fonts.conf');
+  writeFileSync(file, config);
+  return { file, dir };
+}
+
+/** Chromium as the end-to-end tests launch it, with the pinned fonts, sRGB output and no scrollbars. */
+export async function launchVisualBrowser(): Promise<Browser> {
+  const fontconfig = pinnedFontconfig();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, '--hide-scrollbars', '--force-color-profile=srgb'],
+    env: { ...process.env, FONTCONFIG_FILE: fontconfig.file },
+  });
+  browser.on('disconnected', () => rmSync(fontconfig.dir, { recursive: true, force: true }));
+  return browser;
+}
+
+/** The platform fonts Chromium drew the text of `selector` with (DevTools protocol), most glyphs first. */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('DOM.enable');
+    await session.send('CSS.enable');
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) return [];
+    const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+    return [...fonts].sort((a, b) => b.glyphCount - a.glyphCount).map((font) => font.familyName);
+  } finally {
+    await session.detach();
+  }
+}
+
+/** Waits until everything that changes the picture has settled: hydration, network, images, fonts, animations. */
+async function settle(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(async (css) => {
+    // A constructed style sheet, so the page's Content-Security-Policy needs no exception.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    for (const animation of document.getAnimations()) animation.finish();
+    // A full-page capture does not scroll, so lazy images below the first screen would stay empty.
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+    // Two frames, so the style changes above are painted.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, FREEZE_CSS);
+  await page.waitForLoadState('networkidle');
+}
+
+export interface CaptureOptions {
+  path: string;
+  width: number;
+  colorScheme: ColorScheme;
+  /** The HTTP status the page must answer with (404 for the not-found page). */
+  status?: number;
+  /** How many captures to take at most while waiting for two identical ones in a row. */
+  maxCaptures?: number;
+}
+
+export interface Capture {
+  png: Buffer;
+  /** How many captures it took to get two identical ones in a row (2 when the page was stable at once). */
+  captures: number;
+  /** Errors the page threw or logged while loading (a broken page should not become a baseline). */
+  problems: string[];
+}
+
+/** A full-page PNG of `path` at `width` CSS pixels in the given colour scheme, with motion off and fonts pinned. */
+export async function capturePage(browser: Browser, baseUrl: string, options: CaptureOptions): Promise<Capture> {
+  const { path: pagePath, width, colorScheme, status = 200, maxCaptures = 5 } = options;
+  const { context, page, problems } = await openPage(browser, baseUrl, { width, height: VIEWPORT_HEIGHT[width] ?? 900 });
+  try {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    const response = await page.goto(`${baseUrl}${pagePath}`);
+    if (response?.status() !== status) throw new Error(`${pagePath} answered ${response?.status()}, expected ${status}`);
+    await settle(page);
+
+    // The heading and the first paragraph: CSS.getPlatformFontsForNode reports the fonts of a node's own text.
+    for (const selector of ['h1', 'main p']) {
+      const fonts = await renderedFonts(page, selector);
+      if (fonts[0] !== EXPECTED_FONT) {
+        throw new Error(
+          `${pagePath}: the text of \`${selector}\` renders in ${fonts.length ? fonts.join(', ') : 'no font'}, not ${EXPECTED_FONT}, ` +
+            `so the screenshots cannot match the baselines. Check that the page preloads and declares the brand face ` +
+            `(scripts/lib/typefacePlugin.ts) and that theme.fonts.body names it first.`,
+        );
+      }
+    }
+
+    let previous = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    for (let captures = 2; captures <= maxCaptures; captures += 1) {
+      const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+      if (png.equals(previous)) {
+        const pageProblems = [...problems.errors, ...problems.console.filter((line) => status === 200 || !line.includes(String(status)))];
+        return { png, captures, problems: pageProblems };
+      }
+      previous = png;
+    }
+    throw new Error(`${pagePath} at ${width} px (${colorScheme}): no two consecutive captures of ${maxCaptures} were identical: the page does not settle`);
+  } finally {
+    await context.close();
+  }
+}
