@@ -24,8 +24,14 @@ export function fallbackFontFace(): string {
   );
 }
 
+/**
+ * `font-display: optional`: the preloaded file is used when it is there by the first paint (almost
+ * always: it is small, preloaded and then cached for a year); if not, the page keeps the fallback
+ * and the next page has the font. Never a swap after the first paint: with `swap` a late font
+ * re-wrapped the home hero and moved what follows it (Lighthouse measured CLS 0.03 on a slow run).
+ */
 export function brandFontFace(url: string): string {
-  return `@font-face { font-family: '${TYPEFACE.family}'; font-style: normal; font-display: swap; font-weight: 200 800; src: url(${url}) format('woff2'); unicode-range: ${LATIN}; }`;
+  return `@font-face { font-family: '${TYPEFACE.family}'; font-style: normal; font-display: optional; font-weight: 200 800; src: url(${url}) format('woff2'); unicode-range: ${LATIN}; }`;
 }
 
 /**

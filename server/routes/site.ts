@@ -5,7 +5,7 @@ import { noticeMismatch } from '../privacy/noticeCheck';
 import { CACHE_CONTROL, HASHED_ASSET_DIR } from '../site/cachePolicy';
 import { HOST_CONFIG_FILES } from '../site/hostConfig';
 import { loadSitePages, notFoundPageFor, sendEncoded, type SitePage } from '../site/pages';
-import { adminContentSecurityPolicy } from '../site/securityHeaders';
+import { ADMIN_OPENER_POLICY, adminContentSecurityPolicy } from '../site/securityHeaders';
 import { ADMIN_PATH } from '../../src/site/admin';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
 
@@ -58,7 +58,8 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', CACHE_CONTROL.page)
           .header('x-robots-tag', 'noindex, nofollow')
-          .header('content-security-policy', adminContentSecurityPolicy()),
+          .header('content-security-policy', adminContentSecurityPolicy())
+          .header('cross-origin-opener-policy', ADMIN_OPENER_POLICY),
         admin,
       );
     });

@@ -17,7 +17,7 @@ import { NEWSLETTER_LINKS } from '../../src/site/newsletterPaths';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
 import { CACHE_CONTROL, HASHED_ASSET_DIR } from './cachePolicy';
 import { loadSitePages } from './pages';
-import { adminContentSecurityPolicy, contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { ADMIN_OPENER_POLICY, adminContentSecurityPolicy, contentSecurityPolicy, securityHeaders } from './securityHeaders';
 
 export const HOST_CONFIG_FILES = { headers: '_headers', redirects: '_redirects', nginxDir: '_nginx' } as const;
 
@@ -50,7 +50,7 @@ export async function hostConfig(distDir: string): Promise<HostConfig> {
   headers.push(`/${HASHED_ASSET_DIR}/*`, `  Cache-Control: ${CACHE_CONTROL.hashedAsset}`, `  Content-Security-Policy: ${contentSecurityPolicy()}`, '');
   for (const [urlPath, page] of [...pages.byPath].sort(([a], [b]) => a.localeCompare(b))) {
     const rules = urlPath === '/' ? ['/'] : [urlPath, `${urlPath}/`];
-    const extra = urlPath === ADMIN_DIR ? ['  X-Robots-Tag: noindex, nofollow'] : [];
+    const extra = urlPath === ADMIN_DIR ? ['  X-Robots-Tag: noindex, nofollow', `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`] : [];
     // Each path line starts a rule of its own: the headers are written under each.
     for (const rule of rules) headers.push(rule, `  Cache-Control: ${CACHE_CONTROL.page}`, `  Content-Security-Policy: ${policyOf(urlPath, page.csp)}`, ...extra, '');
   }
@@ -91,6 +91,11 @@ export async function hostConfig(distDir: string): Promise<HostConfig> {
     '    default "";',
     `    ${quote(pageFile(ADMIN_DIR))} "noindex, nofollow";`,
     '}',
+    // An empty value sends no header: only the editor has an opener policy.
+    'map $uri $virtual_ip_opener {',
+    '    default "";',
+    `    ${quote(pageFile(ADMIN_DIR))} ${quote(ADMIN_OPENER_POLICY)};`,
+    '}',
     '',
   ].join('\n');
 
@@ -99,6 +104,7 @@ export async function hostConfig(distDir: string): Promise<HostConfig> {
     'add_header Content-Security-Policy $virtual_ip_csp always;',
     'add_header Cache-Control $virtual_ip_cache always;',
     'add_header X-Robots-Tag $virtual_ip_robots always;',
+    'add_header Cross-Origin-Opener-Policy $virtual_ip_opener always;',
   ];
   const serveFile = (file: string) => [`    try_files ${file} =404;`, ...headerLines.map((line) => `    ${line}`), '}'];
   const staticLocation = (match: string, notFound: string) => [

@@ -3,8 +3,14 @@ import helmet from 'helmet';
 type HelmetResponse = Parameters<ReturnType<typeof helmet>>[1];
 
 /**
- * The security headers every answer carries (HSTS, nosniff, frame and referrer policies, COOP/CORP,
- * …), as helmet sets them, with the CSP left out (it is per page). helmet's headers do not depend on
+ * The security headers every answer carries (HSTS, nosniff, frame and referrer policies, CORP, …),
+ * as helmet sets them, with the CSP left out (it is per page) and Cross-Origin-Opener-Policy only on
+ * the content editor (ADMIN_OPENER_POLICY). COOP keeps other sites' windows from holding a reference
+ * to ours; the public pages have nothing such a reference could reach (no session, no personal data,
+ * forms post to our API), and on a page with COOP every entry from another page starts a new
+ * browsing-context group, a fresh renderer: Lighthouse on /about measured Total Blocking Time
+ * 325–678 ms with it and 182–388 ms without (perf 0.83–0.93 against 0.91–0.97, alternating runs).
+ * The editor holds a Git host's token, so it keeps COOP. helmet's headers do not depend on
  * the request, so they are read from it once and set from this object: helmet's middleware chain per
  * request cost a third of a page's throughput. The static hosts' configuration uses the same values.
  */
@@ -14,7 +20,7 @@ export function securityHeaders(): Readonly<Record<string, string>> {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   } as unknown as HelmetResponse;
-  helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false })({} as Parameters<ReturnType<typeof helmet>>[0], collector, () => {});
+  helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: false })({} as Parameters<ReturnType<typeof helmet>>[0], collector, () => {});
   return headers;
 }
 
@@ -40,6 +46,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], conn
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
+
+/** The content editor's (/admin/) Cross-Origin-Opener-Policy: no other site's window keeps a reference to it. */
+export const ADMIN_OPENER_POLICY = 'same-origin';
 
 /**
  * The content editor's page (/admin/, Decap CMS) has its own policy: its bundle styles itself

@@ -8,7 +8,8 @@ export const TYPEFACE = {
   family: 'Plus Jakarta Sans',
   /**
    * A local font resized to the brand face's metrics (size-adjust, ascent/descent overrides from
-   * capsize), so the text laid out before the font arrives takes the same room after it swaps in.
+   * capsize): what a page shows when the font file is not there by its first paint (it then keeps
+   * it, font-display: optional), close to the brand face in size and rhythm.
    */
   fallbackFamily: 'Plus Jakarta Sans Fallback',
 } as const;

@@ -81,12 +81,17 @@ describe('the content editor (/admin/)', { timeout: 120_000 }, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(response.headers.get('content-security-policy')).toContain("'unsafe-eval'");
+    // The editor holds a Git host's token: no other site's window may keep a reference to it.
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(await response.text()).toContain('<script src="/admin/decap-cms.js"></script>');
     const bare = await fetch(`${baseUrl}/admin`, { redirect: 'manual' });
     expect(bare.status).toBe(301);
     expect(bare.headers.get('location')).toBe('/admin/');
     // No other page's policy allows eval, and the sitemap does not list the editor.
-    expect((await fetch(`${baseUrl}/`)).headers.get('content-security-policy')).not.toContain('unsafe-eval');
+    const home = await fetch(`${baseUrl}/`);
+    expect(home.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+    // Public pages carry no opener policy (each entry would start a fresh renderer; securityHeaders.ts says why).
+    expect(home.headers.get('cross-origin-opener-policy')).toBeNull();
     expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).not.toMatch(/<loc>[^<]*\/admin\/?<\/loc>/);
   });
 
