@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ComplianceIllustration } from '../ui/ComplianceIllustration';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
-import { DetailLayout } from './components/DetailLayout';
+import { DetailLayout, sectionId } from './components/DetailLayout';
 import { theme } from '../ui/theme';
 import type { ViewProps } from '../site/types';
 
@@ -22,8 +22,6 @@ const Row = styled.div.attrs<{ $reverse: boolean }>(({ $reverse }) => ({ 'data-r
     &[data-reverse] > figure { order: -1; }
   }
 `;
-
-const sectionId = (index: number) => `section-${index}`;
 
 export function Component({ data: framework }: ViewProps<'compliance'>) {
   return (

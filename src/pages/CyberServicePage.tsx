@@ -1,10 +1,8 @@
 import { CheckList } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
-import { DetailLayout } from './components/DetailLayout';
+import { DetailLayout, sectionId } from './components/DetailLayout';
 import type { ViewProps } from '../site/types';
-
-const sectionId = (index: number) => `section-${index}`;
 
 export function Component({ data: service }: ViewProps<'cyber-service'>) {
   return (

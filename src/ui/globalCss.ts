@@ -1,4 +1,4 @@
-import { theme } from './theme';
+import { BELOW_HEADER, theme } from './theme';
 
 /**
  * The site-wide base styles, as plain CSS. They are inlined into every page's <head> at build time
@@ -10,7 +10,7 @@ export const globalCss = `
   html {
     -webkit-text-size-adjust: 100%;
     /* A section a link leads to, or a focused control, comes into view below the sticky header (and its border), not under it. */
-    scroll-padding-top: calc(${theme.layout.headerHeight} + ${theme.space.md});
+    scroll-padding-top: ${BELOW_HEADER};
     /* The scrollbar's space is always reserved, so locking scroll for a dialog shifts nothing. */
     scrollbar-gutter: stable;
   }

@@ -67,7 +67,7 @@ function columnRules(min: GridMin): string {
 
 /**
  * A grid of cards that leaves no empty column: its column count comes from the number of cards
- * (gridColumns: only counts that fill the rows, or leave a last row one card short) and its own
+ * (gridColumns: only counts that fill the rows, or leave a last row one card short) and from
  * the width the page container gives it at the current viewport, and a short last row is centred. Cards are at least the theme's
  * card width ('card', the spec's 350 px) or the compact one, and all equally wide. CSS only.
  */

@@ -116,3 +116,6 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+/** Where content brought into view, or stuck to the top, sits: just below the sticky header (and its border), with a gap. */
+export const BELOW_HEADER = `calc(${theme.layout.headerHeight} + ${theme.space.md})`;

@@ -4,11 +4,8 @@ import type { Faq } from '../../content/types';
 import type { DetailAsideCopy } from '../../site/content/pageSchemas';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/layout';
-import { theme } from '../../ui/theme';
+import { BELOW_HEADER, theme } from '../../ui/theme';
 import { FAQ_ID, FAQ_TITLE, FaqList } from './FaqList';
-
-/** Where the sticky aside stops: a little below the sticky header. */
-const ASIDE_TOP = `calc(${theme.layout.headerHeight} + ${theme.space.md})`;
 
 /**
  * Phones: one column, the aside (the 'On this page' list, the key facts) above the sections. From
@@ -38,8 +35,8 @@ const Aside = styled.div`
     grid-column: 2;
     grid-row: 1;
     position: sticky;
-    top: ${ASIDE_TOP};
-    max-height: calc(100vh - ${ASIDE_TOP} - ${theme.space.md});
+    top: ${BELOW_HEADER};
+    max-height: calc(100vh - ${BELOW_HEADER} - ${theme.space.md});
     overflow-y: auto;
   }
 `;
@@ -96,6 +93,9 @@ const ContactBox = styled.section`
   /* On phones the closing call to action right after the questions offers the same. */
   ${theme.media.belowLg} { display: none; }
 `;
+
+/** The id of a detail page's n-th section heading (the target of its 'On this page' link). */
+export const sectionId = (index: number) => `section-${index}`;
 
 export interface TocEntry {
   /** The id of the section's heading. */
