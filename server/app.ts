@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ChatEngine } from './chat/engine';
 import type { ServerConfig } from './config';
-import { closeAfterTooManyRequests, connectionOptions } from './connections';
+import { closeConnectionsWhenDue, connectionOptions } from './connections';
 import { answerFrameworkErrors, clientErrorHandler, registerErrorHandler, routeFrameworkErrors } from './errors';
 import { answerUnknownMethods } from './methodNotAllowed';
 import { chatPlugin } from './plugins/chat';
@@ -58,7 +58,7 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
   registerErrorHandler(app);
-  closeAfterTooManyRequests(app);
+  closeConnectionsWhenDue(app);
   await app.register(configPlugin, { config });
   await app.register(metricsPlugin);
 

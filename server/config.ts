@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Whose X-Forwarded-For to believe: false (nobody's) or the proxies' addresses/CIDRs. */
   trustProxy: TrustProxy;
   connectionLimits: ConnectionLimits;
+  /** How long a graceful shutdown (SIGTERM, SIGINT) may take before the process exits with what is unfinished logged. */
+  shutdownTimeoutMs: number;
   /** Days kept before the daily purge deletes them (the privacy notice states the same numbers). */
   retention: Retention;
   /** The site's public origin (SITE_URL, as for the build): the links in e-mails to subscribers. */
@@ -215,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_CONNECTION_LIMITS.requestTimeoutMs, 100, 600_000),
       keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs, 100, 600_000),
     },
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 600_000),
     // Both rules are the build's too (src/shared/retention.ts, src/siteUrl.ts).
     retention: sharedRule(() => readRetention(env)),
     siteUrl: sharedRule(() => siteOrigin(env.SITE_URL)),

@@ -20,9 +20,18 @@ export function connectionOptions(limits: ConnectionLimits) {
   };
 }
 
-/** A client over its rate limit loses its connection too, so it cannot keep sockets open by being refused. */
-export function closeAfterTooManyRequests(app: FastifyInstance): void {
+/**
+ * Connections that must not stay open: a client over its rate limit loses its connection too, so it
+ * cannot keep sockets open by being refused; and once the server is closing, each answer closes its
+ * connection (Node closes only the connections idle at that moment, so a keep-alive connection in
+ * use would otherwise hold the shutdown for up to KEEP_ALIVE_TIMEOUT_MS).
+ */
+export function closeConnectionsWhenDue(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 429) reply.header('connection', 'close');
+    if (closing || reply.statusCode === 429) reply.header('connection', 'close');
   });
 }

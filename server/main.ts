@@ -1,8 +1,22 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, listenProblem, loadConfig } from './config';
 import { StoreOpenError } from './store/configuredStore';
 
-/** Starts the production server (site + API) and shuts it down gracefully on SIGINT/SIGTERM. */
+/** What keeps the process alive (sockets, timers, …), counted by kind: the log line of a shutdown that overran. */
+function openResources(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const kind of process.getActiveResourcesInfo()) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * Starts the production server (site + API). SIGTERM and SIGINT shut it down gracefully: no new
+ * connections, requests in progress answered, deliveries and the purge in progress finished, the
+ * store closed. An uncaught error does the same after logging it. A shutdown longer than
+ * SHUTDOWN_TIMEOUT_MS ends the process with code 1 and logs what was still open, so an orchestrator's
+ * stop never waits on a hung connection.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -13,13 +27,18 @@ async function main(): Promise<void> {
     'API ready',
   );
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  closeWithGrace(
+    {
+      delay: config.shutdownTimeoutMs,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onTimeout: (delay) => app.log.error({ open: openResources() }, `shutdown took longer than SHUTDOWN_TIMEOUT_MS (${delay} ms); exiting with this still open`),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error; shutting down');
+      else app.log.info({ signal }, 'shutting down');
+      await app.close();
+    },
+  );
 
   try {
     await app.listen({ host: config.host, port: config.port });

@@ -11,40 +11,61 @@ export interface RunningServer {
   process: ChildProcess;
   /** Every line the server has written to its standard output (its JSON log) so far. */
   output: string[];
+  /**
+   * SIGTERM, then waits for the exit. Rejects, with the log's last lines, when the server did not
+   * shut down cleanly (its own SHUTDOWN_TIMEOUT_MS ran out, or an error) or outlived the grace given
+   * here (then it is killed): a hung shutdown is a defect to see, never a test that waits forever.
+   */
   stop: () => Promise<void>;
 }
+
+/** The server's own shutdown deadline in these runs, and how much longer the helper waits before killing it. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+const KILL_AFTER_MS = SHUTDOWN_TIMEOUT_MS + 5_000;
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export function startServer(env: NodeJS.ProcessEnv = {}, timeoutMs = 20_000): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-
   const output: string[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
+    else child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  const stop = async () => {
+    const running = child.exitCode === null && child.signalCode === null;
+    if (running) child.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([exited, new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), KILL_AFTER_MS)))]);
+    clearTimeout(timer);
+    if (outcome === 'hung') child.kill('SIGKILL');
+    const clean = outcome !== 'hung' && (!running || outcome.code === 0);
+    if (!clean) {
+      const how = outcome === 'hung' ? `did not exit ${KILL_AFTER_MS} ms after SIGTERM and was killed` : `exited with code ${outcome.code}`;
+      throw new Error(`the server ${how}; its last log lines:\n${output.slice(-15).join('\n')}`);
+    }
+  };
+
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      void stop();
+      void stop().catch(() => {});
       reject(new Error('server did not start in time'));
     }, timeoutMs);
-    child.once('exit', (code) => {
+    const beforeListening = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`server exited with code ${code} before listening`));
-    });
+    };
+    child.once('exit', beforeListening);
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
       output.push(line);
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match?.[1]) {
         clearTimeout(timer);
-        child.removeAllListeners('exit');
+        child.off('exit', beforeListening);
         resolve({ url: match[1], process: child, output, stop });
       }
     });
