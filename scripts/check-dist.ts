@@ -3,8 +3,8 @@
  * unique <title>, a meta description, the canonical link, its collected CSS (every styled-components
  * class used in the markup must have its rules inline), the SEO tags of product.md §3, or when
  * sitemap.xml / robots.txt do not match the manifest, .well-known/security.txt lacks a field, a
- * text file's .br/.gz copy is missing or stale, or a page shows placeholder copy ('will be
- * implemented', 'being prepared', …).
+ * text file's .br/.gz copy is missing or stale, a page shows placeholder copy ('will be
+ * implemented', 'being prepared', …) or a character its brand face's file leaves out.
  *   npm run check:dist
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { SECURITY_TXT_PATH } from '../src/site/legalPaths';
 import { securityTxtProblems } from '../src/site/build/securityTxt';
 import { joinSiteUrl, normaliseSiteUrl } from '../src/siteUrl';
 import { placeholderPhrases } from './lib/placeholderCopy';
+import { outsideBrandFace } from './lib/brandGlyphs';
 import { bootstrapScripts } from './lib/html';
 import { chunkNameOf, COMPILE_HINT, EAGER_COMPILE_CHUNKS } from './lib/compileHint';
 import { copyProblems } from './lib/precompress';
@@ -110,6 +111,11 @@ function checkCompileHints(where: string, html: string): void {
 function checkCopy(where: string, document: Document): void {
   const phrases = placeholderPhrases(document.body.textContent ?? '');
   if (phrases.length > 0) problems.push(`${where}: placeholder copy (${phrases.map((phrase) => `'${phrase}'`).join(', ')})`);
+  // Code is set in the monospace stack, never in the brand face.
+  const prose = document.body.cloneNode(true) as HTMLElement;
+  for (const node of prose.querySelectorAll('script, style, template, code, pre, kbd, samp')) node.remove();
+  const missing = outsideBrandFace(prose.textContent ?? '');
+  if (missing.length > 0) problems.push(`${where}: characters the brand face's file leaves out (${missing.join(', ')}): add them to KEPT_CODE_POINTS in scripts/lib/brandGlyphs.ts`);
 }
 
 for (const page of pages) checkPage(page);
@@ -142,4 +148,4 @@ if (problems.length > 0) {
   console.error(`check-dist: ${problems.length} problem(s) in ${dist}\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, no placeholder copy, compile hints, sitemap.xml, robots.txt, security.txt, precompressed copies)`);
+console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, no placeholder copy, every character in the brand face, compile hints, sitemap.xml, robots.txt, security.txt, precompressed copies)`);

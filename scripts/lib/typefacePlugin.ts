@@ -4,13 +4,19 @@ import { createRequire } from 'node:module';
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import plusJakartaSans from '@capsizecss/metrics/plusJakartaSans';
+import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { TYPEFACE } from '../../src/ui/typeface';
+import { KEPT_TEXT, KEPT_WEIGHTS, UNICODE_RANGE } from './brandGlyphs';
 
-/** The variable font's latin file in its Fontsource package (weights 200–800). */
+/** The variable font's latin file in its Fontsource package (weights 200–800, 27 KB). */
 const FONT_FILE = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
-/** Fontsource's latin unicode-range: a page with no character outside it never fetches anything else. */
-const LATIN = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
+/** The served file: the package's font cut to the kept characters and weights (harfbuzz, through subset-font). */
+export function brandFontFile(): Promise<Buffer> {
+  const original = readFileSync(createRequire(import.meta.url).resolve(FONT_FILE));
+  return subsetFont(original, KEPT_TEXT, { targetFormat: 'woff2', variationAxes: { wght: KEPT_WEIGHTS } });
+}
 /** Local faces with Arial's metrics: Arial itself, and Liberation Sans and Arimo, made to match it (Linux, ChromeOS). */
 const ARIAL_ALIKES = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];
 
@@ -31,7 +37,7 @@ export function fallbackFontFace(): string {
  * re-wrapped the home hero and moved what follows it (Lighthouse measured CLS 0.03 on a slow run).
  */
 export function brandFontFace(url: string): string {
-  return `@font-face { font-family: '${TYPEFACE.family}'; font-style: normal; font-display: optional; font-weight: 200 800; src: url(${url}) format('woff2'); unicode-range: ${LATIN}; }`;
+  return `@font-face { font-family: '${TYPEFACE.family}'; font-style: normal; font-display: optional; font-weight: ${KEPT_WEIGHTS.min} ${KEPT_WEIGHTS.max}; src: url(${url}) format('woff2'); unicode-range: ${UNICODE_RANGE}; }`;
 }
 
 /**
@@ -40,19 +46,22 @@ export function brandFontFace(url: string): string {
  * the file is served from the package by Vite.
  */
 export function typefacePlugin(): Plugin {
-  const path = createRequire(import.meta.url).resolve(FONT_FILE);
-  const bytes = readFileSync(path);
-  const built = `/assets/plus-jakarta-sans-latin-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
-  let url = built;
+  let bytes: Buffer | undefined;
+  let url = '';
   let emit = false;
   return {
     name: 'virtual-ip:typeface',
-    configResolved(config) {
+    async configResolved(config) {
       emit = config.command === 'build' && !config.build.ssr;
-      if (config.command === 'serve') url = `/@fs${path}`;
+      if (config.command === 'serve') {
+        url = `/@fs${createRequire(import.meta.url).resolve(FONT_FILE)}`;
+        return;
+      }
+      bytes = await brandFontFile();
+      url = `/assets/plus-jakarta-sans-latin-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
     },
     generateBundle() {
-      if (emit) this.emitFile({ type: 'asset', fileName: built.slice(1), source: bytes });
+      if (emit && bytes) this.emitFile({ type: 'asset', fileName: url.slice(1), source: bytes });
     },
     transformIndexHtml: () => [
       { tag: 'link', attrs: { rel: 'preload', href: url, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' },

@@ -1,0 +1,30 @@
+/**
+ * What the served file keeps (about 18 KB of the 27): the weights the styles use and the characters
+ * of English copy (ASCII, Latin-1 for names and symbols, typographic punctuation, € ™ ← →). The
+ * @font-face's unicode-range says the same, so a character outside it is drawn by the fallback face;
+ * check:dist fails when a page uses one (add it here).
+ */
+export const KEPT_WEIGHTS = { min: 400, max: 800 } as const;
+export const KEPT_CODE_POINTS: readonly (readonly [number, number])[] = [
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2190, 0x2190],
+  [0x2192, 0x2192],
+];
+
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase();
+export const UNICODE_RANGE = KEPT_CODE_POINTS.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+export const KEPT_TEXT = KEPT_CODE_POINTS.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index))).join('');
+
+/** The characters of a text, other than white space, that the served file leaves out (the fallback face draws them), as 'x' U+XXXX. */
+export function outsideBrandFace(text: string): string[] {
+  const kept = (codePoint: number) => KEPT_CODE_POINTS.some(([from, to]) => codePoint >= from && codePoint <= to);
+  return [...new Set(text)].filter((character) => !/\s/.test(character) && !kept(character.codePointAt(0)!)).map((character) => `'${character}' U+${hex(character.codePointAt(0)!).padStart(4, '0')}`);
+}
