@@ -14,7 +14,7 @@ const Avatar = styled.span`
   margin-bottom: ${theme.space.md};
   border-radius: ${theme.radii.round};
   background: ${theme.colors.primary};
-  color: ${theme.colors.inverse};
+  color: ${theme.colors.onPrimary};
   font-size: ${theme.fontSizes.xl};
   font-weight: 700;
 `;

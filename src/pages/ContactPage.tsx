@@ -41,11 +41,11 @@ const LocationCard = styled.figure`
 function LocationMap() {
   return (
     <svg viewBox="0 0 400 180" width="400" height="180" aria-hidden="true" focusable="false">
-      <rect width="400" height="180" fill="#e2e8f0" />
-      <path d="M0 120 C80 100 150 140 230 110 S360 70 400 90 V180 H0Z" fill="#bfdbfe" />
-      <path d="M0 60 H400 M120 0 V180 M280 0 V180 M0 150 L400 30" stroke="#fff" strokeWidth="8" />
-      <path d="M200 40c-13 0-23 10-23 23 0 17 23 43 23 43s23-26 23-43c0-13-10-23-23-23Z" fill="#1d4ed8" />
-      <circle cx="200" cy="63" r="8" fill="#fff" />
+      <rect width="400" height="180" style={{ fill: theme.colors.surfaceAlt }} />
+      <path d="M0 120 C80 100 150 140 230 110 S360 70 400 90 V180 H0Z" style={{ fill: theme.colors.accentSoft }} />
+      <path d="M0 60 H400 M120 0 V180 M280 0 V180 M0 150 L400 30" style={{ stroke: theme.colors.surface }} strokeWidth="8" />
+      <path d="M200 40c-13 0-23 10-23 23 0 17 23 43 23 43s23-26 23-43c0-13-10-23-23-23Z" style={{ fill: theme.colors.primary }} />
+      <circle cx="200" cy="63" r="8" style={{ fill: theme.colors.surface }} />
     </svg>
   );
 }

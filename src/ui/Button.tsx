@@ -37,13 +37,13 @@ const buttonStyles = css<{ $variant?: Variant }>`
         return css`
           background: ${theme.colors.inverse};
           color: ${theme.colors.navy};
-          &:hover { background: ${theme.colors.accentSoft}; color: ${theme.colors.navy}; }
+          &:hover { background: ${theme.colors.inverseSoft}; color: ${theme.colors.navy}; }
         `;
       default:
         return css`
           background: ${theme.colors.primary};
-          color: ${theme.colors.inverse};
-          &:hover { background: ${theme.colors.primaryHover}; color: ${theme.colors.inverse}; }
+          color: ${theme.colors.onPrimary};
+          &:hover { background: ${theme.colors.primaryHover}; color: ${theme.colors.onPrimary}; }
         `;
     }
   }}

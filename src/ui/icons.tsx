@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { theme } from './theme';
 
 /** Inline SVG icons (stroke style, 24×24 grid): no icon font, no image requests. */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -60,13 +61,13 @@ export const InstagramIcon = (p: IconProps) => (
   <Icon {...p}><rect x="3" y="3" width="18" height="18" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.5 6.5v.01" /></Icon>
 );
 
-/** The Virtual IP mark: a shield with a circuit node. */
+/** The Virtual IP mark: a shield with a circuit node, in the theme's colours (the favicon draws the same: src/ui/palette.ts). */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <path d="M16 2 4 6.5v8.2C4 22.6 9.2 28 16 30c6.8-2 12-7.4 12-15.3V6.5Z" fill="#1d4ed8" />
-      <path d="M10 11.5 16 22l6-10.5" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx="16" cy="9" r="2.2" fill="#38bdf8" />
+      <path d="M16 2 4 6.5v8.2C4 22.6 9.2 28 16 30c6.8-2 12-7.4 12-15.3V6.5Z" style={{ fill: theme.colors.primary }} />
+      <path d="M10 11.5 16 22l6-10.5" fill="none" style={{ stroke: theme.colors.onPrimary }} strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="16" cy="9" r="2.2" style={{ fill: theme.colors.logoNode }} />
     </svg>
   );
 }

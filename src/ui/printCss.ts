@@ -21,7 +21,7 @@ export const PRINT_KEEP_TOGETHER = "[data-print='keep-together'], details, figur
  */
 export const printCss = `
   @media print {
-    html { color-scheme: light; scroll-padding: 0; }
+    html { scroll-padding: 0; }
     [data-print='hide'], dialog { display: none !important; }
     *, *::before, *::after {
       background: transparent !important;

@@ -1,6 +1,6 @@
 /**
  * Design tokens: the one place for colours, spacing, type, breakpoints and motion.
- * Colours are chosen for WCAG 2.2 AA contrast on the surfaces they are used with.
+ * Colours are chosen for WCAG 2.2 AA contrast on the surfaces they are used with, in both themes (src/ui/palette.ts).
  */
 import { TYPEFACE } from './typeface';
 
@@ -10,32 +10,46 @@ const breakpoints = { sm: 640, lg: 1024, nav: 1200 } as const;
 const chatLauncher = { size: '60px', offset: '1rem', gap: '0.5rem' } as const;
 
 export const theme = {
+  /**
+   * Colours are CSS custom properties: each value is `var(--color-…)`, defined for both themes in
+   * every page's inline CSS from src/ui/palette.ts (which never ships to the browser), so the system's
+   * setting chooses light or dark before the first paint, with no script.
+   */
   colors: {
-    ink: '#0f172a',
-    text: '#1e293b',
-    muted: '#475569',
-    inverse: '#ffffff',
-    inverseMuted: '#cbd5e1',
+    ink: 'var(--color-ink)',
+    text: 'var(--color-text)',
+    muted: 'var(--color-muted)',
+    /** Text on the navy bands (hero, footer), in both themes. */
+    inverse: 'var(--color-inverse)',
+    inverseMuted: 'var(--color-inverse-muted)',
+    /** A soft tint on navy bands (drawings, highlights), light in both themes. */
+    inverseSoft: 'var(--color-inverse-soft)',
     /** Behind every modal dialog (the page stays visible, dimmed). */
-    backdrop: 'rgba(15, 23, 42, 0.6)',
-    primary: '#1d4ed8',
-    primaryHover: '#1e40af',
-    accent: '#0e7490',
-    accentSoft: '#e0f2fe',
-    navy: '#0b1b34',
-    navyRaised: '#13294b',
-    surface: '#ffffff',
-    surfaceAlt: '#f1f5f9',
-    border: '#cbd5e1',
-    focus: '#f59e0b',
-    success: '#15803d',
-    danger: '#b91c1c',
-    dotOnline: '#16a34a',
+    backdrop: 'var(--color-backdrop)',
+    primary: 'var(--color-primary)',
+    primaryHover: 'var(--color-primary-hover)',
+    /** Text and icons on a primary (or danger) fill: white in light, dark on the light-blue dark-theme primary. */
+    onPrimary: 'var(--color-on-primary)',
+    accent: 'var(--color-accent)',
+    accentSoft: 'var(--color-accent-soft)',
+    navy: 'var(--color-navy)',
+    navyRaised: 'var(--color-navy-raised)',
+    surface: 'var(--color-surface)',
+    surfaceAlt: 'var(--color-surface-alt)',
+    border: 'var(--color-border)',
+    focus: 'var(--color-focus)',
+    success: 'var(--color-success)',
+    danger: 'var(--color-danger)',
+    dotOnline: 'var(--color-dot-online)',
+    /** The circuit node of the logo's shield. */
+    logoNode: 'var(--color-logo-node)',
+    /** A bright trace on navy (a monitoring screen's signal), in both themes. */
+    signal: 'var(--color-signal)',
     badge: {
-      clutch: '#17313b',
-      g2: '#b93d1e',
-      trustpilot: '#00704a',
-      google: '#1a56c4',
+      clutch: 'var(--color-badge-clutch)',
+      g2: 'var(--color-badge-g2)',
+      trustpilot: 'var(--color-badge-trustpilot)',
+      google: 'var(--color-badge-google)',
     },
   },
   fonts: {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations as violations, runAxe } from './axe';
-import { DESKTOP, MOBILE, openPage, waitForHydration, useBrowser } from './browser';
+import { DESKTOP, MOBILE, openPage as openTab, waitForHydration, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const { version: axeVersion } = createRequire(import.meta.url)('axe-core/package.json') as { version: string };
@@ -11,7 +11,7 @@ const browser = useBrowser();
 
 describe('axe itself', () => {
   it('is the axe-core the project installs and runs the WCAG 2.2 rules', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+    const { context, page } = await openTab(browser(), baseUrl, MOBILE);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
     const run = await runAxe(page);
@@ -21,7 +21,13 @@ describe('axe itself', () => {
   });
 });
 
-describe('axe with menus open', () => {
+describe.each(['light', 'dark'] as const)('axe with menus open, %s theme', (colorScheme) => {
+  const openPage = async (...args: Parameters<typeof openTab>) => {
+    const opened = await openTab(...args);
+    await opened.page.emulateMedia({ colorScheme });
+    return opened;
+  };
+
   it('would report a violation (canary: the scan really runs on our pages)', async () => {
     const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
     await page.goto(`${baseUrl}/about`);

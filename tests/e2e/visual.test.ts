@@ -1,6 +1,7 @@
 /**
  * Visual regression: a full-page screenshot of every page type at a phone, tablet and laptop width,
- * compared with the reviewed baselines in tests/visual/baselines (`<name>.<width>.light.png`), against
+ * in the light and the dark theme, compared with the reviewed baselines in tests/visual/baselines
+ * (`<name>.<width>.<light|dark>.png`), against
  * the production build and server. `npm run test:visual -- --update` writes the baselines that
  * changed (scripts/visual.ts sets VISUAL_UPDATE=1). The capture is made deterministic in
  * visualCapture.ts, the comparison and its tolerance are in scripts/lib/visualCompare.ts.
@@ -35,8 +36,9 @@ const PAGES: { name: string; path: string; status?: number }[] = [
   { name: 'not-found', path: '/no-such-page', status: 404 },
 ];
 const WIDTHS = [390, 768, 1280];
+const SCHEMES = ['light', 'dark'] as const;
 
-const cases = PAGES.flatMap((page) => WIDTHS.map((width) => ({ ...page, width, id: `${page.name}.${width}.light` })));
+const cases = PAGES.flatMap((page) => SCHEMES.flatMap((colorScheme) => WIDTHS.map((width) => ({ ...page, width, colorScheme, id: `${page.name}.${width}.${colorScheme}` }))));
 
 let browser: Browser | undefined;
 beforeAll(async () => {
@@ -47,9 +49,9 @@ afterAll(async () => {
 });
 
 describe(update ? 'visual baselines (updating)' : 'visual regression', () => {
-  it.each(cases)('$id ($path)', async ({ id, path: pagePath, width, status }) => {
+  it.each(cases)('$id ($path)', async ({ id, path: pagePath, width, colorScheme, status }) => {
     if (!browser) throw new Error('browser not launched');
-    const capture = await capturePage(browser, baseUrl, { path: pagePath, width, colorScheme: 'light', status });
+    const capture = await capturePage(browser, baseUrl, { path: pagePath, width, colorScheme, status });
     expect(capture.problems, `${id}: the page reported errors`).toEqual([]);
     const verdict = checkBaseline(id, capture.png, paths, update);
     if (verdict.status === 'fail') expect.fail(verdict.message);

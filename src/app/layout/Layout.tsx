@@ -17,8 +17,8 @@ const SkipLink = styled.a`
   z-index: ${theme.z.drawer};
   padding: ${theme.space.xs} ${theme.space.md};
   background: ${theme.colors.ink};
-  color: ${theme.colors.inverse};
-  &:focus { top: ${theme.space.xs}; color: ${theme.colors.inverse}; }
+  color: ${theme.colors.surface};
+  &:focus { top: ${theme.space.xs}; color: ${theme.colors.surface}; }
 `;
 
 const Main = styled.main`

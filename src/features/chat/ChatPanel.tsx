@@ -54,13 +54,13 @@ const Bubble = styled.div<{ $sender: 'user' | 'bot' }>`
   padding: ${theme.space.xs} ${theme.space.sm};
   border-radius: ${theme.radii.md};
   background: ${({ $sender }) => ($sender === 'user' ? theme.colors.primary : theme.colors.surfaceAlt)};
-  color: ${({ $sender }) => ($sender === 'user' ? theme.colors.inverse : theme.colors.text)};
+  color: ${({ $sender }) => ($sender === 'user' ? theme.colors.onPrimary : theme.colors.text)};
   font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
   p { margin: 0 0 ${theme.space.xs}; }
   p:last-child, ul:last-child { margin-bottom: 0; }
   ul { margin: 0 0 ${theme.space.xs}; padding-left: ${theme.space.lg}; }
-  a { color: ${({ $sender }) => ($sender === 'user' ? theme.colors.inverse : theme.colors.primary)}; }
+  a { color: ${({ $sender }) => ($sender === 'user' ? theme.colors.onPrimary : theme.colors.primary)}; }
   time { display: block; margin-top: ${theme.space.xxs}; font-size: ${theme.fontSizes.xs}; opacity: 0.85; }
 `;
 
@@ -97,7 +97,7 @@ const Composer = styled.form`
     border: 0;
     border-radius: ${theme.radii.sm};
     background: ${theme.colors.primary};
-    color: ${theme.colors.inverse};
+    color: ${theme.colors.onPrimary};
     font-weight: 600;
     cursor: pointer;
   }

@@ -18,7 +18,7 @@ const Launcher = styled.button`
   border: 0;
   border-radius: ${theme.radii.round};
   background: ${theme.colors.primary};
-  color: ${theme.colors.inverse};
+  color: ${theme.colors.onPrimary};
   box-shadow: ${theme.shadows.raised};
   cursor: pointer;
   &:hover { background: ${theme.colors.primaryHover}; }
@@ -30,7 +30,7 @@ const OnlineDot = styled.span`
   bottom: 4px;
   width: 14px;
   height: 14px;
-  border: 2px solid ${theme.colors.inverse};
+  border: 2px solid ${theme.colors.onPrimary};
   border-radius: ${theme.radii.round};
   background: ${theme.colors.dotOnline};
 `;
@@ -45,7 +45,7 @@ const Badge = styled.span`
   height: 22px;
   border-radius: ${theme.radii.round};
   background: ${theme.colors.danger};
-  color: ${theme.colors.inverse};
+  color: ${theme.colors.onPrimary};
   font-size: ${theme.fontSizes.sm};
   font-weight: 700;
 `;

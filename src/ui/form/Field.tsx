@@ -15,7 +15,7 @@ const controlStyles = `
   min-height: 44px;
   padding: ${theme.space.xs} ${theme.space.sm};
   border-radius: 6px;
-  background: #fff;
+  background: ${theme.colors.surface};
 `;
 
 export const Input = styled.input`

@@ -20,16 +20,16 @@ const Svg = styled.svg`
   display: block;
   max-width: 100%;
   height: auto;
-  .i-halo { fill: ${theme.colors.accentSoft}; fill-opacity: 0.07; }
+  .i-halo { fill: ${theme.colors.inverseSoft}; fill-opacity: 0.07; }
   .i-line, .i-hi, .i-panel, .i-node { stroke-width: 3; stroke-linecap: round; stroke-linejoin: round; }
   .i-line { fill: none; stroke: ${theme.colors.inverseMuted}; }
   .i-dash { stroke-dasharray: 2 8; stroke-opacity: 0.7; }
-  .i-hi { fill: none; stroke: ${theme.colors.accentSoft}; stroke-width: 5; }
+  .i-hi { fill: none; stroke: ${theme.colors.inverseSoft}; stroke-width: 5; }
   .i-panel { fill: ${theme.colors.navyRaised}; stroke: ${theme.colors.inverseMuted}; }
   .i-fill { fill: ${theme.colors.primary}; }
   .i-accent { fill: ${theme.colors.accent}; }
-  .i-node { fill: ${theme.colors.accent}; stroke: ${theme.colors.accentSoft}; }
-  .i-glow { fill: ${theme.colors.accentSoft}; }
+  .i-node { fill: ${theme.colors.accent}; stroke: ${theme.colors.inverseSoft}; }
+  .i-glow { fill: ${theme.colors.inverseSoft}; }
   .i-mute { fill: ${theme.colors.inverseMuted}; fill-opacity: 0.5; }
 `;
 
