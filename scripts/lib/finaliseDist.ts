@@ -11,7 +11,7 @@ import { writeAdmin } from './cmsAdmin';
 import { ADMIN_PATH } from '../../src/site/admin';
 import { type BuildManifest, pagePreloads, startupPreloads } from './preloads';
 import { NOT_FOUND_MODULES, VIEW_MODULES } from '../../src/site/views';
-import { pageId, payloadOf, publicationPages, treePages } from './siteDataPlugin';
+import { pageId, publicationFiles, publicationPages, treePages } from './siteDataPlugin';
 import { buildFeeds, feedLinkTags } from '../../src/site/build/feeds';
 import { loadInsights } from '../../src/site/build/loadInsights';
 import { FEEDS, publicationDataUrl, publicationView } from '../../src/site/insights';
@@ -82,9 +82,11 @@ export async function finaliseDist(dir: string, siteUrl: string): Promise<void> 
     await writeFile(file, finaliseHtml(html, [...startup, ...own]));
   }
   for (const page of publicationPages()) {
-    const dataFile = path.join(dir, publicationDataUrl(page.path).slice(1));
-    await mkdir(path.dirname(dataFile), { recursive: true });
-    await writeFile(dataFile, JSON.stringify(payloadOf(page)));
+    for (const [url, json] of publicationFiles(page)) {
+      const dataFile = path.join(dir, url.slice(1));
+      await mkdir(path.dirname(dataFile), { recursive: true });
+      await writeFile(dataFile, json);
+    }
   }
   await writeAdmin(dir);
   const feeds = buildFeeds(insights, siteUrl);

@@ -3,7 +3,7 @@ import { metaOf, pages } from '../../src/site/build/manifest';
 import { catalogsWithNotFound } from '../../src/site/catalogs';
 import { loadSiteFiles, serviceAreasOf } from '../../src/site/build/loadSiteFiles';
 import type { SiteContent } from '../../src/site/siteContentTypes';
-import { isPublicationPath, publicationDataUrl } from '../../src/site/insights';
+import { articleBodyUrl, isPublicationPath, publicationDataUrl, publicationView } from '../../src/site/insights';
 import type { PageDefinition, PagePayload, SiteNode } from '../../src/site/types';
 
 /**
@@ -29,12 +29,23 @@ export const publicationPages = (): PageDefinition[] => pages.filter((page) => i
 
 export const payloadOf = (page: PageDefinition): PagePayload => ({ meta: metaOf(page), data: page.data });
 
+/** The files a publication page is fetched as, by URL: its payload, and an article's body apart (see articleBodyUrl). */
+export function publicationFiles(page: PageDefinition): Map<string, string> {
+  const payload = payloadOf(page);
+  if (publicationView(page.path) !== 'article') return new Map([[publicationDataUrl(page.path), JSON.stringify(payload)]]);
+  const { html, ...data } = payload.data as { html: string };
+  return new Map([
+    [publicationDataUrl(page.path), JSON.stringify({ ...payload, data })],
+    [articleBodyUrl(page.path), JSON.stringify({ html })],
+  ]);
+}
+
 /** The virtual module id of a page's data chunk (also its key in Vite's build manifest). */
 export const pageId = (path: string) => `${PAGE_PREFIX}${path === '/' ? 'home' : path.slice(1)}`;
 
 export function siteDataPlugin(): Plugin {
   const byId = new Map(treePages().map((page) => [pageId(page.path), page]));
-  const publicationByUrl = new Map(publicationPages().map((page) => [publicationDataUrl(page.path), page]));
+  const publicationByUrl = new Map(publicationPages().flatMap((page) => [...publicationFiles(page)]));
   return {
     name: 'virtual-ip:site-data',
     resolveId(id) {
@@ -43,10 +54,10 @@ export function siteDataPlugin(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const page = publicationByUrl.get((req.url ?? '').split('?')[0]!);
-        if (!page) return next();
+        const json = publicationByUrl.get((req.url ?? '').split('?')[0]!);
+        if (json === undefined) return next();
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(payloadOf(page)));
+        res.end(json);
       });
     },
     load(id) {

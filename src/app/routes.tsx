@@ -13,7 +13,7 @@ import { NOT_FOUND_PATH } from '../site/notFound';
 import { findNode, nodes } from '../site/siteTree';
 import { trimEndOf } from '../shared/text';
 import type { PagePayload, SiteNode } from '../site/types';
-import { isPublicationPath, publicationDataUrl, publicationView } from '../site/insights';
+import { ARTICLE_BODY_ATTRIBUTE, articleBodyUrl, isPublicationPath, publicationDataUrl, publicationView } from '../site/insights';
 import { CATALOG_NOT_FOUND_MODULE, NOT_FOUND_MODULES, VIEW_MODULES } from '../site/views';
 import { CATALOGS, catalogsWithNotFound, type CatalogName } from '../site/catalogs';
 
@@ -49,16 +49,27 @@ function catalogNotFoundRoute(catalog: CatalogName): RouteRecord {
   };
 }
 
+/** A JSON file the build wrote; undefined when there is none (an unknown article or tag). */
+async function fetchJson<T>(url: string): Promise<T | undefined> {
+  const response = await fetch(url);
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
 /**
  * A publication page's payload: the prerender reads it from the build, the browser fetches the JSON
- * the build wrote (undefined when there is none: an unknown article or tag).
+ * the build wrote. An article's body comes apart: from the page itself when it is the one the
+ * browser loaded (articleBodyUrl), else fetched beside the data.
  */
 async function publicationPayload(path: string): Promise<PagePayload | undefined> {
   if (import.meta.env.SSR) return (await import('virtual:publication-data')).default[path];
-  const response = await fetch(publicationDataUrl(path));
-  if (response.status === 404) return undefined;
-  if (!response.ok) throw new Error(`${publicationDataUrl(path)}: HTTP ${response.status}`);
-  return (await response.json()) as PagePayload;
+  if (publicationView(path) !== 'article') return fetchJson<PagePayload>(publicationDataUrl(path));
+  const shown = document.querySelector(`[${ARTICLE_BODY_ATTRIBUTE}]`);
+  const prerendered = shown?.getAttribute(ARTICLE_BODY_ATTRIBUTE) === path ? { html: shown.innerHTML } : undefined;
+  const [payload, body] = await Promise.all([fetchJson<PagePayload>(publicationDataUrl(path)), prerendered ?? fetchJson<{ html: string }>(articleBodyUrl(path))]);
+  if (!payload || !body) return undefined;
+  return { ...payload, data: { ...(payload.data as object), html: body.html } } as PagePayload;
 }
 
 /** The route of one page of the publication, at its exact path; the site's 404 page if it has none. */

@@ -30,8 +30,17 @@ export const isPublicationPath = (path: string): boolean => path.startsWith(`${I
 export const publicationView = (path: string): 'insights' | 'article' =>
   path.startsWith(`${INSIGHTS.path}/page/`) || path.startsWith(`${INSIGHTS.path}/tags/`) ? 'insights' : 'article';
 
-/** Where the build writes a publication page's data (its PagePayload as JSON). */
+/** Where the build writes a publication page's data (its PagePayload as JSON; an article's without its body). */
 export const publicationDataUrl = (path: string): string => `/page-data${path}.json`;
+
+/**
+ * Where the build writes an article's body ({ html } as JSON), apart from the page's data: a first
+ * load has the body in its HTML already and reads it there (the element carrying
+ * ARTICLE_BODY_ATTRIBUTE, whose value is the article's path), so it never downloads it twice; a
+ * visit that arrives by a link fetches both.
+ */
+export const articleBodyUrl = (path: string): string => `/page-data${path}.body.json`;
+export const ARTICLE_BODY_ATTRIBUTE = 'data-article-body';
 
 /** Average adult silent reading speed for non-fiction, in words per minute. */
 const WORDS_PER_MINUTE = 230;

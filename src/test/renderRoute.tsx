@@ -3,16 +3,16 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { layoutRoute, notFoundRoutes, pageRoute, publicationRoute } from '../app/routes';
 import { pages } from '../site/build/manifest';
-import { isPublicationPath, publicationDataUrl } from '../site/insights';
+import { isPublicationPath } from '../site/insights';
 import { nodes } from '../site/siteTree';
-import { payloadOf } from '../../scripts/lib/siteDataPlugin';
+import { publicationFiles } from '../../scripts/lib/siteDataPlugin';
 
-/** The server's answer to a publication page's data request: the JSON the build writes. */
+/** The server's answer to a publication page's data requests: the JSON files the build writes. */
 function servePublicationData(): void {
-  const byUrl = new Map(pages.filter((page) => isPublicationPath(page.path)).map((page) => [publicationDataUrl(page.path), page]));
+  const byUrl = new Map(pages.filter((page) => isPublicationPath(page.path)).flatMap((page) => [...publicationFiles(page)]));
   vi.stubGlobal('fetch', async (url: string) => {
-    const page = byUrl.get(url);
-    return page ? new Response(JSON.stringify(payloadOf(page)), { headers: { 'content-type': 'application/json' } }) : new Response('Not found', { status: 404 });
+    const json = byUrl.get(url);
+    return json !== undefined ? new Response(json, { headers: { 'content-type': 'application/json' } }) : new Response('Not found', { status: 404 });
   });
 }
 

@@ -40,8 +40,10 @@ describe('Insights', () => {
   it('opens an article inside the app: its data comes as JSON, its head says it is an article', async () => {
     const { context, page, problems } = await open('/insights');
     const data = page.waitForResponse((response) => response.url().endsWith(`/page-data${newest.path}.json`));
+    const body = page.waitForResponse((response) => response.url().endsWith(`/page-data${newest.path}.body.json`));
     await page.getByRole('link', { name: newest.data.title, exact: true }).first().click();
     expect((await data).status()).toBe(200);
+    expect((await body).status()).toBe(200);
     await page.waitForURL(`${baseUrl}${newest.path}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(newest.data.title);
     await expect.poll(() => page.title()).toBe(`${newest.data.title} | Virtual IP`);
@@ -52,6 +54,20 @@ describe('Insights', () => {
     expect(await anchor.getAttribute('href')).toMatch(/^#[a-z0-9-]+$/);
     expect(await sameDocument(page)).toBe(true);
     expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reads an article’s body from the page on a first load: downloaded once, kept by hydration', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}${newest.path}`);
+    const prerendered = await page.locator('[data-article-body]').innerHTML();
+    await waitForHydration(page);
+    expect(requested).toContain(`/page-data${newest.path}.json`);
+    expect(requested.filter((path) => path.endsWith('.body.json'))).toEqual([]);
+    expect(await page.locator('[data-article-body]').innerHTML()).toBe(prerendered);
+    expect(prerendered.length).toBeGreaterThan(2000);
     await context.close();
   });
 
