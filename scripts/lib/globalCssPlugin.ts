@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { globalCss } from '../../src/ui/globalCss';
 import { faviconSvg, paletteCss, paletteHeadTags } from '../../src/ui/palette';
+import { COLOR_SCHEME_SCRIPT } from '../../src/ui/colorScheme';
 import { PRINT_SITE_ORIGIN, PRINT_STYLESHEET, printCss } from '../../src/ui/printCss';
 
 const minify = (css: string) => css.replace(/\s*\n\s*/g, ' ').trim();
@@ -27,6 +28,8 @@ export function globalCssPlugin(siteUrl: string): Plugin {
     },
     transformIndexHtml: (_html, context) => [
       ...paletteHeadTags().map(({ name, attrs }) => ({ tag: name, attrs, injectTo: 'head' as const })),
+      // After the theme-color tags, which it sets too; before the body, so the first paint has the stored theme.
+      { tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head' },
       { tag: 'style', attrs: { 'data-global': '' }, children: css, injectTo: 'head' },
       context.server
         ? { tag: 'style', attrs: { media: 'print' }, children: print, injectTo: 'head' }

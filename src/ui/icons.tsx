@@ -27,6 +27,16 @@ function Icon({ size = 24, children, ...rest }: IconProps) {
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Icon>
 );
+export const SunIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="12" cy="12" r="4" /><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" /></Icon>
+);
+export const MoonIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5Z" /></Icon>
+);
+/** A screen: the theme follows the system's setting. */
+export const SystemThemeIcon = (p: IconProps) => (
+  <Icon {...p}><rect x="3" y="4" width="18" height="12" rx="2" /><path d="M8 20h8M12 16v4" /></Icon>
+);
 export const MenuIcon = (p: IconProps) => (
   <Icon {...p}><path d="M4 6h16M4 12h16M4 18h16" /></Icon>
 );

@@ -89,13 +89,14 @@ describe('theme.colors and the palettes', () => {
     expect(paletteEntries().map(([path]) => path.join('.')).sort()).toEqual(fromTheme.map(([path]) => path.join('.')).sort());
   });
 
-  it('writes each colour once, with light-dark() where the themes differ; print is light', () => {
+  it('writes each colour once, with light-dark() where the themes differ; data-theme forces a scheme; print is light', () => {
     const css = paletteCss();
     expect(css).toContain(':root{color-scheme:light dark;');
     expect(css).toContain('--color-primary:light-dark(#1d4ed8,#93c5fd)');
     expect(css).toContain('--color-inverse:#fff;');
     expect(css.match(/--color-primary:/g)).toHaveLength(1);
-    expect(css).toMatch(/@media print\{:root\{color-scheme:light\}\}$/);
+    expect(css).toContain(':root[data-theme=light]{color-scheme:light}:root[data-theme=dark]{color-scheme:dark}');
+    expect(css).toMatch(/@media print\{:root,:root\[data-theme\]\{color-scheme:light\}\}$/);
   });
 
   it('shortens colours without changing them', () => {

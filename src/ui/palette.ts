@@ -99,8 +99,9 @@ export function shortColor(value: string): string {
 }
 
 /**
- * The themes as CSS, each colour written once: the system setting decides (`color-scheme: light
- * dark`, which `light-dark()` follows); print is always light.
+ * The themes as CSS, each colour written once: without a choice the system setting decides
+ * (`color-scheme: light dark`, which `light-dark()` follows); `data-theme` on <html> (the visitor's
+ * stored choice, src/ui/colorScheme.ts) forces one; print is always light.
  */
 export function paletteCss(): string {
   const declarations = paletteEntries().map(([path, lightValue, darkValue]) => {
@@ -108,7 +109,11 @@ export function paletteCss(): string {
     const b = shortColor(darkValue);
     return `${cssVariable(path)}:${a === b ? a : `light-dark(${a},${b})`}`;
   });
-  return `:root{color-scheme:light dark;${declarations.join(';')}}@media print{:root{color-scheme:light}}`;
+  return (
+    `:root{color-scheme:light dark;${declarations.join(';')}}` +
+    ':root[data-theme=light]{color-scheme:light}:root[data-theme=dark]{color-scheme:dark}' +
+    '@media print{:root,:root[data-theme]{color-scheme:light}}'
+  );
 }
 
 /**
@@ -137,6 +142,9 @@ export const THEME_COLOR = { light: light.navy, dark: dark.navy } as const;
 
 /** The tags every page's <head> gets from the palettes: the browser UI's colour per scheme, and the favicon. */
 export function paletteHeadTags(): { name: string; attrs: Record<string, string> }[] {
-  const themeColor = (scheme: 'light' | 'dark') => ({ name: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR[scheme], media: `(prefers-color-scheme: ${scheme})` } });
+  const themeColor = (scheme: 'light' | 'dark') => ({
+    name: 'meta',
+    attrs: { name: 'theme-color', content: THEME_COLOR[scheme], media: `(prefers-color-scheme: ${scheme})`, 'data-scheme': scheme },
+  });
   return [themeColor('light'), themeColor('dark'), { name: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: svgDataUri(faviconSvg()) } }];
 }

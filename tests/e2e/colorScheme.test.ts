@@ -1,7 +1,9 @@
 /**
- * The dark theme as a visitor whose system is set to dark meets it: the page paints dark before any
- * script runs (CSS alone decides), the browser's own UI and the favicon follow, hydration changes no
- * colour, and print stays light.
+ * The themes as a visitor meets them: a system set to dark paints dark before any script runs (CSS
+ * alone decides); a stored choice opposite to the system's is applied before the first paint by the
+ * inline script, before any module; the switch works by keyboard in the header and the mobile menu
+ * and its choice persists; the browser's UI colour and the favicon follow; hydration changes no
+ * colour; print stays light.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -24,7 +26,7 @@ describe.each([
   ['light', light],
   ['dark', dark],
 ] as const)('a system set to %s', (colorScheme, palette) => {
-  it('paints the page in that theme before any script runs, and hydration keeps it', async () => {
+  it('paints the page in that theme before any script runs, and hydration keeps it without a shift', async () => {
     const context = await browser().newContext({ viewport: MOBILE, colorScheme, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/services/vapt`);
@@ -38,7 +40,81 @@ describe.each([
     await hydrated.goto(`${baseUrl}/services/vapt`);
     await waitForHydration(hydrated);
     expect(await colours(hydrated)).toEqual(before);
+    // Nothing moved while the page loaded and hydrated (CLS 0 in this theme).
+    const shifts = await hydrated.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifts).toBe(0);
     await live.close();
+  });
+});
+
+describe.each([
+  ['dark', 'light'],
+  ['light', 'dark'],
+] as const)('a stored choice of %s on a system set to %s', (stored, system) => {
+  it('is the theme of the first paint: the inline script applies it before any module runs', async () => {
+    const palette = stored === 'dark' ? dark : light;
+    const context = await browser().newContext({ viewport: DESKTOP, colorScheme: system });
+    await context.addInitScript((choice) => localStorage.setItem('color-scheme', choice), stored);
+    // No module runs: what the page shows is the HTML, its CSS and its inline scripts.
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && !message.text().includes('net::ERR_FAILED') && errors.push(message.text()));
+    await page.goto(`${baseUrl}/services/vapt`);
+    expect((await colours(page)).background).toBe(rgb(palette.surface));
+    const active = await page.evaluate(() => [...document.querySelectorAll('meta[name="theme-color"]')].filter((meta) => matchMedia(meta.getAttribute('media') ?? 'all').matches).map((meta) => meta.getAttribute('content')));
+    expect(active).toEqual([THEME_COLOR[stored]]);
+    // The Content-Security-Policy allows the script (a refused one is logged as an error).
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the theme switch', () => {
+  it('in the header, by keyboard: light, dark, system; the choice outlives a reload', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+    await page.goto(`${baseUrl}/about`);
+    await waitForHydration(page);
+    const toggle = page.getByRole('banner').getByRole('button', { name: /^Theme: / });
+    expect(await toggle.getAttribute('aria-label')).toBe('Theme: system');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-label')).toBe('Theme: light');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-label')).toBe('Theme: dark');
+    expect((await colours(page)).background).toBe(rgb(dark.surface));
+    await page.reload();
+    await waitForHydration(page);
+    expect((await colours(page)).background).toBe(rgb(dark.surface));
+    expect(await toggle.getAttribute('aria-label')).toBe('Theme: dark');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-label')).toBe('Theme: system');
+    expect((await colours(page)).background).toBe(rgb(light.surface));
+    expect(await page.evaluate(() => localStorage.getItem('color-scheme'))).toBeNull();
+    await context.close();
+  });
+
+  it('in the mobile menu, with its name shown', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    expect(await page.getByRole('banner').getByRole('button', { name: /^Theme: / }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: /^Theme: / });
+    expect(await toggle.textContent()).toBe('Theme: system');
+    await toggle.click();
+    await toggle.click();
+    expect(await toggle.textContent()).toBe('Theme: dark');
+    expect((await colours(page)).background).toBe(rgb(dark.surface));
+    await page.evaluate(() => localStorage.removeItem('color-scheme'));
+    await context.close();
   });
 });
 

@@ -10,6 +10,7 @@ import { Container } from '../../../ui/layout';
 import { LogoMark, MenuIcon } from '../../../ui/icons';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
+import { ThemeToggle } from './ThemeToggle';
 import { theme } from '../../../ui/theme';
 
 const Bar = styled.header`
@@ -53,6 +54,11 @@ const MenuButton = styled(IconButton)`
   ${theme.media.nav} { display: none; }
 `;
 
+/** Below the full menu's width the switch is in the menu (the bar has no room for it on a phone). */
+const HeaderThemeToggle = styled(ThemeToggle)`
+  ${theme.media.belowNav} { display: none; }
+`;
+
 const ContactButton = styled(ButtonLink)`
   white-space: nowrap;
   ${theme.media.belowSm} { display: none; }
@@ -76,6 +82,7 @@ export function Header() {
         <DesktopNav items={navigation} />
         <Actions data-print="hide">
           <SiteSearch />
+          <HeaderThemeToggle />
           <ContactButton to="/contact">Contact Us</ContactButton>
           <MenuButton
             type="button"

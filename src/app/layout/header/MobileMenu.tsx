@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import { ChevronDownIcon, CloseIcon } from '../../../ui/icons';
+import { ThemeToggle } from './ThemeToggle';
 import { theme } from '../../../ui/theme';
 
 const slideIn = keyframes`
@@ -159,6 +160,7 @@ export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
             )}
           </List>
         </nav>
+        <ThemeToggle labelled />
         <ButtonLink to="/contact" onClick={onClose}>
           Contact Us
         </ButtonLink>
