@@ -2,8 +2,9 @@
 # Installs the system packages the test suite needs when they are missing: Debian's Chromium (browser
 # tests, Lighthouse), PostgreSQL (the store's tests run against both SQLite and PostgreSQL), a Java
 # runtime (the W3C Nu HTML checker, vnu.jar, checks every built page), Redis (rate limits shared by
-# several instances), nginx with its brotli_static module (the deploy configuration's test) and
-# DejaVu's core fonts (the visual regression tests). The
+# several instances), nginx with its brotli_static module (the deploy configuration's test),
+# DejaVu's core fonts (the visual regression tests) and libfaketime (the analytics test runs the
+# server on two past days). The
 # tests start their own servers: the packages' services are not started on install. Safe to run
 # repeatedly; retries while apt is locked.
 set -euo pipefail
@@ -17,6 +18,7 @@ command -v redis-server >/dev/null 2>&1 || packages+=(redis-server)
 # The visual regression tests offer Chromium only DejaVu's core faces for what the brand face lacks.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || packages+=(fonts-dejavu-core)
 ls /usr/lib/nginx/modules/ngx_http_brotli_static_module.so >/dev/null 2>&1 || packages+=(libnginx-mod-http-brotli-static)
+[ -f /usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1 ] || packages+=(faketime)
 [ ${#packages[@]} -eq 0 ] && exit 0
 
 SUDO=""

@@ -17,7 +17,7 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Origins allowed to call the API from a browser (the site's own origin needs no entry). */
   allowedOrigins: string[];
-  rateLimit: { formsPerMinute: number; chatPerMinute: number; vitalsPerMinute: number };
+  rateLimit: { formsPerMinute: number; chatPerMinute: number; vitalsPerMinute: number; analyticsPerMinute: number };
   /** Optional OpenAI-compatible model for the chat; the offline engine answers when it is unset or fails. */
   llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
   notify: NotifyConfig & { pollMs: number; retryBaseMs: number; retryMaxMs: number };
@@ -191,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       formsPerMinute: integer('RATE_LIMIT_FORMS', env.RATE_LIMIT_FORMS, 10, 1, 1_000_000),
       chatPerMinute: integer('RATE_LIMIT_CHAT', env.RATE_LIMIT_CHAT, 30, 1, 1_000_000),
       vitalsPerMinute: integer('RATE_LIMIT_VITALS', env.RATE_LIMIT_VITALS, 60, 1, 1_000_000),
+      analyticsPerMinute: integer('RATE_LIMIT_ANALYTICS', env.RATE_LIMIT_ANALYTICS, 120, 1, 1_000_000),
     },
     llm:
       env.LLM_BASE_URL && env.LLM_API_KEY

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ConnectionLimits } from './config';
 
@@ -24,12 +26,23 @@ export function connectionOptions(limits: ConnectionLimits) {
  * Connections that must not stay open: a client over its rate limit loses its connection too, so it
  * cannot keep sockets open by being refused; and once the server is closing, each answer closes its
  * connection (Node closes only the connections idle at that moment, so a keep-alive connection in
- * use would otherwise hold the shutdown for up to KEEP_ALIVE_TIMEOUT_MS).
+ * use would otherwise hold the shutdown for up to KEEP_ALIVE_TIMEOUT_MS), and a connection that has
+ * not sent a request is closed: Node counts it neither idle nor busy, and browsers open such
+ * connections ahead of need (Chromium's preconnect), which held a shutdown until REQUEST_TIMEOUT_MS.
  */
 export function closeConnectionsWhenDue(app: FastifyInstance): void {
   let closing = false;
+  /** Connections that have not sent a request yet. */
+  const unused = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    if (closing) return void socket.destroy();
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage) => unused.delete(request.socket));
   app.addHook('preClose', async () => {
     closing = true;
+    for (const socket of unused) socket.destroy();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing || reply.statusCode === 429) reply.header('connection', 'close');

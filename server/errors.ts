@@ -48,7 +48,8 @@ function publicMessage(error: FastifyError): string {
   if (error.validation) {
     const issue = error.validation[0];
     if (issue?.keyword === 'additionalProperties') return `Unknown field: ${String(issue.params.additionalProperty)}`;
-    const field = (issue?.instancePath ?? '').replace(/^\//, '') || error.validationContext || 'body';
+    if (issue?.keyword === 'required') return `Missing field: ${[...issue.instancePath.split('/').filter(Boolean), String(issue.params.missingProperty)].join('.')}`;
+    const field = (issue?.instancePath ?? '').split('/').filter(Boolean).join('.') || error.validationContext || 'body';
     if (issue?.keyword === 'type') return `${field} must be ${withArticle(String(issue.params.type))}`;
     if (issue?.keyword === 'maxLength') return `${field} is too long`;
     return `Invalid ${field}`;

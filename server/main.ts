@@ -1,5 +1,4 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
 import { ConfigError, listenProblem, loadConfig } from './config';
 import { StoreOpenError } from './store/configuredStore';
 
@@ -19,6 +18,9 @@ function openResources(): Record<string, number> {
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Loaded once the settings are known good: the app reads and compiles the whole site's content,
+  // seconds a bad setting need not wait for to be named.
+  const { buildApp } = await import('./app');
   const app = await buildApp(config);
   if (!app.notifier.newsletter.mail) app.log.warn('SMTP_URL is not set: newsletter sign-ups are stored as pending and no confirmation e-mail can be sent');
   const channels = app.notifier.companyChannels;

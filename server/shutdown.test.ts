@@ -52,6 +52,18 @@ describe('shutting down', { timeout: 30_000 }, () => {
     expect(server.output.some((line) => line.includes('"signal":"SIGTERM"') && line.includes('shutting down'))).toBe(true);
   });
 
+  it('exits 0 on SIGTERM beside a connection that never sent a request (a browser opens them ahead of need)', async () => {
+    // Without its own handling, such a connection holds the shutdown until REQUEST_TIMEOUT_MS, past SHUTDOWN_TIMEOUT_MS.
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '60000' });
+    const { hostname, port } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    sockets.push(socket);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await expect(server.stop()).resolves.toBeUndefined();
+    await closed;
+  });
+
   it('never waits on a hung client past SHUTDOWN_TIMEOUT_MS: exits 1 and logs what was still open', async () => {
     const server = await start({ SHUTDOWN_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '60000' });
     await halfSentRequest(server.url);

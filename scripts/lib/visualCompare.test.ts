@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
@@ -113,6 +113,15 @@ describe('checkBaseline', () => {
     expect(verdict.status).toBe('pass');
     expect(existsSync(actualFile())).toBe(false);
     expect(existsSync(diffFile())).toBe(false);
+  });
+
+  it('passes a capture of the same bytes as its baseline without decoding either', () => {
+    // Not a PNG at all: only a byte-for-byte comparison can pass it.
+    const bytes = Buffer.from('the same bytes');
+    mkdirSync(paths.baselineDir, { recursive: true });
+    writeFileSync(baselineFile(), bytes);
+    expect(checkBaseline('home.390.light', bytes, paths)).toMatchObject({ status: 'pass', message: 'home.390.light: 0 pixels differ (the same file)' });
+    expect(checkBaseline('home.390.light', bytes, paths, true).status).toBe('unchanged');
   });
 
   it('on a difference writes the actual capture and the diff image and names both', () => {

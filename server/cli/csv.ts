@@ -16,9 +16,12 @@ export function csvCell(value: string): string {
 }
 
 /**
- * A stream from row objects to CSV with a header row (the given columns, in order); every cell goes
+ * A stream from row objects to CSV with a header row (the given columns, in order; a missing value is an empty cell); every cell goes
  * through csvCell and is quoted where needed (RFC 4180).
  */
-export function csvStream(columns: readonly string[]): Stringifier {
+/** A column: a property's name, or a nested property's path (`source.landingPage`) with its header. */
+export type CsvColumn = string | { key: string; header: string };
+
+export function csvStream(columns: readonly CsvColumn[]): Stringifier {
   return stringify({ header: true, columns: [...columns], cast: { string: csvCell } });
 }

@@ -75,7 +75,11 @@ describe('npm run export', { timeout: 60_000 }, () => {
     env = { ...process.env, DATABASE_PATH: path.join(dir, 'site.sqlite'), DATABASE_URL: '' };
     const store = await openStore({ databasePath: env.DATABASE_PATH as string });
     await storeLead(store.db, { fullName: '=cmd|" /C calc"!A0', companyName: 'Old Co', email: 'old@company.example', phone: '', service: 'ai' }, { channels: [], now: new Date('2026-01-05T09:00:00Z') });
-    await storeLead(store.db, { fullName: 'New Lead', companyName: '<b>Bold</b>', email: 'new@company.example', phone: '+1 410 555 0101', service: 'web' }, { channels: [], now: new Date('2026-03-05T09:00:00Z') });
+    await storeLead(
+      store.db,
+      { fullName: 'New Lead', companyName: '<b>Bold</b>', email: 'new@company.example', phone: '+1 410 555 0101', service: 'web' },
+      { channels: [], now: new Date('2026-03-05T09:00:00Z'), source: { landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: '=launch', pagesSeen: 3 } },
+    );
     await storeContact(store.db, { firstName: 'Grace', lastName: 'Hopper', email: 'g@navy.example', phone: '', company: '', subject: 'web-services', message: 'Line one,\nline "two"' }, { channels: [] });
     const on = { mail: false, webhook: false };
     for (const email of ['=formula@reader.example', 'pending@reader.example', 'left@reader.example', 'second@reader.example']) await subscribe(store.db, email, on);
@@ -92,15 +96,18 @@ describe('npm run export', { timeout: 60_000 }, () => {
   it('writes leads as formula-safe CSV', async () => {
     const { stdout, stderr } = await exportCli('leads');
     const lines = stdout.trim().split('\n');
-    expect(lines[0]).toBe('id,receivedAt,fullName,companyName,email,phone,service');
-    expect(lines[1]).toContain(`,"'=cmd|"" /C calc""!A0",Old Co,old@company.example,,ai`);
-    expect(lines[2]).toContain(",New Lead,<b>Bold</b>,new@company.example,'+1 410 555 0101,web");
+    expect(lines[0]).toBe('id,receivedAt,fullName,companyName,email,phone,service,landingPage,referrerHost,utmSource,utmMedium,utmCampaign,pagesSeen');
+    // A lead without a source (not tracked) leaves its source columns empty; a campaign is formula-safe too.
+    expect(lines[1]).toMatch(/,"'=cmd\|"" \/C calc""!A0",Old Co,old@company\.example,,ai,,,,,,$/);
+    expect(lines[2]).toMatch(/,New Lead,<b>Bold<\/b>,new@company\.example,'\+1 410 555 0101,web,\/,news\.example\.com,newsletter,email,'=launch,3$/);
     expect(stderr).toContain('2 leads exported (sqlite)');
   });
 
   it('filters by --since and writes JSON', async () => {
     const { stdout } = await exportCli('leads', '--since', '2026-02-01', '--format', 'json');
-    expect(JSON.parse(stdout).map((row: { fullName: string }) => row.fullName)).toEqual(['New Lead']);
+    expect(JSON.parse(stdout).map((row: { fullName: string; source: unknown }) => [row.fullName, row.source])).toEqual([
+      ['New Lead', { landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: '=launch', pagesSeen: 3 }],
+    ]);
   });
 
   it('exports contact messages with multi-line text intact', async () => {

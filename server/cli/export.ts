@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { streamContacts, streamLeads } from '../store/submissions';
 import { confirmedSubscribers } from '../newsletter/subscriptions';
-import { csvStream } from './csv';
+import { csvStream, type CsvColumn } from './csv';
 import { jsonArray } from './jsonArray';
 import { runStaffCommand, UsageError } from './run';
 
@@ -19,9 +19,12 @@ const KINDS = ['leads', 'contacts', 'subscribers'] as const;
 type Kind = (typeof KINDS)[number];
 const isKind = (value: string | undefined): value is Kind => KINDS.includes(value as Kind);
 
-const COLUMNS: Record<Kind, string[]> = {
-  leads: ['id', 'receivedAt', 'fullName', 'companyName', 'email', 'phone', 'service'],
-  contacts: ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'],
+/** A submission's source, one column each (empty when it was not tracked); JSON keeps it as the `source` object. */
+const SOURCE_COLUMNS: CsvColumn[] = ['landingPage', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'pagesSeen'].map((field) => ({ key: `source.${field}`, header: field }));
+
+const COLUMNS: Record<Kind, CsvColumn[]> = {
+  leads: ['id', 'receivedAt', 'fullName', 'companyName', 'email', 'phone', 'service', ...SOURCE_COLUMNS],
+  contacts: ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message', ...SOURCE_COLUMNS],
   subscribers: ['email', 'confirmedAt'],
 };
 

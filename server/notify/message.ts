@@ -1,3 +1,4 @@
+import { campaignKey, type VisitSource } from '../../src/shared/analytics';
 import { SERVICE_OPTIONS, SUBJECT_OPTIONS } from '../../src/shared/forms';
 import type { StoredContact, StoredLead } from '../store/submissions';
 import type { NewsletterNotice, RecordKind } from '../store/schema';
@@ -10,14 +11,32 @@ export interface NotificationMessage {
   /** Extra e-mail headers (List-Unsubscribe). */
   headers?: Record<string, string>;
   /** Machine-readable body of the webhook. */
-  payload: { type: 'lead.created' | 'contact.created' | NewsletterNotice; id: string; receivedAt: string; data: Record<string, string> };
+  payload: {
+    type: 'lead.created' | 'contact.created' | NewsletterNotice;
+    id: string;
+    receivedAt: string;
+    data: Record<string, string>;
+    /** Where the visit that sent a lead or message came from; null when it was not tracked. */
+    source?: VisitSource | null;
+  };
+}
+
+/** The source in a few lines of the sales e-mail. */
+export function sourceLines(source: VisitSource | undefined): string[] {
+  if (!source) return ['Source:       not recorded (the visitor opted out of tracking, or sent it before sources were kept)'];
+  return [
+    `Landing page: ${source.landingPage}`,
+    `Referrer:     ${source.referrerHost ?? 'none (direct, or the browser sent no referrer)'}`,
+    `Campaign:     ${campaignKey(source) || 'none'}`,
+    `Pages seen:   ${source.pagesSeen}`,
+  ];
 }
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
 
 /** What the sales team receives about a new lead or contact message (plain text: nothing is rendered as HTML). */
 export function notificationMessage(kind: RecordKind, record: StoredLead | StoredContact): NotificationMessage {
-  const { id, receivedAt, ...data } = record;
+  const { id, receivedAt, source, ...data } = record;
   if (kind === 'lead') {
     const lead = record as StoredLead;
     return {
@@ -31,9 +50,11 @@ export function notificationMessage(kind: RecordKind, record: StoredLead | Store
         `Phone:   ${lead.phone || '-'}`,
         `Service: ${labelOf(SERVICE_OPTIONS, lead.service)}`,
         '',
+        ...sourceLines(source),
+        '',
         `Reference: ${id}`,
       ].join('\n'),
-      payload: { type: 'lead.created', id, receivedAt, data },
+      payload: { type: 'lead.created', id, receivedAt, data, source: source ?? null },
     };
   }
   const contact = record as StoredContact;
@@ -50,8 +71,10 @@ export function notificationMessage(kind: RecordKind, record: StoredLead | Store
       '',
       contact.message,
       '',
+      ...sourceLines(source),
+      '',
       `Reference: ${id}`,
     ].join('\n'),
-    payload: { type: 'contact.created', id, receivedAt, data },
+    payload: { type: 'contact.created', id, receivedAt, data, source: source ?? null },
   };
 }

@@ -97,6 +97,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+const SOURCE = { landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', pagesSeen: 3 };
+
 describe('retryDelay', () => {
   it('backs off exponentially up to the cap', () => {
     expect([0, 1, 2, 3, 10].map((attempts) => retryDelay(attempts, 1000, 60_000))).toEqual([1000, 2000, 4000, 8000, 60_000]);
@@ -120,7 +122,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     const url = await sink.listen();
     const config = { webhookUrl: url, webhookSecret: SECRET, mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
     const receipts = [];
-    for (let index = 0; index < 3; index += 1) receipts.push(await storeLead(store.db, { ...lead, fullName: `Lead ${index}` }, { channels: ['webhook'] }));
+    for (let index = 0; index < 3; index += 1) receipts.push(await storeLead(store.db, { ...lead, fullName: `Lead ${index}` }, { channels: ['webhook'], source: index === 0 ? SOURCE : undefined }));
 
     const first = await worker(await createChannels(config));
     for (let pass = 0; pass < 3; pass += 1) {
@@ -147,6 +149,9 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
       expect(delivery.headers['x-virtualip-signature']).toBe(webhookSignature(SECRET, timestamp, delivery.body));
       expect(JSON.parse(delivery.body)).toMatchObject({ type: 'lead.created', data: { email: 'ada@analytical.example', service: 'ai' } });
     }
+    // Each lead's source goes with it: the visit's, or null for a visit that was not tracked.
+    const sources = Object.fromEntries(sink.received.map((delivery) => JSON.parse(delivery.body) as { id: string; source: unknown }).map((body) => [body.id, body.source]));
+    expect(receipts.map((receipt) => sources[receipt.id])).toEqual([SOURCE, null, null]);
     await sink.close();
   });
 
@@ -154,7 +159,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     const port = await freePort();
     const sink = smtpSink(port);
     const config = { smtpUrl: `smtp://127.0.0.1:${port}`, notifyEmail: 'sales@virtualip.example', mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
-    const receipt = await storeLead(store.db, { ...lead, fullName: 'Mail <b>Me</b>' }, { channels: ['email'] });
+    const receipt = await storeLead(store.db, { ...lead, fullName: 'Mail <b>Me</b>' }, { channels: ['email'], source: SOURCE });
 
     const delivering = await worker(await createChannels(config));
     await delivering.runOnce(); // SMTP is down: connection refused, retry scheduled
@@ -170,6 +175,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     expect(sink.messages).toHaveLength(1);
     expect(sink.messages[0]).toContain('Subject: New consultation request: Mail <b>Me</b>');
     expect(sink.messages[0]).toContain(`Reference: ${receipt.id}`);
+    expect(sink.messages[0]).toMatch(/Landing page: \/\r?\nReferrer: +news\.example\.com\r?\nCampaign: +newsletter \/ email \/ launch\r?\nPages seen: +3/);
     expect(sink.messages[0]).toContain('Content-Type: text/plain');
     expect(await pendingCount(store.db)).toBe(0);
     await sink.close();

@@ -22,5 +22,5 @@ export function noticeStates(html: string, retention: Retention): boolean {
 export async function noticeMismatch(distDir: string, retention: Retention): Promise<string | undefined> {
   const html = await readFile(path.join(distDir, PRIVACY_PATH.slice(1), 'index.html'), 'utf8').catch(() => undefined);
   if (html === undefined || noticeStates(html, retention)) return undefined;
-  return `the privacy notice in ${distDir} states other retention periods than this server enforces (RETENTION_DAYS_SUBMISSIONS=${retention.submissionsDays}, RETENTION_DAYS_VITALS=${retention.vitalsDays}): build the site with the same settings`;
+  return `the privacy notice in ${distDir} states other retention periods than this server enforces (RETENTION_DAYS_SUBMISSIONS=${retention.submissionsDays}, RETENTION_DAYS_VITALS=${retention.vitalsDays}, RETENTION_DAYS_ANALYTICS=${retention.analyticsDays}): build the site with the same settings`;
 }

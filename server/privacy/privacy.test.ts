@@ -46,8 +46,8 @@ const count = async (store: TestStore, table: 'leads' | 'contacts' | 'notificati
 
 describe('retention settings', () => {
   it('default to 730 days for submissions and 90 for vitals, and read the environment', () => {
-    expect(readRetention({})).toEqual({ submissionsDays: 730, vitalsDays: 90 });
-    expect(readRetention({ RETENTION_DAYS_SUBMISSIONS: '365', RETENTION_DAYS_VITALS: ' 30 ' })).toEqual({ submissionsDays: 365, vitalsDays: 30 });
+    expect(readRetention({})).toEqual({ submissionsDays: 730, vitalsDays: 90, analyticsDays: 30 });
+    expect(readRetention({ RETENTION_DAYS_SUBMISSIONS: '365', RETENTION_DAYS_VITALS: ' 30 ', RETENTION_DAYS_ANALYTICS: '7' })).toEqual({ submissionsDays: 365, vitalsDays: 30, analyticsDays: 7 });
   });
 
   it.each(['0', '-1', '1.5', 'two', '100000'])('refuse RETENTION_DAYS_VITALS=%j with one line naming the setting', (raw) => {
@@ -80,7 +80,7 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
 
       const report = await purgeExpired(store.db, retention, NOW);
 
-      expect(report).toEqual<PurgeReport>({ leads: 1, contacts: 1, notifications: 3, vitals: 1, idempotencyKeys: 2, keptUndelivered: 1, subscribers: 0 });
+      expect(report).toEqual<PurgeReport>({ leads: 1, contacts: 1, notifications: 3, vitals: 1, idempotencyKeys: 2, keptUndelivered: 1, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 });
       const leads = await store.db.selectFrom('leads').select('id').orderBy('created_at').execute();
       expect(leads.map((row) => row.id)).toEqual([undelivered.id, fresh.id, expect.any(String)]);
       expect(await count(store, 'contacts')).toBe(0);
@@ -94,8 +94,8 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
 
       // Once delivered, the expired lead goes at the next purge; a second purge finds nothing else.
       await sendAll(store, undelivered.id);
-      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 1, contacts: 0, notifications: 1, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0 });
-      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 0, contacts: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0 });
+      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 1, contacts: 0, notifications: 1, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 });
+      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 0, contacts: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 });
     });
 
     it('uses the configured periods', async () => {
@@ -218,7 +218,7 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
       expect(JSON.parse((await cli('erase', '--email', 'cli@example.test')).stdout).deleted).toEqual({ leads: [], contacts: [], notifications: [], idempotencyKeys: 0, newsletter: [] });
 
       const purged = JSON.parse((await cli('purge')).stdout);
-      expect(purged).toEqual({ retention: { submissionsDays: 730, vitalsDays: 90 }, deleted: expect.objectContaining({ vitals: 1 }) });
+      expect(purged).toEqual({ retention: { submissionsDays: 730, vitalsDays: 90, analyticsDays: 30 }, deleted: expect.objectContaining({ vitals: 1 }) });
     }, 90_000);
   });
 });

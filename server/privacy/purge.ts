@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { DAY_MS, type Retention } from '../../src/shared/retention';
 import { pruneExpiredIdempotencyKeys } from '../store/idempotency';
 import { purgeSubscribers } from '../newsletter/subscriptions';
+import { purgeAnalytics } from '../analytics/purge';
 import type { Database, RecordKind } from '../store/schema';
 
 export interface PurgeReport {
@@ -15,6 +16,10 @@ export interface PurgeReport {
   keptUndelivered: number;
   /** Newsletter sign-ups never confirmed in time, and addresses that unsubscribed. */
   subscribers: number;
+  /** Analytics' raw events past RETENTION_DAYS_ANALYTICS (their days' totals are kept). */
+  analyticsEvents: number;
+  /** The salts of days that are over. */
+  analyticsSalts: number;
 }
 
 const RECORD_TABLES = { lead: 'leads', contact: 'contacts' } as const satisfies Record<RecordKind, keyof Database>;
@@ -25,12 +30,12 @@ const cutoff = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOStri
 /**
  * Deletes what is past its retention period: leads and messages with their delivered notifications
  * (a record whose notification is still pending stays until it is delivered: nothing reaches the
- * bin before the sales team), web-vitals samples, used idempotency keys, and newsletter sign-ups
- * never confirmed or since unsubscribed.
+ * bin before the sales team), web-vitals samples, used idempotency keys, newsletter sign-ups
+ * never confirmed or since unsubscribed, and analytics' raw events and past salts.
  */
 export async function purgeExpired(db: Kysely<Database>, retention: Retention, now = new Date()): Promise<PurgeReport> {
   const submissionsBefore = cutoff(now, retention.submissionsDays * DAY_MS);
-  const report: PurgeReport = { leads: 0, contacts: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0 };
+  const report: PurgeReport = { leads: 0, contacts: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 };
   await db.transaction().execute(async (trx) => {
     for (const kind of ['lead', 'contact'] as const) {
       const table = RECORD_TABLES[kind];
@@ -62,5 +67,6 @@ export async function purgeExpired(db: Kysely<Database>, retention: Retention, n
     report.subscribers = await purgeSubscribers(trx, now);
   });
   report.idempotencyKeys = await pruneExpiredIdempotencyKeys(db, now);
+  Object.assign(report, await purgeAnalytics(db, retention, now));
   return report;
 }

@@ -54,6 +54,27 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       expect(stored).toBe(1);
     });
 
+    it("stores the visit's source with the lead and the message, and none when the form carried none", async () => {
+      const source = { landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', pagesSeen: 3 };
+      expect((await post('/lead', { ...lead, source })).statusCode).toBe(201);
+      expect((await post('/contact', { ...contact, source: { landingPage: '/insights', pagesSeen: 1 } })).statusCode).toBe(201);
+      expect((await post('/lead', { ...lead, email: 'other@analytical.example' })).statusCode).toBe(201);
+      expect((await listLeads(store.db)).map((row) => row.source)).toEqual([source, undefined]);
+      expect((await listContacts(store.db)).map((row) => row.source)).toEqual([{ landingPage: '/insights', pagesSeen: 1 }]);
+    });
+
+    it.each([
+      ['a referrer URL', { landingPage: '/', referrerHost: 'https://news.example.com/x', pagesSeen: 1 }, 'source.referrerHost'],
+      ['no landing page', { pagesSeen: 1 }, 'source.landingPage'],
+      ['an unknown field', { landingPage: '/', pagesSeen: 1, email: 'x@y.example' }, 'email'],
+      ['pages seen that are not a count', { landingPage: '/', pagesSeen: 1.5 }, 'source.pagesSeen'],
+    ])("refuses a source with %s (400 naming it) and stores nothing", async (_, source, named) => {
+      const response = await post('/lead', { ...lead, source });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toContain(named);
+      expect(await listLeads(store.db)).toEqual([]);
+    });
+
     it.each([
       ['no full name', { ...lead, fullName: '   ' }, { fullName: MESSAGES.fullNameRequired }],
       ['no service', { ...lead, service: '' }, { service: MESSAGES.serviceRequired }],

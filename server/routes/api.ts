@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { NEWSLETTER_LINKS } from '../../src/site/newsletterPaths';
+import { ANALYTICS_PATH, analyticsRoutes } from './analytics';
 import { chatRoutes } from './chat';
 import { formRoutes } from './forms';
 import { decorateFormLimits } from './formLimits';
@@ -15,9 +16,10 @@ const JSON_ONLY = { pattern: /^application\/json\s*(;|$)/i, error: 'Content-Type
 const JSON_OR_TEXT = { pattern: /^(application\/json|text\/plain)\s*(;|$)/i, error: 'Content-Type must be application/json or text/plain' };
 const FORM = { pattern: new RegExp(`^(${FORM_TYPES.join('|')})\\s*(;|$)`, 'i'), error: `Content-Type must be ${FORM_TYPES.join(' or ')}` };
 
-/** What each POST takes: JSON, but the beacons (sendBeacon sends a string as text/plain) and the e-mailed links (forms). */
+/** What each POST takes: JSON, but the beacons (vitals and analytics: sendBeacon sends a string as text/plain) and the e-mailed links (forms). */
 const ACCEPTED_TYPES = new Map<string, typeof JSON_ONLY>([
   [VITALS_PATH, JSON_OR_TEXT],
+  [ANALYTICS_PATH, JSON_OR_TEXT],
   ...Object.values(NEWSLETTER_LINKS).map((link) => [link, FORM] as const),
 ]);
 
@@ -53,4 +55,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(newsletterRoutes);
   await app.register(chatRoutes);
   await app.register(vitalsRoutes);
+  await app.register(analyticsRoutes);
 }

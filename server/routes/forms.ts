@@ -16,6 +16,8 @@ import {
   type LeadPayload,
   type Receipt,
 } from '../../src/shared/forms';
+import type { VisitSource } from '../../src/shared/analytics';
+import { VisitSourceSchema } from '../../src/shared/analyticsSchema';
 import { fieldsAnswer } from '../errors';
 import type { Database } from '../store/schema';
 import { storeContact, storeLead, type SubmissionOptions } from '../store/submissions';
@@ -35,6 +37,11 @@ export function formBodySchema<Field extends string>(maxLength: Record<Field, nu
   const fields = Object.fromEntries(Object.entries<number>(maxLength).map(([field, max]) => [field, Type.Optional(Type.String({ maxLength: max }))]));
   const honeypot = { [HONEYPOT_FIELD]: Type.Optional(Type.String()) };
   return Type.Object({ ...fields, ...honeypot } as OptionalStrings<Field | typeof HONEYPOT_FIELD>, { additionalProperties: false });
+}
+
+/** A form's body: its fields, and the visit's source when the site tracked the visit (src/shared/analyticsSchema.ts). */
+export function formWithSourceSchema<Field extends string>(maxLength: Record<Field, number>) {
+  return Type.Object({ ...formBodySchema(maxLength).properties, source: Type.Optional(VisitSourceSchema) }, { additionalProperties: false });
 }
 
 export const idempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' })) });
@@ -73,7 +80,7 @@ const CONTACT_FORM: FormSpec<ContactPayload> = {
 /** One form's route: too-long values refused, bots answered and dropped, fields validated, stored, delivered. */
 function formRoute<T>(app: FastifyInstance, form: FormSpec<T>): void {
   // Typed by field name only: which fields a form has is the spec's (FormSpec), not the compiler's.
-  const schema = { body: formBodySchema<string>(form.maxLength), headers: idempotencyHeaders };
+  const schema = { body: formWithSourceSchema<string>(form.maxLength), headers: idempotencyHeaders };
   app.withTypeProvider<TypeBoxTypeProvider>().post(form.path, { bodyLimit: BODY_LIMIT, onRequest: app.formLimits.forms, config: { fieldErrors: true }, schema }, async (request, reply) => {
     if (request.body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
     const payload = normalise(fillMissing<T & object>(form.fields, request.body));
@@ -83,6 +90,8 @@ function formRoute<T>(app: FastifyInstance, form: FormSpec<T>): void {
       form.store(app.store.db, payload, {
         idempotencyKey: request.headers['idempotency-key'] || undefined,
         channels: app.notifier.companyChannels,
+        // The schema checked it (formWithSourceSchema); its type is lost in the by-name typing above.
+        source: (request.body as { source?: VisitSource }).source,
       }),
     );
     request.log.info({ [form.kind]: receipt.id }, `${form.kind} stored`);

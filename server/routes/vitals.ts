@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
-import { pages } from '../../src/site/build/manifest';
-import { NOT_FOUND_PATH } from '../../src/site/notFound';
 import { MAX_SAMPLES_PER_BATCH, METRIC_NAMES, THRESHOLDS, type VitalSample } from '../../src/shared/vitals';
 import { MAX_ID, MAX_PAGE, VitalsBatchSchema } from '../../src/shared/vitalsSchema';
+import { normalisePage } from '../site/knownPages';
 import { orUnavailable } from '../store/unavailable';
 import { storeVitals } from '../store/vitals';
 
@@ -41,18 +40,6 @@ function valueError(samples: readonly VitalSample[]): string | undefined {
     if (value > max) return `samples[${index}].value must be 0–${max}${unit ? ` ${unit}` : ''} for ${name}`;
   }
   return undefined;
-}
-
-const knownPages: ReadonlySet<string> = new Set(pages.map((page) => page.path));
-
-/**
- * The page a sample is stored under: no query or fragment (they may carry personal data) and only
- * the manifest's paths (bounded cardinality); every other URL shows the not-found page.
- */
-export function normalisePage(page: string): string {
-  const path = page.replace(/[?#][\s\S]*$/, '');
-  const withoutSlash = path.length > 1 ? path.replace(/\/$/, '') : path;
-  return knownPages.has(withoutSlash) ? withoutSlash : NOT_FOUND_PATH;
 }
 
 /** POST /vitals {page, samples}: real-user Core Web Vitals, sent by the site with sendBeacon. */

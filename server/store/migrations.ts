@@ -99,6 +99,57 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('newsletter_tokens_subscriber').on('newsletter_tokens').column('subscriber_id').execute();
     },
   },
+  '2026-11-28-001-analytics': {
+    async up(db: Kysely<unknown>) {
+      // A submission's source: where the visit that sent it started (all null for earlier records).
+      for (const table of ['leads', 'contacts']) {
+        await db.schema.alterTable(table).addColumn('source_landing_page', 'text').execute();
+        await db.schema.alterTable(table).addColumn('source_referrer_host', 'text').execute();
+        await db.schema.alterTable(table).addColumn('source_utm_source', 'text').execute();
+        await db.schema.alterTable(table).addColumn('source_utm_medium', 'text').execute();
+        await db.schema.alterTable(table).addColumn('source_utm_campaign', 'text').execute();
+        await db.schema.alterTable(table).addColumn('source_pages_seen', 'integer').execute();
+      }
+      await db.schema
+        .createTable('analytics_events')
+        .addColumn('day', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('visitor', 'text', (column) => column.notNull())
+        .addColumn('event', 'text', (column) => column.notNull())
+        .addColumn('page', 'text', (column) => column.notNull())
+        .addColumn('device', 'text', (column) => column.notNull())
+        .addColumn('landing_page', 'text', (column) => column.notNull())
+        .addColumn('referrer_host', 'text', (column) => column.notNull())
+        .addColumn('campaign', 'text', (column) => column.notNull())
+        .addColumn('pages_seen', 'integer', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('analytics_events_day').on('analytics_events').column('day').execute();
+      await db.schema
+        .createTable('analytics_salts')
+        .addColumn('day', 'text', (column) => column.primaryKey())
+        .addColumn('salt', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('analytics_daily')
+        .addColumn('day', 'text', (column) => column.notNull())
+        .addColumn('dimension', 'text', (column) => column.notNull())
+        .addColumn('key', 'text', (column) => column.notNull())
+        .addColumn('visitors', 'integer', (column) => column.notNull())
+        .addColumn('visits', 'integer', (column) => column.notNull())
+        .addColumn('pageviews', 'integer', (column) => column.notNull())
+        .addColumn('events', 'integer', (column) => column.notNull())
+        .addColumn('leads', 'integer', (column) => column.notNull())
+        .addColumn('contacts', 'integer', (column) => column.notNull())
+        .addColumn('signups', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('analytics_daily_pk', ['day', 'dimension', 'key'])
+        .execute();
+      await db.schema
+        .createTable('analytics_rolled_days')
+        .addColumn('day', 'text', (column) => column.primaryKey())
+        .addColumn('rolled_at', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,8 @@
+import type { DeviceClass, EventName } from '../../src/shared/analytics';
 import type { MetricName } from '../../src/shared/vitals';
 
 /** Table types of the store (same schema on SQLite and PostgreSQL; timestamps are ISO-8601 text). */
-export interface LeadsTable {
+export interface LeadsTable extends SourceColumns {
   id: string;
   full_name: string;
   company_name: string;
@@ -11,7 +12,17 @@ export interface LeadsTable {
   created_at: string;
 }
 
-export interface ContactsTable {
+/** Where the visit that sent a submission came from (src/shared/analytics.ts's VisitSource); null when it was not tracked. */
+export interface SourceColumns {
+  source_landing_page: string | null;
+  source_referrer_host: string | null;
+  source_utm_source: string | null;
+  source_utm_medium: string | null;
+  source_utm_campaign: string | null;
+  source_pages_seen: number | null;
+}
+
+export interface ContactsTable extends SourceColumns {
   id: string;
   first_name: string;
   last_name: string;
@@ -95,6 +106,53 @@ export interface NewsletterTokensTable {
   used_at: string | null;
 }
 
+/**
+ * One page view or event (POST /analytics). No IP address or user agent: `visitor` is a hash of them
+ * with the day's salt, which is deleted when the day is over. Kept RETENTION_DAYS_ANALYTICS days.
+ */
+export interface AnalyticsEventsTable {
+  /** The UTC day it was received (YYYY-MM-DD): the salt's day and the rollup's. */
+  day: string;
+  created_at: string;
+  visitor: string;
+  event: EventName;
+  page: string;
+  device: DeviceClass;
+  /** The visit's source, as every beacon of the visit carries it. */
+  landing_page: string;
+  /** '' for a visit that no other site linked to. */
+  referrer_host: string;
+  /** 'source / medium / campaign', '' for a visit without UTM values. */
+  campaign: string;
+  pages_seen: number;
+}
+
+/** The day's secret for the visitor hash; one row, today's: the day's rows can be told apart, no two days linked. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** A finished day's totals per dimension and key (server/analytics/rollup.ts); kept after the raw events are purged. */
+export interface AnalyticsDailyTable {
+  day: string;
+  dimension: string;
+  key: string;
+  visitors: number;
+  visits: number;
+  pageviews: number;
+  events: number;
+  leads: number;
+  contacts: number;
+  signups: number;
+}
+
+/** The days whose rollup is written (a day with no events too), so each is rolled up once. */
+export interface AnalyticsRolledDaysTable {
+  day: string;
+  rolled_at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   contacts: ContactsTable;
@@ -103,4 +161,8 @@ export interface Database {
   vitals: VitalsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_tokens: NewsletterTokensTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_rolled_days: AnalyticsRolledDaysTable;
 }

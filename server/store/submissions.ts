@@ -3,14 +3,40 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { CONTACT_FIELDS, LEAD_FIELDS, type ContactPayload, type LeadPayload, type Receipt } from '../../src/shared/forms';
 import { groupCommitter } from './groupCommit';
 import { beginProcessing, lookUpKey, requestFingerprint, saveKey } from './idempotency';
-import type { Channel, ContactsTable, Database, LeadsTable, RecordKind } from './schema';
+import type { VisitSource } from '../../src/shared/analytics';
+import type { Channel, ContactsTable, Database, LeadsTable, RecordKind, SourceColumns } from './schema';
 
 export interface SubmissionOptions {
   /** The client's Idempotency-Key: a retry with the same key and data stores nothing new and gets the same receipt. */
   idempotencyKey?: string;
   /** Notification channels to queue for the company, in the same transaction as the record. */
   channels: readonly Channel[];
+  /** Where the visit that sent it came from, when the site tracked the visit. */
+  source?: VisitSource;
   now?: Date;
+}
+
+/** A source as the record's columns (all null for a visit that was not tracked). */
+export function sourceColumns(source: VisitSource | undefined): SourceColumns {
+  return {
+    source_landing_page: source?.landingPage ?? null,
+    source_referrer_host: source?.referrerHost ?? null,
+    source_utm_source: source?.utmSource ?? null,
+    source_utm_medium: source?.utmMedium ?? null,
+    source_utm_campaign: source?.utmCampaign ?? null,
+    source_pages_seen: source?.pagesSeen ?? null,
+  };
+}
+
+/** The record's source, or undefined for one without (sent before sources were kept, or not tracked). */
+export function sourceOf(row: SourceColumns): VisitSource | undefined {
+  if (row.source_landing_page === null || row.source_pages_seen === null) return undefined;
+  const source: VisitSource = { landingPage: row.source_landing_page, pagesSeen: Number(row.source_pages_seen) };
+  if (row.source_referrer_host !== null) source.referrerHost = row.source_referrer_host;
+  if (row.source_utm_source !== null) source.utmSource = row.source_utm_source;
+  if (row.source_utm_medium !== null) source.utmMedium = row.source_utm_medium;
+  if (row.source_utm_campaign !== null) source.utmCampaign = row.source_utm_campaign;
+  return source;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -90,7 +116,16 @@ export function storeLead(db: Kysely<Database>, lead: LeadPayload, options: Subm
   return storeSubmission(db, 'lead', LEAD_FIELDS.map((field) => lead[field]), options, async (trx, id, createdAt) => {
     await trx
       .insertInto('leads')
-      .values({ id, full_name: lead.fullName, company_name: lead.companyName, email: lead.email, phone: lead.phone, service: lead.service, created_at: createdAt })
+      .values({
+        id,
+        full_name: lead.fullName,
+        company_name: lead.companyName,
+        email: lead.email,
+        phone: lead.phone,
+        service: lead.service,
+        created_at: createdAt,
+        ...sourceColumns(options.source),
+      })
       .execute();
   });
 }
@@ -109,6 +144,7 @@ export function storeContact(db: Kysely<Database>, contact: ContactPayload, opti
         subject: contact.subject,
         message: contact.message,
         created_at: createdAt,
+        ...sourceColumns(options.source),
       })
       .execute();
   });
@@ -117,12 +153,19 @@ export function storeContact(db: Kysely<Database>, contact: ContactPayload, opti
 export interface StoredLead extends LeadPayload {
   id: string;
   receivedAt: string;
+  source?: VisitSource;
 }
 
 export interface StoredContact extends ContactPayload {
   id: string;
   receivedAt: string;
+  source?: VisitSource;
 }
+
+const withSource = (row: SourceColumns) => {
+  const source = sourceOf(row);
+  return source ? { source } : {};
+};
 
 const toLead = (row: Selectable<LeadsTable>): StoredLead => ({
   id: row.id,
@@ -132,6 +175,7 @@ const toLead = (row: Selectable<LeadsTable>): StoredLead => ({
   email: row.email,
   phone: row.phone,
   service: row.service,
+  ...withSource(row),
 });
 
 const toContact = (row: Selectable<ContactsTable>): StoredContact => ({
@@ -144,6 +188,7 @@ const toContact = (row: Selectable<ContactsTable>): StoredContact => ({
   company: row.company,
   subject: row.subject,
   message: row.message,
+  ...withSource(row),
 });
 
 /** Leads received at or after `since` (all when omitted), oldest first. */

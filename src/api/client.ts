@@ -4,6 +4,8 @@
  */
 import { trimEndOf } from '../shared/text';
 import type { ContactPayload, FieldErrors, LeadPayload, NewsletterPayload, Receipt } from '../shared/forms';
+import { track } from './analytics';
+import { currentVisit } from './visit';
 
 export const API_BASE = trimEndOf(import.meta.env.VITE_API_URL ?? '', '/');
 
@@ -52,12 +54,27 @@ export interface Honeypot {
   website?: string;
 }
 
-export const submitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) => postJson<Receipt>('/lead', lead, idempotencyKey);
+/** A form's values with the visit's source (landing page, referrer host, campaign, pages seen) when the visit is tracked. */
+function withSource<T extends object>(payload: T): T {
+  const source = currentVisit();
+  return source ? { ...payload, source } : payload;
+}
+
+/** Counts a conversion once the API has accepted it; a filled honeypot is a bot's, not a conversion. */
+async function converted<T>(event: 'lead' | 'contact' | 'signup', payload: Honeypot, answer: Promise<T>): Promise<T> {
+  const result = await answer;
+  if (!payload.website) track(event);
+  return result;
+}
+
+export const submitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) =>
+  converted('lead', lead, postJson<Receipt>('/lead', withSource(lead), idempotencyKey));
 
 /** A newsletter sign-up: 202 whatever the address's state (the confirmation e-mail does the rest). */
-export const subscribeNewsletter = (payload: NewsletterPayload & Honeypot) => postJson<{ status: string }>('/newsletter', payload);
+export const subscribeNewsletter = (payload: NewsletterPayload & Honeypot) => converted('signup', payload, postJson<{ status: string }>('/newsletter', payload));
 
-export const submitContact = (contact: ContactPayload & Honeypot, idempotencyKey: string) => postJson<Receipt>('/contact', contact, idempotencyKey);
+export const submitContact = (contact: ContactPayload & Honeypot, idempotencyKey: string) =>
+  converted('contact', contact, postJson<Receipt>('/contact', withSource(contact), idempotencyKey));
 
 export interface ChatReply {
   response: string;

@@ -22,15 +22,18 @@ describe('privacy notice', () => {
     const text = sectionText(notice(), 'retention');
     expect(text).toContain(`${retention.submissionsDays} days`);
     expect(text).toContain(`${retention.vitalsDays} days`);
+    expect(text).toContain(`after ${retention.analyticsDays} days`);
   });
 
   it('states the periods set in the environment, as the server reads them', () => {
     vi.stubEnv('RETENTION_DAYS_SUBMISSIONS', '365');
     vi.stubEnv('RETENTION_DAYS_VITALS', '30');
-    expect(loadConfig(process.env).retention).toEqual({ submissionsDays: 365, vitalsDays: 30 });
+    vi.stubEnv('RETENTION_DAYS_ANALYTICS', '14');
+    expect(loadConfig(process.env).retention).toEqual({ submissionsDays: 365, vitalsDays: 30, analyticsDays: 14 });
     const text = sectionText(notice(), 'retention');
     expect(text).toContain('365 days');
     expect(text).toContain('30 days');
+    expect(text).toContain('after 14 days');
     expect(text).not.toContain('730');
   });
 
@@ -44,7 +47,7 @@ describe('privacy notice', () => {
 
   it('covers every topic the notice must', () => {
     expect(notice().sections.map((section) => section.id)).toEqual(
-      expect.arrayContaining(['controller', 'what-we-collect', 'legal-basis', 'recipients', 'retention', 'cookies', 'performance', 'chat', 'your-rights']),
+      expect.arrayContaining(['controller', 'what-we-collect', 'legal-basis', 'recipients', 'retention', 'cookies', 'statistics', 'performance', 'chat', 'your-rights']),
     );
   });
 });

@@ -8,6 +8,8 @@ export const RETENTION_SETTINGS = {
   submissionsDays: { env: 'RETENTION_DAYS_SUBMISSIONS', defaultValue: 730, min: 1, max: 3650 },
   /** Web-vitals samples. */
   vitalsDays: { env: 'RETENTION_DAYS_VITALS', defaultValue: 90, min: 1, max: 3650 },
+  /** Analytics' raw events (page views and events); their daily totals are kept, with no visitor in them. */
+  analyticsDays: { env: 'RETENTION_DAYS_ANALYTICS', defaultValue: 30, min: 1, max: 3650 },
 } as const;
 
 /** A used Idempotency-Key is answered from the store this long, then pruned. */

@@ -12,7 +12,8 @@
  *   caret; running animations are finished;
  * - loading: the page is hydrated, the network idle, lazy images loaded and decoded, fonts ready;
  * - capture: Chromium's full-page capture sometimes repeats the first screen when the machine is busy,
- *   so the page is captured until two consecutive captures are identical.
+ *   so a capture is taken as it is only when it matches its baseline; otherwise the page is captured
+ *   until two consecutive captures are identical.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -151,27 +152,38 @@ async function wrongFontOf(page: Page, pagePath: string): Promise<string | null>
 export interface CaptureOptions {
   path: string;
   width: number;
-  colorScheme: ColorScheme;
+  /** The themes to capture, in this order, from one load of the page. */
+  colorSchemes: readonly ColorScheme[];
   /** The HTTP status the page must answer with (404 for the not-found page). */
   status?: number;
   /** How many captures to take at most while waiting for two identical ones in a row. */
   maxCaptures?: number;
+  /**
+   * Whether a first capture is the picture sought (it matches its baseline): then it is taken as it
+   * is. Otherwise the page is captured until two captures in a row are identical, so that a failure
+   * or a new baseline is never a capture Chromium made before the page was painted.
+   */
+  accept?: (colorScheme: ColorScheme, png: Buffer) => boolean;
 }
 
 export interface Capture {
+  colorScheme: ColorScheme;
   png: Buffer;
-  /** How many captures it took to get two identical ones in a row (2 when the page was stable at once). */
+  /** 1 when the first capture was accepted, else how many it took to get two identical ones in a row. */
   captures: number;
-  /** Errors the page threw or logged while loading (a broken page should not become a baseline). */
-  problems: string[];
 }
 
-/** A full-page PNG of `path` at `width` CSS pixels in the given colour scheme, with motion off and fonts pinned. */
-export async function capturePage(browser: Browser, baseUrl: string, options: CaptureOptions): Promise<Capture> {
-  const { path: pagePath, width, colorScheme, status = 200, maxCaptures = 5 } = options;
+/**
+ * Full-page PNGs of `path` at `width` CSS pixels in each colour scheme, with motion off and fonts
+ * pinned: one load of the page, the themes switched as the system's setting (CSS alone decides), so
+ * both pictures are of the same page. Also the errors the page threw or logged while loading (a
+ * broken page should not become a baseline).
+ */
+export async function capturePage(browser: Browser, baseUrl: string, options: CaptureOptions): Promise<{ captures: Capture[]; problems: string[] }> {
+  const { path: pagePath, width, colorSchemes, status = 200, maxCaptures = 5, accept = () => false } = options;
   const { context, page, problems } = await openPage(browser, baseUrl, { width, height: VIEWPORT_HEIGHT[width] ?? 900 });
   try {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.emulateMedia({ colorScheme: colorSchemes[0], reducedMotion: 'reduce' });
     const response = await page.goto(`${baseUrl}${pagePath}`);
     if (response?.status() !== status) throw new Error(`${pagePath} answered ${response?.status()}, expected ${status}`);
     await settle(page);
@@ -186,17 +198,28 @@ export async function capturePage(browser: Browser, baseUrl: string, options: Ca
     }
     if (wrongFont) throw new Error(wrongFont);
 
-    let previous = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-    for (let captures = 2; captures <= maxCaptures; captures += 1) {
-      const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-      if (png.equals(previous)) {
-        const pageProblems = [...problems.errors, ...problems.console.filter((line) => status === 200 || !line.includes(String(status)))];
-        return { png, captures, problems: pageProblems };
-      }
-      previous = png;
+    const captures: Capture[] = [];
+    for (const colorScheme of colorSchemes) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      // Two frames, so the new colours are painted (transitions are stopped).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      captures.push(await stableCapture(page, colorScheme, maxCaptures, accept, `${pagePath} at ${width} px`));
     }
-    throw new Error(`${pagePath} at ${width} px (${colorScheme}): no two consecutive captures of ${maxCaptures} were identical: the page does not settle`);
+    const pageProblems = [...problems.errors, ...problems.console.filter((line) => status === 200 || !line.includes(String(status)))];
+    return { captures, problems: pageProblems };
   } finally {
     await context.close();
   }
+}
+
+async function stableCapture(page: Page, colorScheme: ColorScheme, maxCaptures: number, accept: NonNullable<CaptureOptions['accept']>, where: string): Promise<Capture> {
+  const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  let previous = await shoot();
+  if (accept(colorScheme, previous)) return { colorScheme, png: previous, captures: 1 };
+  for (let captures = 2; captures <= maxCaptures; captures += 1) {
+    const png = await shoot();
+    if (png.equals(previous)) return { colorScheme, png, captures };
+    previous = png;
+  }
+  throw new Error(`${where} (${colorScheme}): no two consecutive captures of ${maxCaptures} were identical: the page does not settle`);
 }

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAnalytics } from '../../features/analytics';
 import { ChatWidget } from '../../features/chat';
 import { LeadModalProvider } from '../../features/lead';
 import { useVitalsReporter } from '../../features/vitals';
@@ -29,6 +30,7 @@ const Main = styled.main`
 /** The frame of every page: head tags, header, the routed page, footer and the chat mount point. */
 export function Layout() {
   useVitalsReporter();
+  useAnalytics();
   useInPageLinks();
   return (
     <>

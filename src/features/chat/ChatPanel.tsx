@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { newIdempotencyKey, sendChat } from '../../api';
+import { newIdempotencyKey, sendChat, track } from '../../api';
 import { CloseIcon } from '../../ui/icons';
 import { BotText } from './BotText';
 import { botMessage, chatSessionId, CONNECTION_ERROR, formatTime, messageId, REPLY_DELAY_MS, TECHNICAL_DIFFICULTIES, type ChatMessage } from './chatState';
@@ -155,6 +155,7 @@ export default function ChatPanel({ id, messages, setMessages, onClose, send = s
   const submit = async () => {
     const text = input.trim();
     if (!text || loading) return;
+    if (!messages.some((message) => message.sender === 'user')) track('chat_question');
     try {
       append({ id: messageId(), text, sender: 'user', timestamp: new Date().toISOString() });
       setInput('');

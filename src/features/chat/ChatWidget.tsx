@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { track } from '../../api';
 import { initialState, loadState, saveState, type ChatState } from './chatState';
 import { theme } from '../../ui/theme';
 
@@ -105,7 +106,10 @@ export function ChatWidget() {
         aria-expanded={state.open}
         aria-controls={state.open ? PANEL_ID : undefined}
         data-print="hide"
-        onClick={() => setOpen(!state.open)}
+        onClick={() => {
+          if (!state.open) track('chat_open');
+          setOpen(!state.open);
+        }}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >

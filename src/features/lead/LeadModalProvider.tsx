@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { submitLead } from '../../api';
+import { submitLead, track } from '../../api';
 import { markSeenThisSession, seenThisSession } from './sessionFlag';
 
 const LeadModal = lazy(() => import('./LeadModal'));
@@ -23,16 +23,24 @@ const Context = createContext<LeadModalContext | null>(null);
 export function LeadModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ open: boolean; title?: string; requested: boolean }>({ open: false, requested: false });
 
-  const openLeadModal = useCallback((title?: string) => setState({ open: true, title, requested: true }), []);
+  const show = useCallback((title?: string) => setState({ open: true, title, requested: true }), []);
+  /** Opened by the visitor (a trigger): counted as an event; the home page's own opening is not. */
+  const openLeadModal = useCallback(
+    (title?: string) => {
+      track('consultation_open');
+      show(title);
+    },
+    [show],
+  );
   const autoOpenOnce = useCallback(() => {
     if (seenThisSession()) return () => {};
     const timer = setTimeout(() => {
       if (seenThisSession()) return;
       markSeenThisSession();
-      openLeadModal();
+      show();
     }, AUTO_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [openLeadModal]);
+  }, [show]);
   const close = useCallback(() => {
     markSeenThisSession();
     setState((current) => ({ ...current, open: false }));

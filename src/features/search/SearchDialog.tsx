@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
+import { track } from '../../api';
 import { IconButton } from '../../ui/IconButton';
 import { ModalDialog } from '../../ui/ModalDialog';
 import type { SearchHit } from './siteSearch';
@@ -147,6 +148,8 @@ function HitView({ hit }: { hit: SearchHit }) {
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
+  /** Whether this opening of the dialog has been counted as a search (the first query typed). */
+  const counted = useRef(false);
   const [active, setActive] = useState(0);
   const { status, hits } = useSearchResults(query, open);
   const navigate = useNavigate();
@@ -158,6 +161,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   useEffect(() => {
     if (!open) return;
+    counted.current = false;
     inputRef.current?.focus();
     inputRef.current?.select();
   }, [open]);
@@ -217,7 +221,13 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
           aria-controls={listboxId}
           aria-activedescendant={expanded ? optionId(active) : undefined}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            if (!counted.current && event.target.value.trim() !== '') {
+              counted.current = true;
+              track('search');
+            }
+            setQuery(event.target.value);
+          }}
           onKeyDown={onKeyDown}
         />
         <IconButton type="button" aria-label="Close search" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { trimEndOf } from '../../shared/text';
+import { apiEndpoint } from '../../api';
 
 /**
  * Where and how often real-user vitals are reported (build settings, see README):
@@ -6,16 +6,7 @@ import { trimEndOf } from '../../shared/text';
  *   not an http(s) URL, such as 'none' for a static build without the API, turns reporting off.
  * - VITE_VITALS_SAMPLE_RATE: the share of page loads that report, 0 to 1 (default 1).
  */
-export function vitalsEndpoint(apiUrl: string | undefined): string | null {
-  const base = trimEndOf((apiUrl ?? '').trim(), '/');
-  if (base === '') return '/vitals';
-  try {
-    const { protocol } = new URL(base);
-    return protocol === 'http:' || protocol === 'https:' ? `${base}/vitals` : null;
-  } catch {
-    return null;
-  }
-}
+export const vitalsEndpoint = (apiUrl: string | undefined): string | null => apiEndpoint(apiUrl, '/vitals');
 
 export function sampleRate(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 1;

@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventName, VisitSource } from '../../src/shared/analytics';
+import { readRetention } from '../../src/shared/retention';
+import { purgeExpired } from '../privacy/purge';
+import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
+import { storeEvent } from './events';
+import { buildAnalyticsReport, conversionRate, previousPeriod, type AnalyticsReport, type Line } from './report';
+import { formatAnalyticsHtml } from './reportHtml';
+import { formatAnalyticsTable } from './reportTable';
+import { rollUpFinishedDays } from './rollup';
+
+const NOW = new Date('2026-11-18T12:00:00Z');
+const PERIOD = { from: '2026-11-16', to: '2026-11-18' };
+const LAUNCH = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch' };
+
+/** A visit's beacons on a day: page views in order (pages seen counting up), then events on the last page. */
+async function visit(store: TestStore, day: string, visitor: string, source: Omit<VisitSource, 'pagesSeen'>, pages: string[], events: EventName[] = [], device: 'desktop' | 'mobile' = 'desktop') {
+  let seen = 0;
+  let minute = 0;
+  const send = (event: EventName, page: string) =>
+    storeEvent(store.db, {
+      beacon: { event, page, device, visit: { ...source, pagesSeen: seen } },
+      page,
+      landingPage: source.landingPage,
+      visitor,
+      day,
+      receivedAt: new Date(`${day}T10:${String((minute += 1)).padStart(2, '0')}:00Z`),
+    });
+  for (const page of pages) {
+    seen += 1;
+    await send('pageview', page);
+  }
+  for (const event of events) await send(event, pages.at(-1) ?? '/');
+}
+
+const line = (lines: readonly Line[], key: string) => lines.find((entry) => entry.key === key);
+
+describe.each(STORE_KINDS)('the analytics report on %s', (kind) => {
+  let store: TestStore;
+  beforeEach(async () => {
+    store = await freshStore(kind);
+    // The period before: one visit from the same campaign.
+    await visit(store, '2026-11-14', 'a1', { landingPage: '/', ...LAUNCH }, ['/', '/about']);
+    // Yesterday: the campaign's visit that became a lead, and a referred visit that sent a message.
+    await visit(store, '2026-11-17', 'b1', { landingPage: '/', ...LAUNCH }, ['/', '/about', '/services/vapt'], ['consultation_open', 'lead']);
+    await visit(store, '2026-11-17', 'b2', { landingPage: '/insights', referrerHost: 'news.example.com' }, ['/insights', '/contact'], ['contact']);
+    // Today: the first browser again (a new hash: another day) signing up, and a phone asking the chat.
+    await visit(store, '2026-11-18', 'c1', { landingPage: '/' }, ['/'], ['signup']);
+    await visit(store, '2026-11-18', 'c2', { landingPage: '/about' }, ['/about'], ['chat_open', 'chat_question'], 'mobile');
+  });
+  afterEach(() => store.cleanup());
+
+  const build = (now = NOW) => buildAnalyticsReport(store.db, PERIOD, now);
+
+  function expectTheFigures(report: AnalyticsReport) {
+    expect(report.previous).toEqual({ from: '2026-11-13', to: '2026-11-15' });
+    expect(report.totals.current).toEqual({ visitors: 4, visits: 4, pageviews: 7, events: 6, leads: 1, contacts: 1, signups: 1 });
+    expect(report.totals.previous).toEqual({ visitors: 1, visits: 1, pageviews: 2, events: 0, leads: 0, contacts: 0, signups: 0 });
+    expect(report.daily).toEqual([
+      { day: '2026-11-16', visitors: 0, pageviews: 0, conversions: 0 },
+      { day: '2026-11-17', visitors: 2, pageviews: 5, conversions: 2 },
+      { day: '2026-11-18', visitors: 2, pageviews: 2, conversions: 1 },
+    ]);
+    // Conversions are the visit's: the lead counts for the campaign and the entry page it came through.
+    const campaign = line(report.campaigns, 'newsletter / email / launch');
+    expect(campaign?.current).toMatchObject({ visits: 1, visitors: 1, leads: 1, contacts: 0, signups: 0 });
+    expect(campaign?.previous).toMatchObject({ visits: 1, visitors: 1, leads: 0 });
+    expect(conversionRate(campaign!.current)).toBe(1);
+    expect(line(report.campaigns, '')?.current).toMatchObject({ visits: 3, leads: 0, contacts: 1, signups: 1 });
+    expect(line(report.entries, '/')?.current).toMatchObject({ visits: 2, visitors: 2, leads: 1, signups: 1 });
+    expect(line(report.entries, '/insights')?.current).toMatchObject({ visits: 1, contacts: 1 });
+    expect(line(report.referrers, 'news.example.com')?.current).toMatchObject({ visits: 1, contacts: 1 });
+    expect(line(report.referrers, '')?.current).toMatchObject({ visits: 3 });
+    expect(line(report.pages, '/')).toMatchObject({ current: { pageviews: 2, visitors: 2 }, previous: { pageviews: 1 } });
+    expect(line(report.pages, '/about')?.current).toMatchObject({ pageviews: 2, visitors: 2 });
+    expect(line(report.devices, 'mobile')?.current).toMatchObject({ visitors: 1, visits: 1 });
+    expect(line(report.devices, 'desktop')?.current).toMatchObject({ visitors: 3, visits: 3 });
+    expect(Object.fromEntries(report.events.map((entry) => [entry.key, entry.current.events]))).toEqual({
+      lead: 1,
+      contact: 1,
+      signup: 1,
+      consultation_open: 1,
+      chat_open: 1,
+      chat_question: 1,
+    });
+  }
+
+  it('counts visitors per day, page views, visits and conversions attributed to the entry page, referrer and campaign, beside the period before', async () => {
+    expectTheFigures(await build());
+  });
+
+  it('rolls up each finished day once and gives the same figures from the rollups once the raw events are purged', async () => {
+    await build();
+    const rolled = await store.db.selectFrom('analytics_rolled_days').select('day').orderBy('day').execute();
+    expect(rolled.map((row) => row.day)).toEqual(['2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17']);
+    expect(await rollUpFinishedDays(store.db, '2026-11-18', NOW)).toEqual([]);
+
+    const purged = await purgeExpired(store.db, { ...readRetention({}), analyticsDays: 1 }, NOW);
+    expect(purged.analyticsEvents).toBe(2 + 8);
+    expect((await store.db.selectFrom('analytics_events').select('day').distinct().execute()).map((row) => row.day)).toEqual(['2026-11-18']);
+    expectTheFigures(await build());
+  });
+
+  it('keeps raw events RETENTION_DAYS_ANALYTICS days, today included', async () => {
+    const purged = await purgeExpired(store.db, { ...readRetention({}), analyticsDays: 2 }, NOW);
+    expect(purged.analyticsEvents).toBe(2);
+    const days = (await store.db.selectFrom('analytics_events').select('day').distinct().orderBy('day').execute()).map((row) => row.day);
+    expect(days).toEqual(['2026-11-17', '2026-11-18']);
+  });
+
+  it('writes a table a person reads, every figure beside the previous one', async () => {
+    const table = formatAnalyticsTable(await build());
+    expect(table).toMatch(/^Analytics 2026-11-16 – 2026-11-18 \(UTC\), beside 2026-11-13 – 2026-11-15$/m);
+    expect(table).toMatch(/^Visitors\s+4 \(1, \+300 %\)$/m);
+    expect(table).toMatch(/^Leads\s+1 \(0, new\)$/m);
+    expect(table).toMatch(/^newsletter \/ email \/ launch\s+1 \(1, \+0 %\)\s+1 \(1, \+0 %\)\s+1 \(0, new\)\s+100\.0 % \(0\.0 %\)$/m);
+    expect(table).toMatch(/^Direct \/ none\s+3 \(1, \+200 %\)/m);
+  });
+
+  it('writes one self-contained HTML file: charts in SVG, no script, nothing from elsewhere, campaign names escaped', async () => {
+    await visit(store, '2026-11-18', 'c3', { landingPage: '/', utmCampaign: '<script>alert(1)</script>' }, ['/']);
+    const html = formatAnalyticsHtml(await build(), NOW);
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<svg class="chart"');
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/\b(src|href)=/i);
+    expect(html).not.toMatch(/url\(/i);
+    expect(html).toContain(`default-src 'none'`);
+  });
+});
+
+describe('previousPeriod', () => {
+  it.each([
+    [{ from: '2026-11-01', to: '2026-11-28' }, { from: '2026-10-04', to: '2026-10-31' }],
+    [{ from: '2026-03-01', to: '2026-03-01' }, { from: '2026-02-28', to: '2026-02-28' }],
+    [{ from: '2026-01-01', to: '2026-12-31' }, { from: '2025-01-01', to: '2025-12-31' }],
+  ])('%o follows %o', (period, previous) => {
+    expect(previousPeriod(period)).toEqual(previous);
+  });
+});

@@ -1,0 +1,102 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { DAY_MS } from '../../src/shared/retention';
+import type { AnalyticsDailyTable, Database } from '../store/schema';
+import { deleteOldSalts, utcDay } from './visitors';
+
+/** What the report breaks the figures down by, and the column each is read from. */
+export const DIMENSIONS = ['site', 'page', 'entry', 'referrer', 'campaign', 'device', 'event'] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+const KEY_COLUMN: Record<Dimension, RawBuilder<string>> = {
+  site: sql<string>`''`,
+  page: sql<string>`page`,
+  entry: sql<string>`landing_page`,
+  referrer: sql<string>`referrer_host`,
+  campaign: sql<string>`campaign`,
+  device: sql<string>`device`,
+  event: sql<string>`event`,
+};
+
+export type DayTotals = Omit<AnalyticsDailyTable, 'day'>;
+
+const count = (condition: RawBuilder<unknown>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+
+/**
+ * A day's totals per dimension and key, from its raw events: distinct visitors (the day's hashes),
+ * visits (a visit's first page view), page views, events other than page views and conversions.
+ * A visit's events carry its landing page, referrer and campaign, so conversions are attributed to them.
+ */
+export async function totalsOfDay(db: Kysely<Database>, day: string): Promise<DayTotals[]> {
+  const rows: DayTotals[] = [];
+  for (const dimension of DIMENSIONS) {
+    const key = KEY_COLUMN[dimension];
+    let query = db
+      .selectFrom('analytics_events')
+      .select([
+        key.as('key'),
+        sql<number>`count(distinct visitor)`.as('visitors'),
+        count(sql`event = 'pageview' and pages_seen = 1`).as('visits'),
+        count(sql`event = 'pageview'`).as('pageviews'),
+        count(sql`event <> 'pageview'`).as('events'),
+        count(sql`event = 'lead'`).as('leads'),
+        count(sql`event = 'contact'`).as('contacts'),
+        count(sql`event = 'signup'`).as('signups'),
+      ])
+      .where('day', '=', day);
+    // The site is one line: no grouping (PostgreSQL refuses a constant in GROUP BY).
+    if (dimension !== 'site') query = query.groupBy(key);
+    if (dimension === 'event') query = query.where('event', '<>', 'pageview');
+    for (const row of await query.execute()) {
+      // Without grouping an empty day still gives one row, of nulls and zeros.
+      if (Number(row.visitors) === 0) continue;
+      rows.push({
+        dimension,
+        key: row.key,
+        visitors: Number(row.visitors),
+        visits: Number(row.visits),
+        pageviews: Number(row.pageviews),
+        events: Number(row.events),
+        leads: Number(row.leads),
+        contacts: Number(row.contacts),
+        signups: Number(row.signups),
+      });
+    }
+  }
+  return rows;
+}
+
+const nextDay = (day: string) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS));
+
+/**
+ * Closes the finished days (before `today`, UTC): deletes their salts, and writes the totals of each
+ * that has raw events and no rollup yet and marks it rolled up. Idempotent and safe with several
+ * instances: a day another instance rolled up meanwhile keeps its rows. Returns the days rolled up.
+ */
+export async function rollUpFinishedDays(db: Kysely<Database>, today: string, now = new Date()): Promise<string[]> {
+  await deleteOldSalts(db, today);
+  const first = await db.selectFrom('analytics_events').select((eb) => eb.fn.min('day').as('day')).executeTakeFirst();
+  if (!first?.day) return [];
+  const rolled = new Set((await db.selectFrom('analytics_rolled_days').select('day').where('day', '>=', first.day).execute()).map((row) => row.day));
+  const done: string[] = [];
+  for (let day = first.day; day < today; day = nextDay(day)) {
+    if (rolled.has(day)) continue;
+    await db.transaction().execute(async (trx) => {
+      const totals = await totalsOfDay(trx, day);
+      // In slices: SQLite takes at most 32,766 values in a statement.
+      for (let start = 0; start < totals.length; start += 1000) {
+        await trx
+          .insertInto('analytics_daily')
+          .values(totals.slice(start, start + 1000).map((row) => ({ day, ...row })))
+          .onConflict((conflict) => conflict.columns(['day', 'dimension', 'key']).doNothing())
+          .execute();
+      }
+      await trx
+        .insertInto('analytics_rolled_days')
+        .values({ day, rolled_at: now.toISOString() })
+        .onConflict((conflict) => conflict.column('day').doNothing())
+        .execute();
+    });
+    done.push(day);
+  }
+  return done;
+}

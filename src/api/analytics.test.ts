@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsBeacon } from '../shared/analytics';
+
+const load = async () => {
+  vi.resetModules();
+  return { analytics: await import('./analytics'), client: await import('./client') };
+};
+
+const created = () => new Response(JSON.stringify({ id: '1', receivedAt: 't' }), { status: 201 });
+const lead = { fullName: 'Ada', companyName: '', email: 'ada@x.example', phone: '', service: 'ai' };
+
+describe('analytics beacons and conversions', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    Object.defineProperty(navigator, 'doNotTrack', { configurable: true, value: null });
+    Object.defineProperty(navigator, 'webdriver', { configurable: true, value: false });
+    window.history.replaceState(null, '', '/?utm_source=newsletter&utm_medium=email&utm_campaign=launch');
+  });
+
+  it('keeps the beacons made before the sender loads and sends them first, in order', async () => {
+    const { analytics } = await load();
+    expect(analytics.trackPageView('/')).toBe(true);
+    analytics.track('chat_open');
+    const sent: AnalyticsBeacon[] = [];
+    analytics.connectBeaconSender((beacon) => sent.push(beacon));
+    analytics.track('search');
+    expect(sent.map((beacon) => [beacon.event, beacon.visit.pagesSeen])).toEqual([
+      ['pageview', 1],
+      ['chat_open', 1],
+      ['search', 1],
+    ]);
+    expect(sent[0]).toEqual({
+      event: 'pageview',
+      page: '/',
+      device: 'desktop',
+      visit: { landingPage: '/', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', pagesSeen: 1 },
+    });
+  });
+
+  it('sends a form with the visit source and counts the conversion once the API accepted it', async () => {
+    const { analytics, client } = await load();
+    const sent: AnalyticsBeacon[] = [];
+    analytics.connectBeaconSender((beacon) => sent.push(beacon));
+    analytics.trackPageView('/');
+    analytics.trackPageView('/about');
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(created()));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await client.submitLead(lead, 'key-1');
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1].body)) as Record<string, unknown>;
+    expect(body).toEqual({ ...lead, source: { landingPage: '/', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', pagesSeen: 2 } });
+    expect(sent.map((beacon) => beacon.event)).toEqual(['pageview', 'pageview', 'lead']);
+
+    // A refused form is no conversion; a bot's honeypot submission neither.
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"error":"Too many requests"}', { status: 429 })));
+    await expect(client.submitContact({ firstName: 'A', lastName: 'L', email: 'a@x.example', phone: '', company: '', subject: 'general', message: 'Hi' }, 'k')).rejects.toThrow();
+    vi.stubGlobal('fetch', vi.fn((_url: string, _init: RequestInit) => Promise.resolve(created())));
+    await client.submitLead({ ...lead, website: 'spam.example' }, 'key-2');
+    await client.subscribeNewsletter({ email: 'ada@x.example' });
+    expect(sent.map((beacon) => beacon.event)).toEqual(['pageview', 'pageview', 'lead', 'signup']);
+  });
+
+  it('sends no beacon and no source for a visitor who asks not to be tracked', async () => {
+    Object.defineProperty(navigator, 'doNotTrack', { configurable: true, value: '1' });
+    const { analytics, client } = await load();
+    const sent: AnalyticsBeacon[] = [];
+    analytics.connectBeaconSender((beacon) => sent.push(beacon));
+    expect(analytics.trackPageView('/')).toBe(false);
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(created()));
+    vi.stubGlobal('fetch', fetchMock);
+    await client.submitLead(lead, 'key-1');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual(lead);
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { connectBeaconSender, track } from '../../api';
+import type { AnalyticsBeacon } from '../../shared/analytics';
+
+/** The event a followed link counts as, by its scheme. */
+export function contactLinkEvent(target: EventTarget | null): 'phone_click' | 'email_click' | undefined {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  const href = link?.getAttribute('href')?.trim().toLowerCase() ?? '';
+  if (href.startsWith('tel:')) return 'phone_click';
+  if (href.startsWith('mailto:')) return 'email_click';
+  return undefined;
+}
+
+/**
+ * Sends this page's beacons to `endpoint` with sendBeacon (a string goes as text/plain: no
+ * preflight, and it survives the page being closed) and counts the phone and e-mail links followed.
+ * Loaded when the browser is idle: nothing of it is in a page's first load.
+ */
+export function startSending(endpoint: string): void {
+  connectBeaconSender((beacon: AnalyticsBeacon) => {
+    navigator.sendBeacon(endpoint, JSON.stringify(beacon));
+  });
+  // Capture: counted even when a handler stops the click from bubbling; a middle click opens no call.
+  addEventListener(
+    'click',
+    (event) => {
+      const name = contactLinkEvent(event.target);
+      if (name) track(name);
+    },
+    { capture: true },
+  );
+}

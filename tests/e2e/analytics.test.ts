@@ -1,0 +1,204 @@
+/**
+ * Analytics as the marketing team meets it, against the production server on a SQLite file of its
+ * own: a visit from a newsletter campaign that reads three pages and asks for a consultation is one
+ * visitor, three page views and one lead of that campaign and entry page in `npm run analytics`, and
+ * the lead carries its source in the webhook payload and the export; a headless browser is not
+ * counted; the same browser on two days is two visitors; no cookie is set and no table holds an IP
+ * address or a user agent. The two days are real days for the server: it runs under libfaketime
+ * (Debian's faketime, scripts/ensure-system-deps.sh) two days and one day in the past.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
+import { AUTO_OPEN_SEEN_KEY } from '../../src/features/lead/sessionFlag';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, waitForHydration } from './browser';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const FAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+/** What a visitor's Chrome says; the end-to-end browser's own says HeadlessChrome, which is a bot's. */
+const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const CAMPAIGN = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch' };
+
+const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+interface Report {
+  totals: { current: { visitors: number; visits: number; pageviews: number; leads: number } };
+  campaigns: { key: string; current: { visits: number; visitors: number; leads: number } }[];
+  entries: { key: string; current: { visits: number; leads: number } }[];
+  events: { key: string; current: { events: number } }[];
+}
+
+describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
+  let dir: string;
+  let databasePath: string;
+  let webhook: Server;
+  let webhookUrl: string;
+  const deliveries: { type: string; source?: unknown; data: { fullName?: string } }[] = [];
+  let browser: Browser;
+  let visitor: BrowserContext;
+  let server: RunningServer | undefined;
+  const cookiesSet: string[] = [];
+
+  /** The production server as it runs `days` days ago (libfaketime moves its clock, nothing else). */
+  const serverDaysAgo = (days: number) =>
+    startServer({
+      DATABASE_PATH: databasePath,
+      DATABASE_URL: '',
+      WEBHOOK_URL: webhookUrl,
+      NOTIFY_POLL_MS: '100',
+      RATE_LIMIT_FORMS: '1000',
+      LD_PRELOAD: FAKETIME,
+      FAKETIME: `-${days}d`,
+    });
+  const cli = async (script: string, ...args: string[]) =>
+    (await run(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' } })).stdout;
+  const report = async (from: string, to: string) => JSON.parse(await cli('analytics', '--since', from, '--until', to, '--format', 'json')) as Report;
+  /** Reads the store as the test's own reader (SQLite in WAL mode lets it read beside the server). */
+  const query = <T,>(sql: string): T[] => {
+    const db = new Database(databasePath, { readonly: true });
+    try {
+      return db.prepare(sql).all() as T[];
+    } finally {
+      db.close();
+    }
+  };
+  const counted = () => query<{ event: string; page: string; pages_seen: number }>('select event, page, pages_seen from analytics_events order by created_at, rowid');
+  async function until<T>(read: () => T, done: (value: T) => boolean, what: string): Promise<T> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const value = read();
+      if (done(value)) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const watch = (page: Page) => page.on('response', (response) => void response.headerValue('set-cookie').then((value) => value && cookiesSet.push(value)));
+
+  beforeAll(async () => {
+    if (!existsSync(FAKETIME)) throw new Error(`${FAKETIME} is missing: install Debian's faketime (bash scripts/ensure-system-deps.sh)`);
+    dir = mkdtempSync(path.join(tmpdir(), 'vip-analytics-'));
+    databasePath = path.join(dir, 'site.sqlite');
+    webhook = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        deliveries.push(JSON.parse(body));
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', () => resolve()));
+    webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`;
+    // navigator.webdriver false, as in a visitor's browser: the site counts no automated browser.
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_FLAGS, '--disable-blink-features=AutomationControlled'],
+      ignoreDefaultArgs: ['--enable-automation'],
+    });
+    visitor = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR_AGENT });
+    await visitor.addInitScript((key) => window.sessionStorage.setItem(key, '1'), AUTO_OPEN_SEEN_KEY);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await browser?.close();
+    webhook?.closeAllConnections();
+    await new Promise((resolve) => webhook?.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('counts a campaign visit of three pages with its lead, which carries its source to sales, and not a headless browser', async () => {
+    server = await serverDaysAgo(2);
+    const page = await visitor.newPage();
+    watch(page);
+    expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
+    await page.goto(`${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=launch`);
+    await waitForHydration(page);
+    await page.locator('a[href="/about"]:visible').first().click();
+    await page.waitForURL(/\/about$/);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Get a Free Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Consultation' });
+    await dialog.getByLabel('Full Name *').fill('Campaign Carla');
+    await dialog.getByLabel('Email').fill('carla@launch.example');
+    await dialog.getByLabel('Service *').selectOption('cybersecurity');
+    await dialog.getByRole('button', { name: 'Request Consultation' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Thank you!' }).waitFor();
+
+    const events = await until(counted, (rows) => rows.some((row) => row.event === 'lead'), 'the lead event');
+    expect(events).toEqual([
+      { event: 'pageview', page: '/', pages_seen: 1 },
+      { event: 'pageview', page: '/about', pages_seen: 2 },
+      { event: 'pageview', page: '/', pages_seen: 3 },
+      { event: 'consultation_open', page: '/', pages_seen: 3 },
+      { event: 'lead', page: '/', pages_seen: 3 },
+    ]);
+    const source = { landingPage: '/', ...CAMPAIGN, pagesSeen: 3 };
+    const delivered = await until(() => deliveries.find((delivery) => delivery.type === 'lead.created'), Boolean, 'the webhook');
+    expect(delivered).toMatchObject({ data: { fullName: 'Campaign Carla' }, source });
+    const [exported] = JSON.parse(await cli('export', 'leads', '--format', 'json')) as { fullName: string; source: unknown }[];
+    expect(exported).toMatchObject({ fullName: 'Campaign Carla', source });
+    const csv = (await cli('export', 'leads')).trim().split('\n');
+    expect(csv[1]).toMatch(/,\/,,newsletter,email,launch,3$/);
+
+    // A headless browser (its user agent says so) sends its beacons and is not counted.
+    const bot = await browser.newContext({ viewport: DESKTOP });
+    const botPage = await bot.newPage();
+    const beacons: number[] = [];
+    botPage.on('response', (response) => void (new URL(response.url()).pathname === '/analytics' && beacons.push(response.status())));
+    await botPage.goto(`${server.url}/about`);
+    await waitForHydration(botPage);
+    await expect.poll(() => beacons, { timeout: 20_000 }).toEqual([204]);
+    await bot.close();
+    expect(counted()).toHaveLength(events.length);
+
+    await page.close();
+    await server.stop();
+    server = undefined;
+  });
+
+  it('counts the same browser on another day as another visitor, and reports both days', async () => {
+    server = await serverDaysAgo(1);
+    const page = await visitor.newPage();
+    watch(page);
+    await page.goto(`${server.url}/insights`);
+    await waitForHydration(page);
+    await until(counted, (rows) => rows.some((row) => row.page === '/insights'), 'the second day page view');
+    await page.close();
+    await server.stop();
+    server = undefined;
+
+    const firstDay = await report(dayBefore(2), dayBefore(2));
+    expect(firstDay.totals.current).toMatchObject({ visitors: 1, visits: 1, pageviews: 3, leads: 1 });
+    expect(firstDay.campaigns.find((line) => line.key === 'newsletter / email / launch')?.current).toMatchObject({ visits: 1, visitors: 1, leads: 1 });
+    expect(firstDay.entries.find((line) => line.key === '/')?.current).toMatchObject({ visits: 1, leads: 1 });
+    expect(firstDay.events.find((line) => line.key === 'consultation_open')?.current.events).toBe(1);
+
+    const bothDays = await report(dayBefore(2), dayBefore(1));
+    expect(bothDays.totals.current).toMatchObject({ visitors: 2, visits: 2, pageviews: 4, leads: 1 });
+    console.log(await cli('analytics', '--since', dayBefore(2), '--until', dayBefore(1)));
+  });
+
+  it('sets no cookie and keeps no IP address or user agent in any table', async () => {
+    expect(await visitor.cookies()).toEqual([]);
+    expect(cookiesSet).toEqual([]);
+    const tables = query<{ name: string }>("select name from sqlite_master where type = 'table'").map((table) => table.name);
+    expect(tables).toEqual(expect.arrayContaining(['analytics_events', 'analytics_daily', 'analytics_salts', 'leads']));
+    for (const table of tables) {
+      const rows = JSON.stringify(query(`select * from "${table}"`));
+      expect(rows, table).not.toContain('127.0.0.1');
+      expect(rows, table).not.toMatch(/Mozilla|Chrome|X11/);
+    }
+    // The days are over: their salts are gone, so their visitors can no longer be linked to anything.
+    expect(query<{ day: string }>('select day from analytics_salts')).toEqual([]);
+  });
+});
