@@ -100,7 +100,7 @@ sqlite.close();
 
 const reopened = await openStore({ databasePath });
 const rollupStarted = performance.now();
-const rolled = await rollUpFinishedDays(reopened.db, today, now);
+const { days: rolled } = await rollUpFinishedDays(reopened.db, today, now);
 const rollupMs = performance.now() - rollupStarted;
 console.log(`rolled up ${rolled.length} finished days once (the daily purge's work): ${(rollupMs / 1000).toFixed(1)} s`);
 

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every gate whose verdict the code decides (product.md §6), in order, then a table of
- * the steps (ok / FAILED / skipped, seconds) and, as the last lines, what failed: the failing tests
+ * `npm test`: every gate whose verdict the code decides (product.md §6), in stages (see STAGES), then
+ * a table of the steps (ok / FAILED / skipped, seconds) and, as the last lines, what failed: the failing tests
  * of a test step, the last lines of any other. Tests that passed only on CI's retry are listed too.
  * A step that fails does not stop the steps that do not need it (a lint error still lets the tests
  * run); the steps that need the build are skipped when it fails. When every step passes, writes
@@ -30,28 +30,41 @@ const vitest = (config?: string): string[] => [
   'npx', 'vitest', 'run', ...(config ? ['--config', config] : []), '--reporter=default', '--reporter=./scripts/lib/verdictReporter.ts',
 ];
 
-const STEPS: Step[] = [
-  { name: 'System packages', command: ['bash', 'scripts/ensure-system-deps.sh'] },
-  { name: 'Type check', command: ['npx', 'tsc', '--noEmit'] },
-  { name: 'Lint', command: ['npm', 'run', 'lint', '--silent'] },
-  { name: 'Unit, component and server tests', command: vitest(), vitest: true },
-  { name: 'Production build', command: ['npm', 'run', 'build', '--silent'] },
-  { name: 'Post-build check', command: ['npm', 'run', 'check:dist', '--silent'], needsBuild: true },
-  { name: 'HTML validation', command: ['npm', 'run', 'check:html', '--silent'], needsBuild: true },
-  { name: 'Weight budget', command: ['npm', 'run', 'budget', '--silent'], needsBuild: true },
-  { name: 'End-to-end tests (Chromium, axe)', command: vitest('vitest.e2e.config.ts'), vitest: true, needsBuild: true },
-  { name: 'Lighthouse CI', command: ['npm', 'run', 'lighthouse', '--silent'], needsBuild: true },
+/**
+ * The steps in stages, each stage after the one before it. A stage's steps run side by side: each of
+ * them keeps about one core busy (tsc, ESLint, the build; the three checks of dist/), so two cores
+ * finish a stage in about half the time. Their output is shown whole as each ends.
+ */
+const STAGES: Step[][] = [
+  [{ name: 'System packages', command: ['bash', 'scripts/ensure-system-deps.sh'] }],
+  [
+    { name: 'Type check', command: ['npx', 'tsc', '--noEmit'] },
+    { name: 'Lint', command: ['npm', 'run', 'lint', '--silent'] },
+    { name: 'Production build', command: ['npm', 'run', 'build', '--silent'] },
+  ],
+  [{ name: 'Unit, component and server tests', command: vitest(), vitest: true }],
+  [
+    { name: 'Post-build check', command: ['npm', 'run', 'check:dist', '--silent'], needsBuild: true },
+    { name: 'HTML validation', command: ['npm', 'run', 'check:html', '--silent'], needsBuild: true },
+    { name: 'Weight budget', command: ['npm', 'run', 'budget', '--silent'], needsBuild: true },
+  ],
+  [{ name: 'End-to-end tests (Chromium, axe)', command: vitest('vitest.e2e.config.ts'), vitest: true, needsBuild: true }],
+  [{ name: 'Lighthouse CI', command: ['npm', 'run', 'lighthouse', '--silent'], needsBuild: true }],
 ];
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 const tested = existsSync(path.join(root, '.git')) ? `${git('rev-parse', 'HEAD')} ${git('status', '--porcelain') === '' ? 'clean' : 'dirty'}` : undefined;
 const verdictDir = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
 
-/** Runs a step with its output passed through; resolves with its exit status and last lines. */
-function run(step: Step, verdictFile: string): Promise<{ status: number; tail: string[] }> {
+/**
+ * Runs a step; resolves with its exit status and last lines. Its output is passed through as it
+ * comes, or, with `buffered`, held and shown whole when it ends (steps side by side do not interleave).
+ */
+function run(step: Step, verdictFile: string, buffered: boolean): Promise<{ status: number; tail: string[] }> {
   const [command, ...args] = step.command;
   const child = spawn(command!, args, { cwd: root, env: { ...process.env, VERDICT_FILE: verdictFile }, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail: string[] = [];
+  const held: Buffer[] = [];
   let partial = '';
   const keep = (chunk: Buffer) => {
     const lines = (partial + chunk.toString('utf8')).split('\n');
@@ -59,27 +72,41 @@ function run(step: Step, verdictFile: string): Promise<{ status: number; tail: s
     tail.push(...lines);
     tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
   };
-  child.stdout.on('data', (chunk: Buffer) => (process.stdout.write(chunk), keep(chunk)));
-  child.stderr.on('data', (chunk: Buffer) => (process.stderr.write(chunk), keep(chunk)));
+  const show = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+    if (buffered) held.push(chunk);
+    else stream.write(chunk);
+    keep(chunk);
+  };
+  child.stdout.on('data', show(process.stdout));
+  child.stderr.on('data', show(process.stderr));
   return new Promise((resolve) =>
-    child.once('close', (code, signal) => resolve({ status: code ?? (signal ? 128 : 1), tail: [...tail, partial].filter((line) => line.trim() !== '') })),
+    child.once('close', (code, signal) => {
+      if (buffered) console.log(`\n\x1b[1m== ${step.name} ==\x1b[0m\n${Buffer.concat(held).toString('utf8')}`);
+      resolve({ status: code ?? (signal ? 128 : 1), tail: [...tail, partial].filter((line) => line.trim() !== '') });
+    }),
   );
+}
+
+async function runStep(step: Step, index: number, buffered: boolean): Promise<StepOutcome> {
+  const verdictFile = path.join(verdictDir, `${index}.json`);
+  const stepStart = Date.now();
+  const { status, tail } = await run(step, verdictFile, buffered);
+  const verdict: Verdict | undefined = step.vitest && existsSync(verdictFile) ? (JSON.parse(readFileSync(verdictFile, 'utf8')) as Verdict) : undefined;
+  const failures = status === 0 ? [] : verdict && verdict.failed.length > 0 ? verdict.failed : tail;
+  return { name: step.name, result: status === 0 ? 'ok' : 'FAILED', seconds: (Date.now() - stepStart) / 1000, failures, flaky: verdict?.flaky ?? [] };
 }
 
 const outcomes: StepOutcome[] = [];
 const started = Date.now();
-for (const step of STEPS) {
-  if (step.needsBuild && outcomes.some((o) => o.name === 'Production build' && o.result !== 'ok')) {
-    outcomes.push({ name: step.name, result: 'skipped', seconds: 0, failures: [], flaky: [] });
-    continue;
+for (const stage of STAGES) {
+  const buildFailed = outcomes.some((o) => o.name === 'Production build' && o.result !== 'ok');
+  const runnable = stage.filter((step) => !(step.needsBuild && buildFailed));
+  if (runnable.length === 1) console.log(`\n\x1b[1m== ${runnable[0]!.name} ==\x1b[0m`);
+  else if (runnable.length > 1) console.log(`\n\x1b[1m== ${runnable.map((step) => step.name).join(' | ')}, side by side ==\x1b[0m`);
+  const results = await Promise.all(runnable.map((step, i) => runStep(step, outcomes.length + i, runnable.length > 1)));
+  for (const step of stage) {
+    outcomes.push(results.find((result) => result.name === step.name) ?? { name: step.name, result: 'skipped', seconds: 0, failures: [], flaky: [] });
   }
-  console.log(`\n\x1b[1m== ${step.name} ==\x1b[0m`);
-  const verdictFile = path.join(verdictDir, `${outcomes.length}.json`);
-  const stepStart = Date.now();
-  const { status, tail } = await run(step, verdictFile);
-  const verdict: Verdict | undefined = step.vitest && existsSync(verdictFile) ? (JSON.parse(readFileSync(verdictFile, 'utf8')) as Verdict) : undefined;
-  const failures = status === 0 ? [] : verdict && verdict.failed.length > 0 ? verdict.failed : tail;
-  outcomes.push({ name: step.name, result: status === 0 ? 'ok' : 'FAILED', seconds: (Date.now() - stepStart) / 1000, failures, flaky: verdict?.flaky ?? [] });
 }
 rmSync(verdictDir, { recursive: true, force: true });
 

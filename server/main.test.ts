@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Runs the real server entry (what `npm run serve` runs; `npm start` imports it) and waits for it to exit. */
 function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', DATABASE_PATH: path.join(root, 'data/never-opened.sqlite'), ...env },
     });

@@ -94,7 +94,7 @@ describe.each(STORE_KINDS)('the analytics report on %s', (kind) => {
     await build();
     const rolled = await store.db.selectFrom('analytics_rolled_days').select('day').orderBy('day').execute();
     expect(rolled.map((row) => row.day)).toEqual(['2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17']);
-    expect(await rollUpFinishedDays(store.db, '2026-11-18', NOW)).toEqual([]);
+    expect((await rollUpFinishedDays(store.db, '2026-11-18', NOW)).days).toEqual([]);
 
     const purged = await purgeExpired(store.db, { ...readRetention({}), analyticsDays: 1 }, NOW);
     expect(purged.analyticsEvents).toBe(2 + 8);

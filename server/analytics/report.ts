@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { CONVERSIONS } from '../../src/shared/analytics';
 import { DAY_MS } from '../../src/shared/retention';
 import type { AnalyticsDailyTable, Database } from '../store/schema';
-import type { Period } from '../vitals/period';
+import type { Period } from '../period';
 import { rollUpFinishedDays, totalsOfDay, type DayTotals, type Dimension } from './rollup';
 import { utcDay } from './visitors';
 

@@ -70,12 +70,13 @@ const nextDay = (day: string) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) 
 /**
  * Closes the finished days (before `today`, UTC): deletes their salts, and writes the totals of each
  * that has raw events and no rollup yet and marks it rolled up. Idempotent and safe with several
- * instances: a day another instance rolled up meanwhile keeps its rows. Returns the days rolled up.
+ * instances: a day another instance rolled up meanwhile keeps its rows. Returns the days rolled up
+ * and the number of salts deleted.
  */
-export async function rollUpFinishedDays(db: Kysely<Database>, today: string, now = new Date()): Promise<string[]> {
-  await deleteOldSalts(db, today);
+export async function rollUpFinishedDays(db: Kysely<Database>, today: string, now = new Date()): Promise<{ days: string[]; saltsDeleted: number }> {
+  const saltsDeleted = await deleteOldSalts(db, today);
   const first = await db.selectFrom('analytics_events').select((eb) => eb.fn.min('day').as('day')).executeTakeFirst();
-  if (!first?.day) return [];
+  if (!first?.day) return { days: [], saltsDeleted };
   const rolled = new Set((await db.selectFrom('analytics_rolled_days').select('day').where('day', '>=', first.day).execute()).map((row) => row.day));
   const done: string[] = [];
   for (let day = first.day; day < today; day = nextDay(day)) {
@@ -98,5 +99,5 @@ export async function rollUpFinishedDays(db: Kysely<Database>, today: string, no
     });
     done.push(day);
   }
-  return done;
+  return { days: done, saltsDeleted };
 }

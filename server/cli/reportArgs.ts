@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PeriodError, resolvePeriod, type Period } from '../vitals/period';
+import { PeriodError, resolvePeriod, type Period } from '../period';
 import { UsageError } from './run';
 
 /**

@@ -4,7 +4,7 @@
  * Writes to stdout; uses the same store settings as the server (DATABASE_PATH / DATABASE_URL).
  */
 import { listVitals } from '../store/vitals';
-import { periodBounds } from '../vitals/period';
+import { periodBounds } from '../period';
 import { buildReport, formatTable } from '../vitals/report';
 import { parseReportArgs } from './reportArgs';
 import { runStaffCommand } from './run';

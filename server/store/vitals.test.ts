@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
-import { periodBounds } from '../vitals/period';
+import { periodBounds } from '../period';
 import { listVitals, storeVitals } from './vitals';
 
 const ALL_TIME = { since: new Date('2000-01-01T00:00:00Z'), until: new Date('2100-01-01T00:00:00Z') };

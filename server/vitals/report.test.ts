@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PeriodError, periodBounds, resolvePeriod } from './period';
+import { PeriodError, periodBounds, resolvePeriod } from '../period';
 import { buildReport, formatTable, p75, type Sample } from './report';
 
 const period = { from: '2026-10-25', to: '2026-11-21' };

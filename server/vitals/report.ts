@@ -1,5 +1,5 @@
 import { METRIC_NAMES, THRESHOLDS, rate, type MetricName, type Rating } from '../../src/shared/vitals';
-import type { Period } from './period';
+import type { Period } from '../period';
 
 export interface MetricSummary {
   /** 75th percentile by nearest rank: the value Core Web Vitals assessments are made on. */

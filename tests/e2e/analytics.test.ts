@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { AUTO_OPEN_SEEN_KEY } from '../../src/features/lead/sessionFlag';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, waitForHydration } from './browser';
+import { until, when } from './until';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -72,15 +73,6 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     }
   };
   const counted = () => query<{ event: string; page: string; pages_seen: number }>('select event, page, pages_seen from analytics_events order by created_at, rowid');
-  async function until<T>(read: () => T, done: (value: T) => boolean, what: string): Promise<T> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const value = read();
-      if (done(value)) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   const watch = (page: Page) => page.on('response', (response) => void response.headerValue('set-cookie').then((value) => value && cookiesSet.push(value)));
 
   beforeAll(async () => {
@@ -134,7 +126,7 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     await dialog.getByRole('button', { name: 'Request Consultation' }).click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Thank you!' }).waitFor();
 
-    const events = await until(counted, (rows) => rows.some((row) => row.event === 'lead'), 'the lead event');
+    const events = await until(when(counted, (rows) => rows.some((row) => row.event === 'lead')), 'the lead event');
     expect(events).toEqual([
       { event: 'pageview', page: '/', pages_seen: 1 },
       { event: 'pageview', page: '/about', pages_seen: 2 },
@@ -143,7 +135,7 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
       { event: 'lead', page: '/', pages_seen: 3 },
     ]);
     const source = { landingPage: '/', ...CAMPAIGN, pagesSeen: 3 };
-    const delivered = await until(() => deliveries.find((delivery) => delivery.type === 'lead.created'), Boolean, 'the webhook');
+    const delivered = await until(() => deliveries.find((delivery) => delivery.type === 'lead.created'), 'the webhook');
     expect(delivered).toMatchObject({ data: { fullName: 'Campaign Carla' }, source });
     const [exported] = JSON.parse(await cli('export', 'leads', '--format', 'json')) as { fullName: string; source: unknown }[];
     expect(exported).toMatchObject({ fullName: 'Campaign Carla', source });
@@ -172,7 +164,7 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     watch(page);
     await page.goto(`${server.url}/insights`);
     await waitForHydration(page);
-    await until(counted, (rows) => rows.some((row) => row.page === '/insights'), 'the second day page view');
+    await until(when(counted, (rows) => rows.some((row) => row.page === '/insights')), 'the second day page view');
     await page.close();
     await server.stop();
     server = undefined;

@@ -20,6 +20,7 @@ import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
 import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { NEWSLETTER_PAGES } from '../../src/site/newsletterPaths';
 import { MOBILE, openPage, useBrowser, waitForHydration } from './browser';
+import { until } from './until';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,16 +32,6 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
-}
-
-async function until<T>(read: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe.each(['sqlite', 'postgres'] as const)('the newsletter on %s', { timeout: 120_000 }, (kind) => {
