@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/e2e/sequencer';
 
 /**
  * End-to-end tests: real Chromium (Debian's, via playwright-core) against the production server
@@ -15,6 +16,7 @@ export default defineConfig({
     // ones (every route, the visual captures) use the cores; the suite took 692 s this way against
     // some 880 s one file at a time.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     // Tests marked concurrent (every route at each width, tests/e2e/routes.test.ts) run a few at a time.
     maxConcurrency: 6,
     // On CI one retry absorbs a machine hiccup; a real failure fails twice and is reported.

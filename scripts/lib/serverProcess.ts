@@ -25,7 +25,12 @@ const KILL_AFTER_MS = SHUTDOWN_TIMEOUT_MS + 5_000;
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export function startServer(env: NodeJS.ProcessEnv = {}, timeoutMs = 20_000): Promise<RunningServer> {
+/**
+ * Starts the production server on the built site and resolves when it listens. The deadline only
+ * catches a server that never starts: a start takes 2–5 s here, and some 20 s was seen with the
+ * two cores overloaded (three test files at once), so it is well above that.
+ */
+export function startServer(env: NodeJS.ProcessEnv = {}, timeoutMs = 45_000): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS), ...env },

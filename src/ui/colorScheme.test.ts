@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyThemeChoice, COLOR_SCHEME_KEY, COLOR_SCHEME_SCRIPT, setThemeChoice } from './colorScheme';
 import { paletteHeadTags } from './palette';

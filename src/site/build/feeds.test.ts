@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { FEED_SIZE } from '../insights';
 import { buildFeeds, feedLinkTags } from './feeds';
