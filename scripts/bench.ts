@@ -3,6 +3,7 @@
  * missed), with the host's steal time over each step and the whole run: figures taken while the
  * hypervisor took the CPU measured the host as much as the code. Exits non-zero when a goal is
  * missed or a measurement could not be taken. Run it on a quiet machine; never part of `npm test`.
+ * It also prints what the host charges for freshly touched memory (scripts/lib/memoryProbe.ts).
  *   npm run bench
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFigures, reportFigure, type BenchFigure } from './lib/benchFigures';
 import { readCpuTimes as cpu, stealShare } from './lib/cpuTimes';
+import { measurePageTouchCost } from './lib/memoryProbe';
 import { htmlPagesOf } from './lib/pageWeight';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,6 +59,8 @@ for (const f of figures) console.log(`${f.figure.padEnd(width)}  ${f.value.padSt
 console.log('\nstep                          seconds  host steal');
 for (const s of steps) console.log(`${s.name.padEnd(28)}  ${s.seconds.toFixed(0).padStart(7)}  ${s.steal.padStart(10)}${s.ok ? '' : '  (no figure: the measurement failed, see above)'}`);
 console.log(`${'whole run'.padEnd(28)}  ${steps.reduce((sum, s) => sum + s.seconds, 0).toFixed(0).padStart(7)}  ${percent(stealShare(runStart, cpu())).padStart(10)}`);
+const touch = measurePageTouchCost();
+console.log(`host: a freshly mapped 4 KB page costs ${touch.firstUs.toFixed(2)} µs to write first, ${touch.againUs.toFixed(2)} µs after (a dedicated machine: under 1 µs first)`);
 
 const missed = figures.filter((f) => !f.met);
 const broken = steps.filter((s) => !s.ok);
