@@ -31,11 +31,9 @@ const vitest = (config?: string): string[] => [
 ];
 
 /**
- * The steps in stages, each stage after the one before it. A stage's steps run side by side: tsc,
- * ESLint and the build each keep about one core busy; the unit tests keep some 1.6 of the two cores
- * busy (many wait on sockets and child processes), which leaves room for the three checks of dist/
- * (about 45 s of one core). The first step of a stage shows its output as it comes, the others
- * theirs whole when the stage ends.
+ * The steps in stages, each stage after the one before it. A stage's steps run side by side: each of
+ * them keeps about one core busy (tsc, ESLint, the build; the three checks of dist/), so two cores
+ * finish a stage in about half the time. Their output is shown whole as each ends.
  */
 const STAGES: Step[][] = [
   [{ name: 'System packages', command: ['bash', 'scripts/ensure-system-deps.sh'] }],
@@ -44,8 +42,8 @@ const STAGES: Step[][] = [
     { name: 'Lint', command: ['npm', 'run', 'lint', '--silent'] },
     { name: 'Production build', command: ['npm', 'run', 'build', '--silent'] },
   ],
+  [{ name: 'Unit, component and server tests', command: vitest(), vitest: true }],
   [
-    { name: 'Unit, component and server tests', command: vitest(), vitest: true },
     { name: 'Post-build check', command: ['npm', 'run', 'check:dist', '--silent'], needsBuild: true },
     { name: 'HTML validation', command: ['npm', 'run', 'check:html', '--silent'], needsBuild: true },
     { name: 'Weight budget', command: ['npm', 'run', 'budget', '--silent'], needsBuild: true },
@@ -59,10 +57,10 @@ const tested = existsSync(path.join(root, '.git')) ? `${git('rev-parse', 'HEAD')
 const verdictDir = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
 
 /**
- * Runs a step; resolves with its exit status, last lines and, with `buffered`, its whole output held
- * to be shown later (steps side by side do not interleave); without, its output is passed through as it comes.
+ * Runs a step; resolves with its exit status and last lines. Its output is passed through as it
+ * comes, or, with `buffered`, held and shown whole when it ends (steps side by side do not interleave).
  */
-function run(step: Step, verdictFile: string, buffered: boolean): Promise<{ status: number; tail: string[]; held: string }> {
+function run(step: Step, verdictFile: string, buffered: boolean): Promise<{ status: number; tail: string[] }> {
   const [command, ...args] = step.command;
   const child = spawn(command!, args, { cwd: root, env: { ...process.env, VERDICT_FILE: verdictFile }, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail: string[] = [];
@@ -82,20 +80,20 @@ function run(step: Step, verdictFile: string, buffered: boolean): Promise<{ stat
   child.stdout.on('data', show(process.stdout));
   child.stderr.on('data', show(process.stderr));
   return new Promise((resolve) =>
-    child.once('close', (code, signal) =>
-      resolve({ status: code ?? (signal ? 128 : 1), tail: [...tail, partial].filter((line) => line.trim() !== ''), held: Buffer.concat(held).toString('utf8') }),
-    ),
+    child.once('close', (code, signal) => {
+      if (buffered) console.log(`\n\x1b[1m== ${step.name} ==\x1b[0m\n${Buffer.concat(held).toString('utf8')}`);
+      resolve({ status: code ?? (signal ? 128 : 1), tail: [...tail, partial].filter((line) => line.trim() !== '') });
+    }),
   );
 }
 
-async function runStep(step: Step, index: number, buffered: boolean): Promise<{ outcome: StepOutcome; held: string }> {
+async function runStep(step: Step, index: number, buffered: boolean): Promise<StepOutcome> {
   const verdictFile = path.join(verdictDir, `${index}.json`);
   const stepStart = Date.now();
-  const { status, tail, held } = await run(step, verdictFile, buffered);
+  const { status, tail } = await run(step, verdictFile, buffered);
   const verdict: Verdict | undefined = step.vitest && existsSync(verdictFile) ? (JSON.parse(readFileSync(verdictFile, 'utf8')) as Verdict) : undefined;
   const failures = status === 0 ? [] : verdict && verdict.failed.length > 0 ? verdict.failed : tail;
-  const outcome: StepOutcome = { name: step.name, result: status === 0 ? 'ok' : 'FAILED', seconds: (Date.now() - stepStart) / 1000, failures, flaky: verdict?.flaky ?? [] };
-  return { outcome, held };
+  return { name: step.name, result: status === 0 ? 'ok' : 'FAILED', seconds: (Date.now() - stepStart) / 1000, failures, flaky: verdict?.flaky ?? [] };
 }
 
 const outcomes: StepOutcome[] = [];
@@ -104,11 +102,10 @@ for (const stage of STAGES) {
   const buildFailed = outcomes.some((o) => o.name === 'Production build' && o.result !== 'ok');
   const runnable = stage.filter((step) => !(step.needsBuild && buildFailed));
   if (runnable.length === 1) console.log(`\n\x1b[1m== ${runnable[0]!.name} ==\x1b[0m`);
-  else if (runnable.length > 1) console.log(`\n\x1b[1m== ${runnable.map((step) => step.name).join(' | ')}, side by side (the output of all but the first when the stage ends) ==\x1b[0m`);
-  const results = await Promise.all(runnable.map((step, i) => runStep(step, outcomes.length + i, i > 0)));
-  for (const [i, { outcome, held }] of results.entries()) if (i > 0) console.log(`\n\x1b[1m== ${outcome.name} ==\x1b[0m\n${held}`);
+  else if (runnable.length > 1) console.log(`\n\x1b[1m== ${runnable.map((step) => step.name).join(' | ')}, side by side ==\x1b[0m`);
+  const results = await Promise.all(runnable.map((step, i) => runStep(step, outcomes.length + i, runnable.length > 1)));
   for (const step of stage) {
-    outcomes.push(results.find(({ outcome }) => outcome.name === step.name)?.outcome ?? { name: step.name, result: 'skipped', seconds: 0, failures: [], flaky: [] });
+    outcomes.push(results.find((result) => result.name === step.name) ?? { name: step.name, result: 'skipped', seconds: 0, failures: [], flaky: [] });
   }
 }
 rmSync(verdictDir, { recursive: true, force: true });
