@@ -118,10 +118,10 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
     await page.goto(`${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=launch`);
     await waitForHydration(page);
-    // The router changes the URL when a navigation starts and shows the page when its code has
-    // loaded: a Back before then cancels the navigation, and the visitor never saw /about. So each
-    // step waits for its page view to be stored, as a visitor who reads the page gives it time to.
-    const pageviews = (path: string) => counted().filter((row) => row.event === 'pageview' && row.page === path).length;
+    // The router changes the URL when a navigation starts and renders the new page in a transition:
+    // a Back before that render commits cancels the navigation, and the visitor never saw /about. So
+    // each step waits for its page view to be stored, as a visitor who reads the page gives it time to.
+    const pageviews = (pathname: string) => counted().filter((row) => row.event === 'pageview' && row.page === pathname).length;
     await page.locator('a[href="/about"]:visible').first().click();
     await until(when(() => pageviews('/about'), (count) => count === 1), 'the /about page view');
     await page.goBack();
