@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# Installs the system packages the test suite needs when they are missing: Debian's Chromium (browser
-# tests, Lighthouse), PostgreSQL (the store's tests run against both SQLite and PostgreSQL), a Java
-# runtime (the W3C Nu HTML checker, vnu.jar, checks every built page), Redis (rate limits shared by
-# several instances), nginx with its brotli_static module (the deploy configuration's test),
-# DejaVu's core fonts (the visual regression tests) and libfaketime (the analytics test runs the
-# server on two past days). The
-# tests start their own servers: the packages' services are not started on install. Safe to run
+# Installs the system packages the test suite needs when they are missing: Debian's Chromium
+# (Lighthouse, the bench's main-thread traces) and its headless shell (the browser tests),
+# PostgreSQL (the store's tests run against both SQLite and PostgreSQL), a Java runtime (the W3C Nu
+# HTML checker, vnu.jar, checks every built page), Redis (rate limits shared by several instances),
+# nginx with its brotli_static module (the deploy configuration's test), DejaVu's core fonts (the
+# visual regression tests) and libfaketime (the analytics test runs the server on two past days).
+# The tests start their own servers: the packages' services are not started on install. Safe to run
 # repeatedly; retries while apt is locked.
 set -euo pipefail
 
 packages=()
 command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || packages+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || packages+=(postgresql)
 command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
 command -v redis-server >/dev/null 2>&1 || packages+=(redis-server)

@@ -23,7 +23,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, MOBILE } from '../tests/e2e/browser';
+import { DESKTOP_CHROMIUM_PATH, launchBrowser, MOBILE } from '../tests/e2e/browser';
 import { AUTO_OPEN_SEEN_KEY } from '../src/features/lead/sessionFlag';
 import { startBaselineServer } from './lib/baselinePage';
 import { startServer } from './lib/serverProcess';
@@ -100,7 +100,7 @@ const sourceMaps = loadSourceMaps(path.join(root, '.sourcemaps'));
 if (args.profile && sourceMaps.size === 0) console.warn('perf:trace: no source maps in .sourcemaps/ (run npm run build): JS is attributed by chunk only');
 const server = await startServer();
 const baseline = await startBaselineServer();
-let browser = await launchBrowser();
+let browser = await launchBrowser(DESKTOP_CHROMIUM_PATH);
 const report: Record<string, Record<Rate, PageTrace[]>> = {};
 let failed = false;
 let rerecorded = 0;
@@ -133,7 +133,7 @@ async function traceInBrowser(url: string, rate: Rate, hydrates: boolean): Promi
     relaunched += 1;
     console.log(`(Chromium ${stuck ? 'stopped answering' : 'went away'} while tracing ${url}; launched again)`);
     await Promise.race([browser.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    browser = await launchBrowser();
+    browser = await launchBrowser(DESKTOP_CHROMIUM_PATH);
     return traceWithinTimeout(url, rate, hydrates);
   }
 }
