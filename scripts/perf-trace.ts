@@ -19,13 +19,14 @@
  * none over 200 ms at 4×), judged on the median of the runs (5 by default, taken in rounds over all
  * pages). A goal of npm run bench, not a gate.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { DESKTOP_CHROMIUM_PATH, launchBrowser, MOBILE } from '../tests/e2e/browser';
+import { launchBrowser, MOBILE } from '../tests/e2e/browser';
 import { AUTO_OPEN_SEEN_KEY } from '../src/features/lead/sessionFlag';
 import { startBaselineServer } from './lib/baselinePage';
+import { auditedPaths, readRc } from './lib/lighthouseRuns';
 import { startServer } from './lib/serverProcess';
 import { analyseTrace, describeTrace, hasDocumentParse, type PageTrace, type TraceEvent } from './lib/traceAnalysis';
 import { loadSourceMaps } from './lib/sourceMaps';
@@ -43,8 +44,10 @@ const BASELINE = 'bare HTML page';
 const LIMITS = { 1: 50, 4: 200 } as const;
 type Rate = keyof typeof LIMITS;
 
-const rc = JSON.parse(readFileSync(path.join(root, 'lighthouserc.json'), 'utf8')) as { ci: { collect: { url: string[] } } };
-const paths = rc.ci.collect.url.map((url) => new URL(url).pathname).filter((p) => !args.only || p === args.only);
+const rc = readRc();
+const paths = auditedPaths(rc).filter((p) => !args.only || p === args.only);
+/** Lighthouse's browser, Debian's Chromium as a visitor runs it (the tests drive its headless shell). */
+const launchDesktopChromium = () => launchBrowser(rc.ci.collect.chromePath);
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -100,7 +103,7 @@ const sourceMaps = loadSourceMaps(path.join(root, '.sourcemaps'));
 if (args.profile && sourceMaps.size === 0) console.warn('perf:trace: no source maps in .sourcemaps/ (run npm run build): JS is attributed by chunk only');
 const server = await startServer();
 const baseline = await startBaselineServer();
-let browser = await launchBrowser(DESKTOP_CHROMIUM_PATH);
+let browser = await launchDesktopChromium();
 const report: Record<string, Record<Rate, PageTrace[]>> = {};
 let failed = false;
 let rerecorded = 0;
@@ -133,7 +136,7 @@ async function traceInBrowser(url: string, rate: Rate, hydrates: boolean): Promi
     relaunched += 1;
     console.log(`(Chromium ${stuck ? 'stopped answering' : 'went away'} while tracing ${url}; launched again)`);
     await Promise.race([browser.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    browser = await launchBrowser(DESKTOP_CHROMIUM_PATH);
+    browser = await launchDesktopChromium();
     return traceWithinTimeout(url, rate, hydrates);
   }
 }

@@ -10,9 +10,6 @@ import { AUTO_OPEN_SEEN_KEY } from '../../src/features/lead/sessionFlag';
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
 
-/** Debian's Chromium as a visitor runs it: what the main-thread traces of `npm run bench` measure. */
-export const DESKTOP_CHROMIUM_PATH = '/usr/bin/chromium';
-
 /** Flags that let Debian's Chromium run headless as root on a machine without network. */
 export const CHROMIUM_FLAGS = [
   // The headless shell hints text fully unless told otherwise; Chromium on Debian hints it slightly
