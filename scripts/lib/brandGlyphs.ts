@@ -1,5 +1,5 @@
 /**
- * What the served file keeps (about 18 KB of the 27): the weights the styles use and the characters
+ * What the served file keeps (about 17 KB of the 27): the weights the styles use and the characters
  * of English copy (ASCII, Latin-1 for names and symbols, typographic punctuation, € ™ ← →). The
  * @font-face's unicode-range says the same, so a character outside it is drawn by the fallback face;
  * check:dist fails when a page uses one (add it here).

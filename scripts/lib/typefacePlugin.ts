@@ -12,10 +12,25 @@ import { KEPT_TEXT, KEPT_WEIGHTS, UNICODE_RANGE } from './brandGlyphs';
 /** The variable font's latin file in its Fontsource package (weights 200–800, 27 KB). */
 const FONT_FILE = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
 
-/** The served file: the package's font cut to the kept characters and weights (harfbuzz, through subset-font). */
+/**
+ * The OpenType features the file keeps: those a browser applies to Latin text by default, and
+ * tabular figures, which browsers' own styles turn on for list markers (`::marker`: the numbers of
+ * an ordered list). The package also has fractions, numerators, denominators and proportional
+ * figures (frac, numr, dnom, pnum), which only `font-variant-numeric` or `font-feature-settings`
+ * turn on and no style of the site does.
+ */
+const KEPT_FEATURES = ['ccmp', 'locl', 'rlig', 'rvrn', 'calt', 'clig', 'liga', 'kern', 'mark', 'mkmk', 'tnum'];
+
+/** The served file: the package's font cut to the kept characters, weights and features (harfbuzz, through subset-font). */
 export function brandFontFile(): Promise<Buffer> {
   const original = readFileSync(createRequire(import.meta.url).resolve(FONT_FILE));
-  return subsetFont(original, KEPT_TEXT, { targetFormat: 'woff2', variationAxes: { wght: KEPT_WEIGHTS } });
+  // keepFeatures is in subset-font's README (2.x) but not yet in @types/subset-font 2.3.
+  const options: NonNullable<Parameters<typeof subsetFont>[2]> & { keepFeatures: string[] } = {
+    targetFormat: 'woff2',
+    variationAxes: { wght: KEPT_WEIGHTS },
+    keepFeatures: KEPT_FEATURES,
+  };
+  return subsetFont(original, KEPT_TEXT, options);
 }
 /** Local faces with Arial's metrics: Arial itself, and Liberation Sans and Arimo, made to match it (Linux, ChromeOS). */
 const ARIAL_ALIKES = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];
