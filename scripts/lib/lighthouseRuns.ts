@@ -104,3 +104,9 @@ export function saveForLhci(byUrl: Map<string, Lhr[]>): void {
 
 export const score = (lhr: Lhr, category: string): number => lhr.categories[category]?.score ?? 0;
 export const numeric = (lhr: Lhr, audit: string): number => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** The URLs a run requested other than its document (from the network-requests audit). */
+export function requestsBesideDocument(lhr: Lhr): string[] {
+  const items = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+  return items.map((item) => item.url).filter((url) => url !== lhr.finalDisplayedUrl && url !== lhr.requestedUrl);
+}
