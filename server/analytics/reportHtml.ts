@@ -1,4 +1,5 @@
 import { conversionRate, conversionsOf, type AnalyticsReport, type DayPoint, type Figures, type Line } from './report';
+import { escapeHtml } from '../html';
 
 /**
  * The report as one self-contained HTML file: inline CSS and SVG charts, no script, no request to
@@ -6,7 +7,6 @@ import { conversionRate, conversionsOf, type AnalyticsReport, type DayPoint, typ
  * name is whatever a link's utm_campaign said) is escaped.
  */
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const number = (value: number) => value.toLocaleString('en-GB');
 const percent = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)} %`);
 

@@ -95,10 +95,12 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       expect((await post('/lead', { ...lead, phone: '' })).statusCode).toBe(201);
     });
 
-    it('answers 415 to anything but JSON, 413 to a body over 16 KB, 400 to malformed JSON, unknown fields and wrong types', async () => {
-      const plain = await app.inject({ method: 'POST', url: '/lead', payload: 'fullName=Ada', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    it('answers 415 to anything but JSON (or a form without script), 413 to a body over 16 KB, 400 to malformed JSON, unknown fields and wrong types', async () => {
+      const plain = await app.inject({ method: 'POST', url: '/lead', payload: 'fullName=Ada', headers: { 'content-type': 'text/plain' } });
       expect(plain.statusCode).toBe(415);
-      expect(plain.json()).toEqual({ error: 'Content-Type must be application/json' });
+      expect(plain.json()).toEqual({ error: 'Content-Type must be application/json or application/x-www-form-urlencoded' });
+      const multipart = await app.inject({ method: 'POST', url: '/lead', payload: '--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+      expect(multipart.statusCode).toBe(415);
       const none = await app.inject({ method: 'POST', url: '/lead', payload: '{}' , headers: { 'content-type': '' } });
       expect(none.statusCode).toBe(415);
 

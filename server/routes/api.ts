@@ -7,17 +7,27 @@ import { ANALYTICS_PATH, analyticsRoutes } from './analytics';
 import { chatRoutes } from './chat';
 import { formRoutes } from './forms';
 import { decorateFormLimits } from './formLimits';
-import { FORM_TYPES, newsletterRoutes } from './newsletter';
+import { newsletterRoutes } from './newsletter';
+import { FORM_TYPES, formPosts } from './formPosts';
+import { FORM_ROUTES } from '../../src/shared/forms';
 import { healthRoutes } from './health';
 import { VITALS_PATH, vitalsRoutes } from './vitals';
 import { refuseMalformedText } from './wellFormedText';
 
 const JSON_ONLY = { pattern: /^application\/json\s*(;|$)/i, error: 'Content-Type must be application/json' };
 const JSON_OR_TEXT = { pattern: /^(application\/json|text\/plain)\s*(;|$)/i, error: 'Content-Type must be application/json or text/plain' };
+const JSON_OR_URL_ENCODED = {
+  pattern: /^(application\/json|application\/x-www-form-urlencoded)\s*(;|$)/i,
+  error: 'Content-Type must be application/json or application/x-www-form-urlencoded',
+};
 const FORM = { pattern: new RegExp(`^(${FORM_TYPES.join('|')})\\s*(;|$)`, 'i'), error: `Content-Type must be ${FORM_TYPES.join(' or ')}` };
 
-/** What each POST takes: JSON, but the beacons (vitals and analytics: sendBeacon sends a string as text/plain) and the e-mailed links (forms). */
+/**
+ * What each POST takes: JSON, but the beacons (vitals and analytics: sendBeacon sends a string as
+ * text/plain), the forms (JSON from their islands, URL-encoded without script) and the e-mailed links (forms).
+ */
 const ACCEPTED_TYPES = new Map<string, typeof JSON_ONLY>([
+  ...Object.values(FORM_ROUTES).map((route) => [route, JSON_OR_URL_ENCODED] as const),
   [VITALS_PATH, JSON_OR_TEXT],
   [ANALYTICS_PATH, JSON_OR_TEXT],
   ...Object.values(NEWSLETTER_LINKS).map((link) => [link, FORM] as const),
@@ -26,6 +36,8 @@ const ACCEPTED_TYPES = new Map<string, typeof JSON_ONLY>([
 /** The API: JSON (text/plain JSON for beacons, forms for the e-mailed links), CORS for the configured origins, per-client rate limits on the POSTs. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   const { allowedOrigins } = app.config;
+  // First: it reads the routes' JSON answers to turn a form post's into a page.
+  await formPosts(app);
   // API answers are compressed per request; the site is served as the build compressed it.
   await app.register(compress, { threshold: 1024 });
   await app.register(cors, {

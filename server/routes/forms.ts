@@ -23,6 +23,7 @@ import type { Database } from '../store/schema';
 import { storeContact, storeLead, type SubmissionOptions } from '../store/submissions';
 import { orUnavailable } from '../store/unavailable';
 import { newRecordId } from '../store/recordId';
+import { contentIdempotencyKey } from './formPosts';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -88,7 +89,8 @@ function formRoute<T>(app: FastifyInstance, form: FormSpec<T>): void {
     if (Object.keys(errors).length > 0) return reply.code(400).send(fieldsAnswer(errors as Record<string, string>));
     const receipt = await orUnavailable(
       form.store(app.store.db, payload, {
-        idempotencyKey: request.headers['idempotency-key'] || undefined,
+        // A form sent without script carries no key: its content is one.
+        idempotencyKey: request.headers['idempotency-key'] || (request.formPost ? contentIdempotencyKey(form.kind, payload) : undefined),
         channels: app.notifier.companyChannels,
         // The schema checked it (formWithSourceSchema); its type is lost in the by-name typing above.
         source: (request.body as { source?: VisitSource }).source,

@@ -1,20 +1,20 @@
 /**
  * The newsletter (double opt-in):
  * - POST /newsletter {email, website?}: 202 whatever the address's state, so nobody learns who is
- *   subscribed; the same honeypot, rate limit, JSON-only and size rules as the other forms.
+ *   subscribed; the same honeypot, rate limit, content-type and size rules as the other forms.
  * - The e-mailed links (/newsletter/confirm?token=…, /newsletter/unsubscribe?token=…) open pages of
  *   the site that change nothing: mail scanners fetch every link of a message. The page's button
  *   POSTs `intent=confirm|unsubscribe` to the link itself, which acts and redirects (303) to the page
  *   that says what happened, so the token leaves the address bar.
  * - POST /newsletter/unsubscribe?token=… with `List-Unsubscribe=One-Click`: the mail client's
  *   one-click unsubscription (RFC 8058), answered 200 (404 for an unknown link).
- * The links take a form body in either encoding RFC 8058 allows (URL-encoded or multipart),
- * parsed by the platform's own FormData parser (undici).
+ * The links take a form body in either encoding RFC 8058 allows (URL-encoded or multipart); the
+ * sign-up takes JSON from the box's island and the URL encoding without script (./formPosts.ts).
  */
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { HONEYPOT_FIELD, NEWSLETTER_MAX_LENGTH, validateNewsletter } from '../../src/shared/forms';
+import { FORM_ROUTES, HONEYPOT_FIELD, NEWSLETTER_MAX_LENGTH, validateNewsletter } from '../../src/shared/forms';
 import { LINK_ACTION_FIELD, NEWSLETTER_LINKS, NEWSLETTER_PAGES } from '../../src/site/newsletterPaths';
 import { fieldsAnswer } from '../errors';
 import { confirmSubscription, subscribe, unsubscribe, type LinkOutcome } from '../newsletter/subscriptions';
@@ -22,10 +22,8 @@ import { TOKEN_PATTERN } from '../newsletter/tokens';
 import { orUnavailable } from '../store/unavailable';
 import { BODY_LIMIT, formBodySchema } from './forms';
 
-export const NEWSLETTER_PATH = '/newsletter';
+export const NEWSLETTER_PATH = FORM_ROUTES.newsletter;
 
-/** The content types the links' POSTs take (RFC 8058 §3.1 allows both). */
-export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 /** A one-click body is 26 bytes, the page's 13; multipart framing adds a few hundred. */
 const LINK_BODY_LIMIT = 2048;
 
@@ -40,19 +38,6 @@ const LINKS = {
   unsubscribe: { follow: unsubscribe, done: NEWSLETTER_PAGES.unsubscribed },
 } as const;
 
-class BadForm extends Error {
-  statusCode = 400;
-}
-
-/** The fields of a form body, either encoding; a body that is not one is a 400. */
-async function formFields(contentType: string, body: Buffer): Promise<FormData> {
-  try {
-    return await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new BadForm('Request body is not a valid form');
-  }
-}
-
 /** POST to an e-mailed link: the page's button or, for unsubscribe, the mail client's one click. */
 function linkRoute(app: FastifyInstance, name: keyof typeof NEWSLETTER_LINKS): void {
   const db = app.store.db;
@@ -62,9 +47,10 @@ function linkRoute(app: FastifyInstance, name: keyof typeof NEWSLETTER_LINKS): v
     NEWSLETTER_LINKS[name],
     { bodyLimit: LINK_BODY_LIMIT, onRequest: app.formLimits.links, schema: { querystring: tokenQuery } },
     async (request, reply) => {
-      const fields = request.body as FormData | undefined;
-      const oneClick = name === 'unsubscribe' && fields?.get('List-Unsubscribe') === 'One-Click';
-      if (!oneClick && fields?.get(LINK_ACTION_FIELD) !== name) {
+      // A form body in either encoding (./formPosts.ts parses both).
+      const fields = request.body as Record<string, string> | undefined;
+      const oneClick = name === 'unsubscribe' && fields?.['List-Unsubscribe'] === 'One-Click';
+      if (!oneClick && fields?.[LINK_ACTION_FIELD] !== name) {
         return reply.code(400).send({ error: name === 'unsubscribe' ? 'Expected List-Unsubscribe=One-Click' : `Expected ${LINK_ACTION_FIELD}=${name}` });
       }
       const outcome: LinkOutcome = wellFormed(request.query.token) ? await orUnavailable(follow(db, request.query.token, channels)) : 'invalid';
@@ -94,12 +80,6 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(202).send({ status: 'accepted' });
   });
 
-  // The links take form bodies only; the JSON parser stays for the sign-up above.
-  await app.register(async (links) => {
-    links.addContentTypeParser([...FORM_TYPES], { parseAs: 'buffer', bodyLimit: LINK_BODY_LIMIT }, (request: FastifyRequest, body: Buffer | string) =>
-      formFields(String(request.headers['content-type']), body as Buffer),
-    );
-    linkRoute(links, 'confirm');
-    linkRoute(links, 'unsubscribe');
-  });
+  linkRoute(app, 'confirm');
+  linkRoute(app, 'unsubscribe');
 };

@@ -120,7 +120,7 @@ describe.each(STORE_KINDS)('POST /vitals on %s', (kind) => {
     expect((await send(batch, '')).statusCode).toBe(415);
     const lead = await app.inject({ method: 'POST', url: '/lead', payload: '{}', headers: { 'content-type': 'text/plain' } });
     expect(lead.statusCode).toBe(415);
-    expect(lead.json()).toEqual({ error: 'Content-Type must be application/json' });
+    expect(lead.json()).toEqual({ error: 'Content-Type must be application/json or application/x-www-form-urlencoded' });
     expect(await stored()).toEqual([]);
   });
 

@@ -3,11 +3,14 @@
  * VITE_API_URL; by default the API is on the site's own origin.
  */
 import { trimEndOf } from '../shared/text';
-import type { ContactPayload, FieldErrors, LeadPayload, NewsletterPayload, Receipt } from '../shared/forms';
+import { FORM_ROUTES, type ContactPayload, type FieldErrors, type FormName, type LeadPayload, type NewsletterPayload, type Receipt } from '../shared/forms';
 import { track } from './analytics';
 import { currentVisit } from './visit';
 
 export const API_BASE = trimEndOf(import.meta.env.VITE_API_URL ?? '', '/');
+
+/** A form's `action`: its API route, which also takes the form encoding when the form is sent without script. */
+export const formAction = (form: FormName) => `${API_BASE}${FORM_ROUTES[form]}`;
 
 /** A failed call: the answer's `error` text (or the spec's fallback), its status and field messages. */
 export class ApiError extends Error {
@@ -67,14 +70,17 @@ async function converted<T>(event: 'lead' | 'contact' | 'signup', payload: Honey
   return result;
 }
 
+/** Sends a consultation request; the dialog and the form take any function of this shape (tests pass their own). */
+export type SubmitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) => Promise<unknown>;
+
 export const submitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) =>
-  converted('lead', lead, postJson<Receipt>('/lead', withSource(lead), idempotencyKey));
+  converted('lead', lead, postJson<Receipt>(FORM_ROUTES.lead, withSource(lead), idempotencyKey));
 
 /** A newsletter sign-up: 202 whatever the address's state (the confirmation e-mail does the rest). */
-export const subscribeNewsletter = (payload: NewsletterPayload & Honeypot) => converted('signup', payload, postJson<{ status: string }>('/newsletter', payload));
+export const subscribeNewsletter = (payload: NewsletterPayload & Honeypot) => converted('signup', payload, postJson<{ status: string }>(FORM_ROUTES.newsletter, payload));
 
 export const submitContact = (contact: ContactPayload & Honeypot, idempotencyKey: string) =>
-  converted('contact', contact, postJson<Receipt>('/contact', withSource(contact), idempotencyKey));
+  converted('contact', contact, postJson<Receipt>(FORM_ROUTES.contact, withSource(contact), idempotencyKey));
 
 export interface ChatReply {
   response: string;

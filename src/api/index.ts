@@ -1,4 +1,4 @@
-export { ApiError, API_BASE, newIdempotencyKey, sendChat, submitContact, submitLead, subscribeNewsletter } from './client';
+export { ApiError, API_BASE, formAction, newIdempotencyKey, sendChat, submitContact, submitLead, subscribeNewsletter, type SubmitLead } from './client';
 export { useIdempotencyKey } from './useIdempotencyKey';
 export { connectBeaconSender, track, trackPageView } from './analytics';
 export { trackingAllowed } from './visit';

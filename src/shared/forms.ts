@@ -43,6 +43,32 @@ export interface ContactPayload {
   message: string;
 }
 
+/** Each field's visible label (a required field's adds ' *'); the no-script problem page names fields by them too. */
+export const LEAD_LABELS = { fullName: 'Full Name', companyName: 'Company Name', email: 'Email', phone: 'Phone', service: 'Service' } as const satisfies Record<keyof LeadPayload, string>;
+export const CONTACT_LABELS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  subject: 'Service of Interest',
+  message: 'Message',
+} as const satisfies Record<keyof ContactPayload, string>;
+
+/**
+ * What each form says once it is sent (site-spec §4, §8; the newsletter's double opt-in): the
+ * form's own success state, and the confirmation page a submission without script lands on.
+ */
+export const SUCCESS_COPY = {
+  lead: { heading: 'Thank you!', lines: ['We’ve received your details.', 'Our team will reach out shortly.'] },
+  contact: { heading: 'Message sent', lines: ["Thank you! Your message has been sent successfully. We'll get back to you within 24 hours."] },
+  newsletter: { heading: 'Check your inbox', lines: ['Check your inbox to confirm your subscription.'] },
+} as const;
+export type FormName = keyof typeof SUCCESS_COPY;
+
+/** Each form's API route: where its island sends JSON, and its `action` when it is sent without script. */
+export const FORM_ROUTES = { lead: '/lead', contact: '/contact', newsletter: '/newsletter' } as const satisfies Record<FormName, `/${string}`>;
+
 export const LEAD_FIELDS = ['fullName', 'companyName', 'email', 'phone', 'service'] as const satisfies readonly (keyof LeadPayload)[];
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'] as const satisfies readonly (keyof ContactPayload)[];
 
@@ -156,6 +182,7 @@ export function validateContact(payload: ContactPayload): FieldErrors<ContactPay
 export interface NewsletterPayload {
   email: string;
 }
+export const NEWSLETTER_LABELS = { email: 'Email' } as const satisfies Record<keyof NewsletterPayload, string>;
 export const NEWSLETTER_MAX_LENGTH = { email: MAX_LENGTH.email } as const satisfies Record<keyof NewsletterPayload, number>;
 
 export function validateNewsletter(payload: NewsletterPayload): FieldErrors<NewsletterPayload> {

@@ -150,6 +150,10 @@ export interface ViewData {
   };
   /** A short page that says what a link did. */
   message: Pick<MessagePageCopy, 'heading' | 'text' | 'link'>;
+  /** The consultation form on a page of its own. */
+  consultation: { hero: { title: string; lead: string } };
+  /** Why a form's submission without script was not taken: the server fills in the problems and the link back. */
+  'form-problem': { heading: string; text: string; backLabel: string };
   /** The page an e-mailed link opens: its button POSTs to the link itself. */
   'link-action': Pick<LinkPageCopy, 'heading' | 'text' | 'button'> & { action: string };
   article: {

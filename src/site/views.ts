@@ -27,6 +27,8 @@ export const VIEW_MODULES = {
   article: 'ArticlePage',
   message: 'MessagePage',
   'link-action': 'LinkActionPage',
+  consultation: 'ConsultationPage',
+  'form-problem': 'FormProblemPage',
 } as const satisfies Record<ViewName, string>;
 
 /** The module of each prerendered not-found page (dist/404.html, dist/<catalog>/404.html). */

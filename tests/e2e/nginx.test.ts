@@ -15,6 +15,7 @@ import { loadUrl } from '../../scripts/lib/autocannon';
 import { freePort } from '../../scripts/lib/postgres';
 import { startRedis, type TestRedis } from '../../scripts/lib/redis';
 import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
+import { FORM_CONFIRMATIONS } from '../../src/site/formPages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const distDir = path.join(root, 'dist');
@@ -189,6 +190,21 @@ describe('nginx with deploy/nginx.conf in front of two Node instances', { timeou
     expect(chat.status).toBe(200);
     expect(JSON.parse(chat.body.toString()).response).toEqual(expect.any(String));
     expect((await get(nginxUrl, '/health')).status).toBe(200);
+  });
+
+  it('passes a form sent without script to the instances: the confirmation page after the 303 and the problem page come through', async () => {
+    const fields = new URLSearchParams({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.example', subject: 'web-services', message: 'Through nginx' });
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
+    const sent = await send(nginxUrl, 'POST', '/contact', headers, fields.toString(), '127.0.0.6');
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toBe(FORM_CONFIRMATIONS.contact);
+    expect((await get(nginxUrl, FORM_CONFIRMATIONS.contact)).status).toBe(200);
+    fields.set('email', 'ada@');
+    const refused = await send(nginxUrl, 'POST', '/contact', headers, fields.toString(), '127.0.0.6');
+    expect(refused.status).toBe(400);
+    expect(refused.body.toString()).toContain('Email: Enter a valid email');
+    const foreign = await send(nginxUrl, 'POST', '/contact', { ...headers, 'sec-fetch-site': 'cross-site' }, fields.toString(), '127.0.0.6');
+    expect(foreign.status).toBe(403);
   });
 
   it('serves an e-mailed link’s page from dist/ and passes its button’s POST to the instances', async () => {

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAnalytics } from '../../features/analytics';
@@ -10,6 +11,9 @@ import { Header } from './header/Header';
 import { HydrationUnit } from './HydrationUnit';
 import { Seo } from './Seo';
 import { useInPageLinks } from './useInPageLinks';
+
+/** The consultation dialog and its form: loaded the first time the dialog opens, never with the frame. */
+const ConsultationDialog = lazy(() => import('../../features/consultation').then(({ LeadModal }) => ({ default: LeadModal })));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -35,7 +39,7 @@ export function Layout() {
   return (
     <>
       <Seo />
-      <LeadModalProvider>
+      <LeadModalProvider dialog={ConsultationDialog}>
         <SkipLink href="#main" data-print="hide">Skip to main content</SkipLink>
         <HydrationUnit name="header">
           <Header />

@@ -23,7 +23,12 @@ describe('ContactForm', () => {
     expect(field('Phone')).not.toBeRequired();
     expect(field('Company')).not.toBeRequired();
     expect(field('Email *')).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('button', { name: 'Send Message' }).closest('form')).not.toHaveAttribute('novalidate');
+    const form = screen.getByRole('button', { name: 'Send Message' }).closest('form') as HTMLFormElement;
+    expect(form).not.toHaveAttribute('novalidate');
+    // Without script the browser posts it to the API's route, every field by name.
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contact');
+    expect(Object.keys(Object.fromEntries(new FormData(form)))).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message', 'website']);
     expect([...(field('Service of Interest *') as HTMLSelectElement).options].map((option) => option.value)).toEqual([
       '',
       'ai-services',

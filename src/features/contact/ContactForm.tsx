@@ -1,13 +1,13 @@
 import styled, { keyframes } from 'styled-components';
-import { submitContact } from '../../api';
-import { SUBJECT_OPTIONS, type ContactPayload } from '../../shared/forms';
+import { formAction, submitContact } from '../../api';
+import { CONTACT_LABELS as LABELS, SUBJECT_OPTIONS, SUCCESS_COPY, type ContactPayload } from '../../shared/forms';
 import { Button } from '../../ui/Button';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { Field, HoneypotField, Input, Select, TextArea } from '../../ui/form/Field';
 import { useForm } from '../../ui/form/useForm';
 import { theme } from '../../ui/theme';
 
-export const SUCCESS_TEXT = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
+export const SUCCESS_TEXT = SUCCESS_COPY.contact.lines.join(' ');
 export const ERROR_TEXT = 'Sorry, there was an error sending your message. Please try again or contact us directly.';
 
 const EMPTY: ContactPayload = { firstName: '', lastName: '', email: '', phone: '', company: '', subject: '', message: '' };
@@ -55,27 +55,27 @@ export function ContactForm({ submit = submitContact }: { submit?: typeof submit
   const fieldErrors = form.errors;
 
   return (
-    <form onSubmit={form.onSubmit}>
+    <form method="post" action={formAction('contact')} onSubmit={form.onSubmit}>
       <Row>
-        <Field id={id('firstName')} label="First Name *" error={fieldErrors.firstName}>
+        <Field id={id('firstName')} label={`${LABELS.firstName} *`} error={fieldErrors.firstName}>
           <Input {...control('firstName')} required autoComplete="given-name" />
         </Field>
-        <Field id={id('lastName')} label="Last Name *" error={fieldErrors.lastName}>
+        <Field id={id('lastName')} label={`${LABELS.lastName} *`} error={fieldErrors.lastName}>
           <Input {...control('lastName')} required autoComplete="family-name" />
         </Field>
       </Row>
       <Row>
-        <Field id={id('email')} label="Email *" error={fieldErrors.email}>
+        <Field id={id('email')} label={`${LABELS.email} *`} error={fieldErrors.email}>
           <Input {...control('email')} type="email" required autoComplete="email" />
         </Field>
-        <Field id={id('phone')} label="Phone" error={fieldErrors.phone}>
+        <Field id={id('phone')} label={LABELS.phone} error={fieldErrors.phone}>
           <Input {...control('phone')} type="tel" autoComplete="tel" />
         </Field>
       </Row>
-      <Field id={id('company')} label="Company" error={fieldErrors.company}>
+      <Field id={id('company')} label={LABELS.company} error={fieldErrors.company}>
         <Input {...control('company')} autoComplete="organization" />
       </Field>
-      <Field id={id('subject')} label="Service of Interest *" error={fieldErrors.subject}>
+      <Field id={id('subject')} label={`${LABELS.subject} *`} error={fieldErrors.subject}>
         <Select {...control('subject')} required>
           <option value="">Select a service</option>
           {SUBJECT_OPTIONS.map((option) => (
@@ -85,7 +85,7 @@ export function ContactForm({ submit = submitContact }: { submit?: typeof submit
           ))}
         </Select>
       </Field>
-      <Field id={id('message')} label="Message *" error={fieldErrors.message}>
+      <Field id={id('message')} label={`${LABELS.message} *`} error={fieldErrors.message}>
         <TextArea {...control('message')} required placeholder={messagePlaceholder(values.subject)} />
       </Field>
       <HoneypotField {...form.honeypot} />

@@ -6,6 +6,18 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { ConsultationButton } from './ConsultationButton';
 import { AUTO_OPEN_DELAY_MS, LeadModalProvider, useLeadModal } from './LeadModalProvider';
 import { AUTO_OPEN_SEEN_KEY } from './sessionFlag';
+import type { ConsultationDialogProps } from './LeadModalProvider';
+
+/** The dialog the app passes in (src/features/consultation), reduced to what the provider drives: open, title, close. */
+function Dialog({ open, title = 'Get a Free Consultation', onClose }: ConsultationDialogProps) {
+  return (
+    <dialog open={open} aria-label={title}>
+      <button type="button" onClick={onClose}>
+        Close dialog
+      </button>
+    </dialog>
+  );
+}
 
 function HomeLike() {
   const { autoOpenOnce } = useLeadModal();
@@ -20,7 +32,7 @@ describe('LeadModalProvider', () => {
   it('loads and opens the dialog from a visible trigger only when asked', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <LeadModalProvider>
+      <LeadModalProvider dialog={Dialog}>
         <ConsultationButton />
       </LeadModalProvider>,
     );
@@ -33,7 +45,7 @@ describe('LeadModalProvider', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const first = renderWithProviders(
-      <LeadModalProvider>
+      <LeadModalProvider dialog={Dialog}>
         <HomeLike />
       </LeadModalProvider>,
     );
@@ -42,14 +54,14 @@ describe('LeadModalProvider', () => {
     await vi.advanceTimersByTimeAsync(200);
     const dialog = await screen.findByRole('dialog', { name: 'Get a Free Consultation' });
     expect(dialog).toHaveAttribute('open');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     expect(window.sessionStorage.getItem(AUTO_OPEN_SEEN_KEY)).toBe('1');
     first.unmount();
 
     // Back on the home page in the same session: it does not open again.
     renderWithProviders(
-      <LeadModalProvider>
+      <LeadModalProvider dialog={Dialog}>
         <HomeLike />
       </LeadModalProvider>,
     );
@@ -60,7 +72,7 @@ describe('LeadModalProvider', () => {
   it('does not open when the visitor leaves the home page before the delay', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const view = renderWithProviders(
-      <LeadModalProvider>
+      <LeadModalProvider dialog={Dialog}>
         <HomeLike />
       </LeadModalProvider>,
     );

@@ -1,8 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { submitLead, track } from '../../api';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { submitLead, track, type SubmitLead } from '../../api';
 import { markSeenThisSession, seenThisSession } from './sessionFlag';
 
-const LeadModal = lazy(() => import('./LeadModal'));
+/** What the provider needs of the dialog, which the app passes in (lazily loaded: src/features/consultation). */
+export interface ConsultationDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+  onSubmit: SubmitLead;
+}
 
 /**
  * The home page's dialog opens after the visitor has had this long with the page: it never
@@ -19,8 +25,8 @@ interface LeadModalContext {
 
 const Context = createContext<LeadModalContext | null>(null);
 
-/** Owns the dialog's open state; the dialog's code loads the first time it opens. */
-export function LeadModalProvider({ children }: { children: ReactNode }) {
+/** Owns the dialog's open state; the dialog (a lazy component) loads the first time it opens. */
+export function LeadModalProvider({ dialog: Dialog, children }: { dialog: ComponentType<ConsultationDialogProps>; children: ReactNode }) {
   const [state, setState] = useState<{ open: boolean; title?: string; requested: boolean }>({ open: false, requested: false });
 
   const show = useCallback((title?: string) => setState({ open: true, title, requested: true }), []);
@@ -52,7 +58,7 @@ export function LeadModalProvider({ children }: { children: ReactNode }) {
       {children}
       {state.requested && (
         <Suspense fallback={null}>
-          <LeadModal open={state.open} title={state.title} onClose={close} onSubmit={submitLead} />
+          <Dialog open={state.open} title={state.title} onClose={close} onSubmit={submitLead} />
         </Suspense>
       )}
     </Context.Provider>

@@ -1,3 +1,3 @@
 export { ConsultationButton } from './ConsultationButton';
-export { LeadModalProvider, useLeadModal } from './LeadModalProvider';
+export { LeadModalProvider, useLeadModal, type ConsultationDialogProps } from './LeadModalProvider';
 export { AUTO_OPEN_SEEN_KEY } from './sessionFlag';

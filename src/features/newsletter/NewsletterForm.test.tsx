@@ -5,13 +5,16 @@ import { ApiError } from '../../api';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NewsletterForm, SUCCESS_TEXT } from './NewsletterForm';
 
-const email = () => screen.getByLabelText('Subscribe to our newsletter');
+const email = () => screen.getByLabelText<HTMLInputElement>('Subscribe to our newsletter');
 
 describe('NewsletterForm', () => {
-  it('asks the browser to check for an address in e-mail format', () => {
+  it('asks the browser to check for an address in e-mail format, in a form that posts to POST /newsletter without script', () => {
     renderWithProviders(<NewsletterForm />);
     expect(email()).toBeRequired();
     expect(email()).toHaveAttribute('type', 'email');
+    expect(email().form).toHaveAttribute('method', 'post');
+    expect(email().form).toHaveAttribute('action', '/newsletter');
+    expect(email()).toHaveAttribute('name', 'email');
   });
 
   it('sends the address, shows that it is sending, then asks the visitor to confirm by e-mail and clears the field', async () => {

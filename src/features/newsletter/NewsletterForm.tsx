@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { subscribeNewsletter } from '../../api';
-import { validateNewsletter, type NewsletterPayload } from '../../shared/forms';
+import { formAction, subscribeNewsletter } from '../../api';
+import { SUCCESS_COPY, validateNewsletter, type NewsletterPayload } from '../../shared/forms';
 import { HoneypotField } from '../../ui/form/Field';
 import { useForm } from '../../ui/form/useForm';
 import { PrivacyNote } from '../../ui/PrivacyNote';
@@ -50,7 +50,7 @@ const Live = styled.div`
   flex-basis: 100%;
 `;
 
-export const SUCCESS_TEXT = 'Check your inbox to confirm your subscription.';
+export const SUCCESS_TEXT = SUCCESS_COPY.newsletter.lines.join(' ');
 const FAILURE_TEXT = 'We could not sign you up just now. Please try again in a moment.';
 
 /**
@@ -64,7 +64,7 @@ export function NewsletterForm({ submit = subscribeNewsletter }: { submit?: type
   const emailError = form.errors.email;
 
   return (
-    <Form onSubmit={form.onSubmit}>
+    <Form method="post" action={formAction('newsletter')} onSubmit={form.onSubmit}>
       <label htmlFor={form.id('email')}>Subscribe to our newsletter</label>
       <input {...form.control('email')} type="email" required autoComplete="email" placeholder="Your e-mail address" />
       <button type="submit" disabled={submitting}>

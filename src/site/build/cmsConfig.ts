@@ -15,6 +15,7 @@ import {
   contactPageSchema,
   homePageSchema,
   newsletterPagesSchema,
+  formPagesSchema,
   notFoundPageSchema,
   plainPageSchema,
   servicesPageSchema,
@@ -180,6 +181,7 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
           file('security', 'Security policy (title and description)', 'content/pages/security.yaml', plainPageSchema),
           file('not-found', 'Page not found', 'content/pages/not-found.yaml', notFoundPageSchema),
           file('newsletter', 'Newsletter link pages', 'content/pages/newsletter.yaml', newsletterPagesSchema),
+          file('forms', 'Form pages (consultation, confirmations, form not sent)', 'content/pages/forms.yaml', formPagesSchema),
         ],
       },
       {

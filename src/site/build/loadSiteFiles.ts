@@ -16,6 +16,7 @@ import {
   contactPageSchema,
   notFoundPageSchema,
   newsletterPagesSchema,
+  formPagesSchema,
   type CatalogIndexCopy,
 } from '../content/pageSchemas';
 import type { ServiceArea } from '../types';
@@ -31,6 +32,7 @@ const PAGE_SCHEMAS = {
   privacy: plainPageSchema,
   security: plainPageSchema,
   newsletter: newsletterPagesSchema,
+  forms: formPagesSchema,
 } as const;
 
 type PageFiles = { [P in keyof typeof PAGE_SCHEMAS]: ReturnType<(typeof PAGE_SCHEMAS)[P]['parse']> };

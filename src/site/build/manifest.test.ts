@@ -3,6 +3,7 @@ import { complianceFrameworks } from '../../content/compliance';
 import { cyberServices } from '../../content/cyber-services';
 import { SPEC_AI_SERVICES, SPEC_COMPLIANCE_FRAMEWORKS, SPEC_CYBER_SERVICES, SPEC_WEB_INDEX_SERVICES, SPEC_WEB_SERVICES } from '../../test/specCatalogs';
 import { pages, prerenderPaths } from './manifest';
+import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../formPages';
 import { navigation } from '../navigation';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../notFound';
 import { findNode, pageTrail } from '../siteTree';
@@ -31,9 +32,18 @@ describe('route manifest', () => {
     }
   });
 
-  it('has all 65 routes of the spec, plus the privacy notice and the disclosure policy, Insights and the newsletter link pages', () => {
+  it('has all 65 routes of the spec, plus the privacy notice and the disclosure policy, Insights, the newsletter link pages and the forms’ pages', () => {
     expect(pages.filter((page) => page.section !== 'Insights' && !page.noindex)).toHaveLength(65 + 2);
-    expect(pages.filter((page) => page.noindex).map((page) => page.path)).toEqual(['/newsletter/confirm', '/newsletter/unsubscribe', '/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/link-invalid']);
+    expect(pages.filter((page) => page.noindex).map((page) => page.path)).toEqual([
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
+      '/newsletter/confirmed',
+      '/newsletter/unsubscribed',
+      '/newsletter/link-invalid',
+      CONSULTATION_PATH,
+      ...Object.values(FORM_CONFIRMATIONS),
+      FORM_PROBLEM_PATH,
+    ]);
     expect(findNode('/insights')?.view).toBe('insights');
     expect(findNode('/privacy')?.view).toBe('policy');
     expect(findNode('/security')?.view).toBe('policy');

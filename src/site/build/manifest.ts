@@ -18,6 +18,8 @@ import type { PageMetaCopy } from '../content/pageSchemas';
 import { loadCatalogs } from './loadCatalogs';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../legalPaths';
 import { NEWSLETTER_LINKS, NEWSLETTER_PAGES } from '../newsletterPaths';
+import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../formPages';
+import { SUCCESS_COPY, type FormName } from '../../shared/forms';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../notFound';
 import type { CardLink, CatalogIndexViewCopy, PageDefinition, PageMeta, SiteSection } from '../types';
 import { loadSiteFiles, serviceAreasOf } from './loadSiteFiles';
@@ -191,6 +193,19 @@ const staticPages: PageDefinition[] = [
     const { heading, text, link } = files.pages.newsletter[name];
     return { ...metaFrom(files.pages.newsletter[name], NEWSLETTER_PAGES[name], 'Company', '/'), noindex: true, view: 'message', data: { heading, text, link } };
   }),
+  // The forms' own pages: none is linked from the site's menus or indexed yet.
+  { ...metaFrom(files.pages.forms.consultation, CONSULTATION_PATH, 'Company', '/'), noindex: true, view: 'consultation', data: { hero: files.pages.forms.consultation.hero } },
+  ...(Object.keys(FORM_CONFIRMATIONS) as FormName[]).map((form): PageDefinition => {
+    const copy = files.pages.forms.confirmations[form];
+    const { heading, lines } = SUCCESS_COPY[form];
+    return { ...metaFrom(copy, FORM_CONFIRMATIONS[form], 'Company', '/'), noindex: true, view: 'message', data: { heading, text: lines.join(' '), link: copy.link } };
+  }),
+  {
+    ...metaFrom(files.pages.forms.problem, FORM_PROBLEM_PATH, 'Company', '/'),
+    noindex: true,
+    view: 'form-problem',
+    data: { heading: files.pages.forms.problem.heading, text: files.pages.forms.problem.text, backLabel: files.pages.forms.problem.backLabel },
+  },
 ];
 
 /** A catalog page's searchWords, from its file. */

@@ -70,7 +70,10 @@ function viewText(page: PageDefinition): string {
       return page.data.articles.map((card) => card.title).join(', ');
     case 'message':
     case 'link-action':
+    case 'form-problem':
       return page.data.text;
+    case 'consultation':
+      return page.data.hero.lead;
     case 'services':
     case 'contact':
       return '';

@@ -174,8 +174,19 @@ export const newsletterPagesSchema = z.strictObject({
   invalidLink: messagePageSchema,
 });
 
+/** A page a form's submission without script lands on: meta data and where to go next (its heading and text are the form's success state). */
+const confirmationPageSchema = pageMetaSchema.extend({ link: z.strictObject({ label: line(60), to: sitePath }) });
+
+/** The forms' own pages (src/site/formPages.ts). */
+export const formPagesSchema = z.strictObject({
+  consultation: pageMetaSchema.extend({ hero: z.strictObject({ title: line(80), lead: line(300) }) }),
+  confirmations: z.strictObject({ lead: confirmationPageSchema, contact: confirmationPageSchema, newsletter: confirmationPageSchema }),
+  problem: pageMetaSchema.extend({ heading: line(80), text: line(400), backLabel: line(60) }),
+});
+
 export type Company = z.infer<typeof companySchema>;
 export type MessagePageCopy = z.infer<typeof messagePageSchema>;
+export type FormPagesCopy = z.infer<typeof formPagesSchema>;
 export type LinkPageCopy = z.infer<typeof linkPageSchema>;
 export type PageMetaCopy = z.infer<typeof pageMetaSchema>;
 export type HomeCopy = z.infer<typeof homePageSchema>;

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/forms';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FAILURE_ALERT } from './LeadForm';
-import LeadModal, { FOCUS_DELAY_MS } from './LeadModal';
+import { FOCUS_DELAY_MS, LeadModal } from './LeadModal';
 
 function setup(props: Partial<Parameters<typeof LeadModal>[0]> = {}) {
   const onClose = vi.fn();

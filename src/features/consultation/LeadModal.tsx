@@ -4,7 +4,9 @@ import { Button } from '../../ui/Button';
 import { CloseIcon } from '../../ui/icons';
 import { IconButton } from '../../ui/IconButton';
 import { ModalDialog } from '../../ui/ModalDialog';
-import { LeadForm, type SubmitLead } from './LeadForm';
+import type { SubmitLead } from '../../api';
+import { LeadForm } from './LeadForm';
+import { LeadThanks } from './LeadThanks';
 import { theme } from '../../ui/theme';
 
 /** site-spec §9: the first field gets focus 50 ms after opening. */
@@ -39,7 +41,7 @@ export interface LeadModalProps {
 }
 
 /** The consultation dialog (site-spec §2, §4), on the site's one ModalDialog. Loaded on demand. */
-export default function LeadModal({ open, onClose, title = DEFAULT_TITLE, onSubmit }: LeadModalProps) {
+export function LeadModal({ open, onClose, title = DEFAULT_TITLE, onSubmit }: LeadModalProps) {
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const [succeeded, setSucceeded] = useState(false);
   const [formKey, setFormKey] = useState(0);
@@ -63,14 +65,11 @@ export default function LeadModal({ open, onClose, title = DEFAULT_TITLE, onSubm
           <CloseIcon />
         </CloseButton>
         {succeeded ? (
-          <div role="status">
-            <h2 id="lead-modal-title">Thank you!</h2>
-            <p>We’ve received your details.</p>
-            <p>Our team will reach out shortly.</p>
+          <LeadThanks headingId="lead-modal-title">
             <Button type="button" onClick={onClose}>
               Close
             </Button>
-          </div>
+          </LeadThanks>
         ) : (
           <>
             <h2 id="lead-modal-title">{title}</h2>

@@ -1,13 +1,12 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
-import { SERVICE_OPTIONS, validateLead, type LeadPayload } from '../../shared/forms';
+import { formAction, type SubmitLead } from '../../api';
+import { LEAD_LABELS as LABELS, SERVICE_OPTIONS, validateLead, type LeadPayload } from '../../shared/forms';
 import { Button } from '../../ui/Button';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { Field, HoneypotField, Input, Select } from '../../ui/form/Field';
 import { useForm } from '../../ui/form/useForm';
 import { theme } from '../../ui/theme';
-
-export type SubmitLead = (lead: LeadPayload & { website?: string }, idempotencyKey: string) => Promise<unknown>;
 
 const Actions = styled.div`
   display: flex;
@@ -23,8 +22,9 @@ export const FAILURE_ALERT = 'Something went wrong. Please try again.';
 interface LeadFormProps {
   onSubmit: SubmitLead;
   onSuccess: () => void;
-  onCancel: () => void;
-  firstFieldRef: RefObject<HTMLInputElement>;
+  /** In the dialog: its Cancel button. The form on a page of its own has none. */
+  onCancel?: () => void;
+  firstFieldRef?: RefObject<HTMLInputElement>;
 }
 
 /** The consultation request form (site-spec §3–§5, §8). Its values survive a failed submission. */
@@ -43,20 +43,20 @@ export function LeadForm({ onSubmit, onSuccess, onCancel, firstFieldRef }: LeadF
   const { control, errors, id } = form;
 
   return (
-    <form noValidate onSubmit={form.onSubmit}>
-      <Field id={id('fullName')} label="Full Name *" error={errors.fullName}>
+    <form method="post" action={formAction('lead')} noValidate onSubmit={form.onSubmit}>
+      <Field id={id('fullName')} label={`${LABELS.fullName} *`} error={errors.fullName}>
         <Input ref={firstFieldRef} {...control('fullName')} autoComplete="name" />
       </Field>
-      <Field id={id('companyName')} label="Company Name" error={errors.companyName}>
+      <Field id={id('companyName')} label={LABELS.companyName} error={errors.companyName}>
         <Input {...control('companyName')} autoComplete="organization" />
       </Field>
-      <Field id={id('email')} label="Email" error={errors.email}>
+      <Field id={id('email')} label={LABELS.email} error={errors.email}>
         <Input {...control('email')} type="email" autoComplete="email" />
       </Field>
-      <Field id={id('phone')} label="Phone" error={errors.phone}>
+      <Field id={id('phone')} label={LABELS.phone} error={errors.phone}>
         <Input {...control('phone')} type="tel" autoComplete="tel" />
       </Field>
-      <Field id={id('service')} label="Service *" error={errors.service}>
+      <Field id={id('service')} label={`${LABELS.service} *`} error={errors.service}>
         <Select {...control('service')}>
           {SERVICE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -67,9 +67,11 @@ export function LeadForm({ onSubmit, onSuccess, onCancel, firstFieldRef }: LeadF
       </Field>
       <HoneypotField {...form.honeypot} />
       <Actions>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+        {onCancel && (
+          <Button type="button" $variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? 'Submitting...' : 'Request Consultation'}
         </Button>

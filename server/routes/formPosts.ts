@@ -1,0 +1,163 @@
+/**
+ * The forms without script (product.md §7): the contact form, the consultation form and the
+ * newsletter box are `<form method="post">` elements whose action is their API route, so a
+ * submission made before their island has loaded, or with scripts off, arrives form-encoded on the
+ * same route. The route's own schema, rules, idempotency, rate limit and honeypot apply as to JSON;
+ * this module only turns the answer into a page:
+ * - taken (2xx): 303 to the form's prerendered confirmation page;
+ * - not taken (4xx, 5xx): the problem page, each problem listed, its link back to the form.
+ * A form post from another site is refused (403) before anything is read or stored.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTACT_LABELS, FORM_ROUTES, LEAD_LABELS, NEWSLETTER_LABELS, type FormName } from '../../src/shared/forms';
+import { FORM_CONFIRMATIONS, FORM_HOMES, FORM_PROBLEM_PATH } from '../../src/site/formPages';
+import { loadProblemPage } from '../site/formProblemPage';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The form whose form-encoded submission this is; null for JSON and every other request. */
+    formPost: FormName | null;
+  }
+}
+
+/** The content types a form body comes in: a page's form (URL-encoded) and RFC 8058's one-click POST (either). */
+export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
+const URL_ENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+const FORM_BY_ROUTE = new Map(Object.entries(FORM_ROUTES).map(([form, route]) => [route as string, form as FormName]));
+
+const LABELS: Record<FormName, Readonly<Record<string, string>>> = { lead: LEAD_LABELS, contact: CONTACT_LABELS, newsletter: NEWSLETTER_LABELS };
+
+export const CROSS_SITE_ERROR = 'This form was sent from another website, so it was not accepted. Please use the form on our own site.';
+
+class BadForm extends Error {
+  statusCode = 400;
+}
+
+/**
+ * A form body's fields as strings, either encoding, parsed by the platform's own FormData parser
+ * (undici). A field sent twice, or a file, is a 400: nothing is chosen for the sender.
+ */
+async function formFields(contentType: string, body: Buffer): Promise<Record<string, string>> {
+  let data: FormData;
+  try {
+    data = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new BadForm('Request body is not a valid form');
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of data) {
+    if (typeof value !== 'string') throw new BadForm(`Field ${name} must be text`);
+    if (Object.hasOwn(fields, name)) throw new BadForm(`Field ${name} was sent twice`);
+    fields[name] = value;
+  }
+  return fields;
+}
+
+/** The origins whose pages may post to the forms: this server's own, the site's (SITE_URL) and ALLOWED_ORIGINS (a site hosted elsewhere). */
+function siteOrigins(app: FastifyInstance, request: FastifyRequest): string[] {
+  return [`${request.protocol}://${request.host}`, app.config.siteUrl, ...app.config.allowedOrigins];
+}
+
+/**
+ * Whether a browser sent this from one of the site's pages. `Sec-Fetch-Site: same-origin` says so
+ * for this server's own pages; a page elsewhere is known by its `Origin`. Under the site's
+ * `Referrer-Policy: no-referrer` a browser sends `Origin: null` with a form's POST, so `null` proves
+ * nothing: then only the fetch metadata counts, and `same-site` (the site on a sibling host of the
+ * same domain, as www. beside api.) only where ALLOWED_ORIGINS says the site is hosted elsewhere.
+ * A request with neither header is no browser's form on another site.
+ */
+function fromTheSite(app: FastifyInstance, request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'same-origin') return true;
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== 'null') return siteOrigins(app, request).includes(origin);
+  if (fetchSite === 'same-site') return app.config.allowedOrigins.length > 0;
+  return fetchSite === undefined && origin === undefined;
+}
+
+/**
+ * Where the site's pages are for this request, before a page's path: the page's own origin when it
+ * is one of the site's elsewhere; nothing (this origin) when the page was this server's; else
+ * SITE_URL when this server does not serve the site (an API behind nginx or beside a static host).
+ */
+function siteBase(app: FastifyInstance, request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  const own = `${request.protocol}://${request.host}`;
+  if (origin && origin !== 'null' && origin !== own && siteOrigins(app, request).includes(origin)) return origin;
+  if (request.headers['sec-fetch-site'] === 'same-origin' || origin === own || app.config.serveSite) return '';
+  return app.config.siteUrl;
+}
+
+/**
+ * The form's page: the consultation and contact forms' own pages; for the newsletter box, which is
+ * on every page, the page it was sent from (by Referer, when it is one of the site's).
+ */
+function formPage(app: FastifyInstance, request: FastifyRequest, form: FormName): string {
+  const referer = request.headers.referer;
+  if (form === 'newsletter' && referer) {
+    try {
+      const url = new URL(referer);
+      if (siteOrigins(app, request).includes(url.origin) && url.pathname !== FORM_PROBLEM_PATH) return `${siteBase(app, request)}${url.pathname}`;
+    } catch {
+      // not a URL: the form's own page
+    }
+  }
+  return `${siteBase(app, request)}${FORM_HOMES[form]}`;
+}
+
+/** An API answer's problems in words, each field's message after its label. */
+function problemsOf(form: FormName, payload: unknown): string[] {
+  let answer: { error?: unknown; fields?: Record<string, unknown> } = {};
+  try {
+    answer = JSON.parse(String(payload)) as typeof answer;
+  } catch {
+    // not the API's JSON: the general message below
+  }
+  const fields = Object.entries(answer.fields ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (fields.length > 0) return fields.map(([field, message]) => `${LABELS[form][field] ?? field}: ${message}`);
+  return [typeof answer.error === 'string' ? answer.error : 'Something went wrong. Please try again.'];
+}
+
+/** A key for a submission without one: its content, so the same form sent twice (a double click, Back and send) is stored once. */
+export function contentIdempotencyKey(form: string, payload: object): string {
+  return `form-${createHash('sha256').update(`${form}\n${JSON.stringify(payload)}`).digest('base64url')}`;
+}
+
+/**
+ * Adds the form encoding to the API's scope: the parser, the cross-site check and the answer as a
+ * page. Add it before anything that rewrites answers (compression), so it reads the JSON answer.
+ */
+export async function formPosts(app: FastifyInstance): Promise<void> {
+  const renderProblems = await loadProblemPage(app.config.distDir);
+
+  app.decorateRequest('formPost', null);
+  app.addContentTypeParser([...FORM_TYPES], { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer | string) =>
+    formFields(String(request.headers['content-type']), body as Buffer),
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || !URL_ENCODED.test(request.headers['content-type'] ?? '')) return;
+    const form = FORM_BY_ROUTE.get(request.routeOptions.url ?? '');
+    if (!form) return;
+    request.formPost = form;
+    if (!fromTheSite(app, request)) {
+      request.log.info({ form }, 'form post from another site refused');
+      return reply.code(403).send({ error: CROSS_SITE_ERROR });
+    }
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const form = request.formPost;
+    if (!form) return payload;
+    reply.header('cache-control', 'no-store');
+    if (reply.statusCode < 300) {
+      reply.code(303).header('location', `${siteBase(app, request)}${FORM_CONFIRMATIONS[form]}`).header('content-type', 'text/plain; charset=utf-8');
+      return '';
+    }
+    const page = renderProblems(problemsOf(form, payload), formPage(app, request, form));
+    reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', page.csp).header('x-robots-tag', 'noindex');
+    return page.html;
+  });
+}

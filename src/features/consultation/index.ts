@@ -1,0 +1,2 @@
+export { ConsultationForm } from './ConsultationForm';
+export { LeadModal } from './LeadModal';

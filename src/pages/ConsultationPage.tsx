@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { ConsultationForm } from '../features/consultation';
+import { Container, Section } from '../ui/layout';
+import { PageHero } from '../ui/PageHero';
+import { theme } from '../ui/theme';
+import type { ViewProps } from '../site/types';
+
+const FormColumn = styled.div`
+  max-width: ${theme.layout.measure};
+`;
+
+/** The consultation form on a page of its own: where a consultation button leads a visitor without script. */
+export function Component({ data: { hero } }: ViewProps<'consultation'>) {
+  return (
+    <>
+      <PageHero title={hero.title} lead={hero.lead} />
+      <Section>
+        <Container>
+          <FormColumn>
+            <ConsultationForm />
+          </FormColumn>
+        </Container>
+      </Section>
+    </>
+  );
+}
