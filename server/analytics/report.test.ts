@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventName, VisitSource } from '../../src/shared/analytics';
+import type { BeaconEvent, Conversion, VisitSource } from '../../src/shared/analytics';
 import { readRetention } from '../../src/shared/retention';
+import { subscribe } from '../newsletter/subscriptions';
 import { purgeExpired } from '../privacy/purge';
+import { storeContact, storeLead } from '../store/submissions';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { storeEvent } from './events';
 import { buildAnalyticsReport, conversionRate, previousPeriod, type AnalyticsReport, type Line } from './report';
@@ -14,11 +16,24 @@ const NOW = new Date('2026-11-18T12:00:00Z');
 const PERIOD = { from: '2026-11-16', to: '2026-11-18' };
 const LAUNCH = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch' };
 
-/** A visit's beacons on a day: page views in order (pages seen counting up), then events on the last page. */
-async function visit(store: TestStore, day: string, visitor: string, source: Omit<VisitSource, 'pagesSeen'>, pages: string[], events: EventName[] = [], device: 'desktop' | 'mobile' = 'desktop') {
+/**
+ * A visit on a day: its beacons (page views in order, pages seen counting up, then events on the
+ * last page), then what it converted into, stored as the API stores it (a lead or a message with the
+ * visit's source, a newsletter sign-up).
+ */
+async function visit(
+  store: TestStore,
+  day: string,
+  visitor: string,
+  source: Omit<VisitSource, 'pagesSeen'>,
+  pages: string[],
+  events: Exclude<BeaconEvent, 'pageview'>[] = [],
+  device: 'desktop' | 'mobile' = 'desktop',
+  conversion?: Conversion,
+) {
   let seen = 0;
   let minute = 0;
-  const send = (event: EventName, page: string) =>
+  const send = (event: BeaconEvent, page: string) =>
     storeEvent(store.db, {
       beacon: { event, page, device, visit: { ...source, pagesSeen: seen } },
       page,
@@ -32,6 +47,12 @@ async function visit(store: TestStore, day: string, visitor: string, source: Omi
     await send('pageview', page);
   }
   for (const event of events) await send(event, pages.at(-1) ?? '/');
+  const options = { channels: [], now: new Date(`${day}T11:00:00Z`), source: { ...source, pagesSeen: seen } };
+  if (conversion === 'lead') await storeLead(store.db, { fullName: visitor, companyName: '', email: `${visitor}@x.example`, phone: '', service: 'ai' }, options);
+  if (conversion === 'contact') {
+    await storeContact(store.db, { firstName: visitor, lastName: 'X', email: `${visitor}@x.example`, phone: '', company: '', subject: 'ai-services', message: 'Hello' }, options);
+  }
+  if (conversion === 'signup') await subscribe(store.db, `${visitor}@x.example`, { mail: false, webhook: false }, options.now, options.source);
 }
 
 const line = (lines: readonly Line[], key: string) => lines.find((entry) => entry.key === key);
@@ -43,10 +64,10 @@ describe.each(STORE_KINDS)('the analytics report on %s', (kind) => {
     // The period before: one visit from the same campaign.
     await visit(store, '2026-11-14', 'a1', { landingPage: '/', ...LAUNCH }, ['/', '/about']);
     // Yesterday: the campaign's visit that became a lead, and a referred visit that sent a message.
-    await visit(store, '2026-11-17', 'b1', { landingPage: '/', ...LAUNCH }, ['/', '/about', '/services/vapt'], ['consultation_open', 'lead']);
-    await visit(store, '2026-11-17', 'b2', { landingPage: '/insights', referrerHost: 'news.example.com' }, ['/insights', '/contact'], ['contact']);
+    await visit(store, '2026-11-17', 'b1', { landingPage: '/', ...LAUNCH }, ['/', '/about', '/services/vapt'], ['consultation_open'], 'desktop', 'lead');
+    await visit(store, '2026-11-17', 'b2', { landingPage: '/insights', referrerHost: 'news.example.com' }, ['/insights', '/contact'], [], 'desktop', 'contact');
     // Today: the first browser again (a new hash: another day) signing up, and a phone asking the chat.
-    await visit(store, '2026-11-18', 'c1', { landingPage: '/' }, ['/'], ['signup']);
+    await visit(store, '2026-11-18', 'c1', { landingPage: '/' }, ['/'], [], 'desktop', 'signup');
     await visit(store, '2026-11-18', 'c2', { landingPage: '/about' }, ['/about'], ['chat_open', 'chat_question'], 'mobile');
   });
   afterEach(() => store.cleanup());
@@ -90,6 +111,20 @@ describe.each(STORE_KINDS)('the analytics report on %s', (kind) => {
     expectTheFigures(await build());
   });
 
+  it('counts only stored records as conversions: lead events among the beacons (stored before beacons lost the right to claim them) count nowhere', async () => {
+    for (const day of ['2026-11-17', '2026-11-18']) {
+      for (let index = 0; index < 3; index += 1) {
+        await store.db
+          .insertInto('analytics_events')
+          .values({ day, created_at: `${day}T12:0${index}:00.000Z`, visitor: `forger${index}`, event: 'lead', page: '/', device: 'desktop', landing_page: '/', referrer_host: '', campaign: 'x / – / inflated', pages_seen: 1 })
+          .execute();
+      }
+    }
+    const report = await build();
+    expectTheFigures(report);
+    expect(line(report.campaigns, 'x / – / inflated')).toBeUndefined();
+  });
+
   it('rolls up each finished day once and gives the same figures from the rollups once the raw events are purged', async () => {
     await build();
     const rolled = await store.db.selectFrom('analytics_rolled_days').select('day').orderBy('day').execute();
@@ -97,7 +132,7 @@ describe.each(STORE_KINDS)('the analytics report on %s', (kind) => {
     expect((await rollUpFinishedDays(store.db, '2026-11-18', NOW)).days).toEqual([]);
 
     const purged = await purgeExpired(store.db, { ...readRetention({}), analyticsDays: 1 }, NOW);
-    expect(purged.analyticsEvents).toBe(2 + 8);
+    expect(purged.analyticsEvents).toBe(2 + 6);
     expect((await store.db.selectFrom('analytics_events').select('day').distinct().execute()).map((row) => row.day)).toEqual(['2026-11-18']);
     expectTheFigures(await build());
   });

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DAY_MS } from '../../src/shared/retention';
 import type { AnalyticsDailyTable, Database } from '../store/schema';
+import { CONVERSIONS } from '../../src/shared/analytics';
+import { conversionTotalsOfDay } from './conversions';
 import { deleteOldSalts, utcDay } from './visitors';
 
 /** What the report breaks the figures down by, and the column each is read from. */
@@ -22,9 +24,10 @@ export type DayTotals = Omit<AnalyticsDailyTable, 'day'>;
 const count = (condition: RawBuilder<unknown>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
 /**
- * A day's totals per dimension and key, from its raw events: distinct visitors (the day's hashes),
- * visits (a visit's first page view), page views, events other than page views and conversions.
- * A visit's events carry its landing page, referrer and campaign, so conversions are attributed to them.
+ * A day's totals per dimension and key: from its raw events, distinct visitors (the day's hashes),
+ * visits (a visit's first page view), page views and events other than page views; from the store,
+ * its conversions (leads, messages, sign-ups), attributed to the entry page, referrer and campaign
+ * of the visit that sent them.
  */
 export async function totalsOfDay(db: Kysely<Database>, day: string): Promise<DayTotals[]> {
   const rows: DayTotals[] = [];
@@ -38,29 +41,35 @@ export async function totalsOfDay(db: Kysely<Database>, day: string): Promise<Da
         count(sql`event = 'pageview' and pages_seen = 1`).as('visits'),
         count(sql`event = 'pageview'`).as('pageviews'),
         count(sql`event <> 'pageview'`).as('events'),
-        count(sql`event = 'lead'`).as('leads'),
-        count(sql`event = 'contact'`).as('contacts'),
-        count(sql`event = 'signup'`).as('signups'),
       ])
-      .where('day', '=', day);
+      .where('day', '=', day)
+      // Conversions are the stored records' (./conversions.ts), never a beacon's, even one stored before that rule.
+      .where('event', 'not in', [...CONVERSIONS]);
     // The site is one line: no grouping (PostgreSQL refuses a constant in GROUP BY).
     if (dimension !== 'site') query = query.groupBy(key);
     if (dimension === 'event') query = query.where('event', '<>', 'pageview');
     for (const row of await query.execute()) {
       // Without grouping an empty day still gives one row, of nulls and zeros.
       if (Number(row.visitors) === 0) continue;
-      rows.push({
-        dimension,
-        key: row.key,
-        visitors: Number(row.visitors),
-        visits: Number(row.visits),
-        pageviews: Number(row.pageviews),
-        events: Number(row.events),
-        leads: Number(row.leads),
-        contacts: Number(row.contacts),
-        signups: Number(row.signups),
-      });
+      rows.push({ dimension, key: row.key, visitors: Number(row.visitors), visits: Number(row.visits), pageviews: Number(row.pageviews), events: Number(row.events), leads: 0, contacts: 0, signups: 0 });
     }
+  }
+  return withConversions(rows, await conversionTotalsOfDay(db, day));
+}
+
+/** The beacons' rows with the day's conversions added to the rows of the same dimension and key. */
+function withConversions(rows: DayTotals[], conversions: DayTotals[]): DayTotals[] {
+  const byId = new Map(rows.map((row) => [`${row.dimension}\0${row.key}`, row]));
+  for (const conversion of conversions) {
+    const row = byId.get(`${conversion.dimension}\0${conversion.key}`);
+    if (!row) {
+      rows.push(conversion);
+      continue;
+    }
+    row.events += conversion.events;
+    row.leads += conversion.leads;
+    row.contacts += conversion.contacts;
+    row.signups += conversion.signups;
   }
   return rows;
 }

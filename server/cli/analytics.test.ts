@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeEvent } from '../analytics/events';
 import { openStore } from '../store/openStore';
+import { storeLead } from '../store/submissions';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,9 +22,9 @@ describe('npm run analytics', { timeout: 60_000 }, () => {
     env = { ...process.env, DATABASE_PATH: path.join(dir, 'site.sqlite'), DATABASE_URL: '' };
     const store = await openStore({ databasePath: env.DATABASE_PATH as string });
     const visit = { landingPage: '/', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', pagesSeen: 1 };
-    for (const event of ['pageview', 'lead'] as const) {
-      await storeEvent(store.db, { beacon: { event, page: '/', device: 'mobile', visit }, page: '/', landingPage: '/', visitor: 'v1', day: '2026-03-10', receivedAt: new Date('2026-03-10T09:00:00Z') });
-    }
+    await storeEvent(store.db, { beacon: { event: 'pageview', page: '/', device: 'mobile', visit }, page: '/', landingPage: '/', visitor: 'v1', day: '2026-03-10', receivedAt: new Date('2026-03-10T09:00:00Z') });
+    const lead = { fullName: 'Ada', companyName: '', email: 'ada@analytical.example', phone: '', service: 'ai' };
+    await storeLead(store.db, lead, { channels: [], now: new Date('2026-03-10T09:01:00Z'), source: visit });
     await store.close();
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -9,6 +9,8 @@ import { newRecordId } from '../store/recordId';
 import type { Kysely, Transaction } from 'kysely';
 import { NEWSLETTER_NOTICES, type Channel, type Database, type NewsletterNotice, type NewsletterSubscribersTable } from '../store/schema';
 import { hashToken, newToken } from './tokens';
+import type { VisitSource } from '../../src/shared/analytics';
+import { sourceColumns } from '../store/submissions';
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_VALID_MS = 7 * 24 * 3600 * 1000;
@@ -41,7 +43,7 @@ function isUniqueViolation(error: unknown): boolean {
  * e-mail; a pending one gets another unless one was queued in the last RESEND_AFTER_MS; a confirmed
  * one is left as it is. Returns whether an e-mail was queued (for the log; the visitor is not told).
  */
-export async function subscribe(db: Kysely<Database>, rawEmail: string, channels: NewsletterChannels, now = new Date()): Promise<boolean> {
+export async function subscribe(db: Kysely<Database>, rawEmail: string, channels: NewsletterChannels, now = new Date(), source?: VisitSource): Promise<boolean> {
   const email = rawEmail.trim().toLowerCase();
   const at = now.toISOString();
   const attempt = () =>
@@ -52,7 +54,7 @@ export async function subscribe(db: Kysely<Database>, rawEmail: string, channels
         id = newRecordId();
         await trx
           .insertInto('newsletter_subscribers')
-          .values({ id, email, status: 'pending', created_at: at, confirmation_requested_at: at, confirmed_at: null, unsubscribed_at: null })
+          .values({ id, email, status: 'pending', created_at: at, confirmation_requested_at: at, confirmed_at: null, unsubscribed_at: null, ...sourceColumns(source) })
           .execute();
       } else if (existing.status === 'confirmed') {
         return false;

@@ -104,6 +104,8 @@ describe.each(STORE_KINDS)('POST /analytics on %s', (kind) => {
 
   it.each([
     ['an unknown event', { ...beacon, event: 'purchase' }, /event/],
+    ['a conversion (a lead is the server’s stored record, never a beacon’s claim)', { ...beacon, event: 'lead' }, /event/],
+    ['a sign-up claimed by a beacon', { ...beacon, event: 'signup' }, /event/],
     ['a page that is not a path', { ...beacon, page: 'https://evil.example/' }, /page/],
     ['a referrer URL instead of a host', { ...beacon, visit: { ...beacon.visit, referrerHost: 'https://news.example.com/a?b=c' } }, /referrerHost/],
     ['a control character in a campaign', { ...beacon, visit: { ...beacon.visit, utmCampaign: 'launch\u001b[2J' } }, /utmCampaign/],
@@ -118,6 +120,22 @@ describe.each(STORE_KINDS)('POST /analytics on %s', (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: string }>().error).toMatch(named);
     expect(await events()).toEqual([]);
+  });
+
+  it.each([
+    ['an Origin of another site', { origin: 'http://evil.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Origin: null from another site', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
+  ])('refuses a beacon with %s (403) and stores nothing', async (_, headers) => {
+    const response = await send(beacon, headers);
+    expect(response.statusCode).toBe(403);
+    expect(await events()).toEqual([]);
+  });
+
+  it('takes a beacon from the site’s own pages: Sec-Fetch-Site: same-origin (with the Origin: null of no-referrer), or its own Origin', async () => {
+    expect((await send(beacon, { origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(204);
+    expect((await send(beacon, { host: 'www.site.example', origin: 'http://www.site.example' })).statusCode).toBe(204);
+    expect(await events()).toHaveLength(2);
   });
 
   it('refuses another content type (415) and a body over 2 KB (413)', async () => {

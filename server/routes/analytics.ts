@@ -6,6 +6,7 @@ import { storeEvent } from '../analytics/events';
 import { DailySalts, utcDay, visitorHash } from '../analytics/visitors';
 import { normalisePage } from '../site/knownPages';
 import { orUnavailable } from '../store/unavailable';
+import { refuseOtherSites } from './fromTheSite';
 
 export const ANALYTICS_PATH = '/analytics';
 export const ANALYTICS_BODY_LIMIT = 2 * 1024;
@@ -25,7 +26,8 @@ export function notCounted(request: FastifyRequest): 'bot' | 'opted out' | undef
 
 /**
  * POST /analytics {event, page, device, visit}: a page view or event, sent with sendBeacon. The
- * answer is 204 whether or not it was counted; a malformed beacon is a 400 and stores nothing.
+ * answer is 204 whether or not it was counted; a malformed beacon is a 400, one from another site's
+ * page a 403, and neither stores anything. Conversions are no beacon's to claim (BEACON_EVENTS).
  * Neither the IP address nor the user agent is stored: only their hash with the day's salt.
  */
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -38,6 +40,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ANALYTICS_PATH,
     {
       bodyLimit: ANALYTICS_BODY_LIMIT,
+      onRequest: refuseOtherSites(app),
       config: { rateLimit: { max: app.config.rateLimit.analyticsPerMinute, timeWindow: '1 minute' } },
       schema: { body: AnalyticsBeaconSchema },
     },

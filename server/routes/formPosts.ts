@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_LABELS, FORM_ROUTES, LEAD_LABELS, NEWSLETTER_LABELS, type FormName } from '../../src/shared/forms';
 import { FORM_CONFIRMATIONS, FORM_HOMES, FORM_PROBLEM_PATH } from '../../src/site/formPages';
 import { loadProblemPage } from '../site/formProblemPage';
+import { fromTheSite, siteOrigins } from './fromTheSite';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,28 +54,6 @@ async function formFields(contentType: string, body: Buffer): Promise<Record<str
     fields[name] = value;
   }
   return fields;
-}
-
-/** The origins whose pages may post to the forms: this server's own, the site's (SITE_URL) and ALLOWED_ORIGINS (a site hosted elsewhere). */
-function siteOrigins(app: FastifyInstance, request: FastifyRequest): string[] {
-  return [`${request.protocol}://${request.host}`, app.config.siteUrl, ...app.config.allowedOrigins];
-}
-
-/**
- * Whether a browser sent this from one of the site's pages. `Sec-Fetch-Site: same-origin` says so
- * for this server's own pages; a page elsewhere is known by its `Origin`. Under the site's
- * `Referrer-Policy: no-referrer` a browser sends `Origin: null` with a form's POST, so `null` proves
- * nothing: then only the fetch metadata counts, and `same-site` (the site on a sibling host of the
- * same domain, as www. beside api.) only where ALLOWED_ORIGINS says the site is hosted elsewhere.
- * A request with neither header is no browser's form on another site.
- */
-function fromTheSite(app: FastifyInstance, request: FastifyRequest): boolean {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite === 'same-origin') return true;
-  const origin = request.headers.origin;
-  if (origin !== undefined && origin !== 'null') return siteOrigins(app, request).includes(origin);
-  if (fetchSite === 'same-site') return app.config.allowedOrigins.length > 0;
-  return fetchSite === undefined && origin === undefined;
 }
 
 /**

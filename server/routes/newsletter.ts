@@ -1,6 +1,6 @@
 /**
  * The newsletter (double opt-in):
- * - POST /newsletter {email, website?}: 202 whatever the address's state, so nobody learns who is
+ * - POST /newsletter {email, website?, source?}: 202 whatever the address's state, so nobody learns who is
  *   subscribed; the same honeypot, rate limit, content-type and size rules as the other forms.
  * - The e-mailed links (/newsletter/confirm?token=…, /newsletter/unsubscribe?token=…) open pages of
  *   the site that change nothing: mail scanners fetch every link of a message. The page's button
@@ -20,14 +20,14 @@ import { fieldsAnswer } from '../errors';
 import { confirmSubscription, subscribe, unsubscribe, type LinkOutcome } from '../newsletter/subscriptions';
 import { TOKEN_PATTERN } from '../newsletter/tokens';
 import { orUnavailable } from '../store/unavailable';
-import { BODY_LIMIT, formBodySchema } from './forms';
+import { BODY_LIMIT, formWithSourceSchema } from './forms';
 
 export const NEWSLETTER_PATH = FORM_ROUTES.newsletter;
 
 /** A one-click body is 26 bytes, the page's 13; multipart framing adds a few hundred. */
 const LINK_BODY_LIMIT = 2048;
 
-const bodySchema = formBodySchema(NEWSLETTER_MAX_LENGTH);
+const bodySchema = formWithSourceSchema(NEWSLETTER_MAX_LENGTH);
 
 /** A token that is not even shaped like one is an invalid link, not a malformed request. */
 const tokenQuery = Type.Object({ token: Type.Optional(Type.String()) });
@@ -74,7 +74,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const payload = { email: (request.body.email ?? '').trim() };
     const fields = validateNewsletter(payload);
     if (Object.keys(fields).length > 0) return reply.code(400).send(fieldsAnswer(fields));
-    const queued = await orUnavailable(subscribe(db, payload.email, channels));
+    const queued = await orUnavailable(subscribe(db, payload.email, channels, new Date(), request.body.source));
     request.log.info({ confirmationQueued: queued }, 'newsletter sign-up');
     if (queued) app.outbox.nudge();
     return reply.code(202).send({ status: 'accepted' });

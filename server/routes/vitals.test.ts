@@ -49,6 +49,14 @@ describe.each(STORE_KINDS)('POST /vitals on %s', (kind) => {
     expect(rows.every((row) => !Number.isNaN(Date.parse(row.receivedAt)))).toBe(true);
   });
 
+  it('refuses a batch sent from another site’s page (403) and stores nothing', async () => {
+    for (const headers of [{ origin: 'http://evil.example' }, { origin: 'null', 'sec-fetch-site': 'cross-site' }]) {
+      const response = await app.inject({ method: 'POST', url: '/vitals', payload: JSON.stringify(batch), headers: { 'content-type': 'text/plain', ...headers } });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await stored()).toEqual([]);
+  });
+
   it("stores a sendBeacon batch sent as text/plain;charset=UTF-8", async () => {
     const response = await send(batch, 'text/plain;charset=UTF-8');
     expect(response.statusCode).toBe(204);

@@ -5,6 +5,7 @@ import { MAX_ID, MAX_PAGE, VitalsBatchSchema } from '../../src/shared/vitalsSche
 import { normalisePage } from '../site/knownPages';
 import { orUnavailable } from '../store/unavailable';
 import { storeVitals } from '../store/vitals';
+import { refuseOtherSites } from './fromTheSite';
 
 export const VITALS_PATH = '/vitals';
 export const VITALS_BODY_LIMIT = 4 * 1024;
@@ -42,7 +43,7 @@ function valueError(samples: readonly VitalSample[]): string | undefined {
   return undefined;
 }
 
-/** POST /vitals {page, samples}: real-user Core Web Vitals, sent by the site with sendBeacon. */
+/** POST /vitals {page, samples}: real-user Core Web Vitals, sent by the site's pages with sendBeacon (another site's: 403). */
 export const vitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // sendBeacon with a string sends text/plain (a CORS-simple request: no preflight); the text is JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
@@ -51,6 +52,7 @@ export const vitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     VITALS_PATH,
     {
       bodyLimit: VITALS_BODY_LIMIT,
+      onRequest: refuseOtherSites(app),
       config: { rateLimit: { max: app.config.rateLimit.vitalsPerMinute, timeWindow: '1 minute' }, describeInvalid },
       schema: { body: VitalsBatchSchema },
     },

@@ -150,6 +150,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-12-01-001-signup-source': {
+    async up(db: Kysely<unknown>) {
+      // A sign-up's source, as a lead's: the report counts conversions from the stored records (null before).
+      await db.schema.alterTable('newsletter_subscribers').addColumn('source_landing_page', 'text').execute();
+      await db.schema.alterTable('newsletter_subscribers').addColumn('source_referrer_host', 'text').execute();
+      await db.schema.alterTable('newsletter_subscribers').addColumn('source_utm_source', 'text').execute();
+      await db.schema.alterTable('newsletter_subscribers').addColumn('source_utm_medium', 'text').execute();
+      await db.schema.alterTable('newsletter_subscribers').addColumn('source_utm_campaign', 'text').execute();
+      await db.schema.alterTable('newsletter_subscribers').addColumn('source_pages_seen', 'integer').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

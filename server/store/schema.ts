@@ -84,7 +84,8 @@ export interface VitalsTable {
 }
 
 /** A newsletter subscription: pending until its address is confirmed by the e-mailed link. */
-export interface NewsletterSubscribersTable {
+/** A sign-up: its source is the visit's that made it (null when not tracked, or made before sources were kept). */
+export interface NewsletterSubscribersTable extends SourceColumns {
   id: string;
   /** Lower-cased: one subscription per address. */
   email: string;

@@ -1,4 +1,4 @@
-import { deviceClass, type AnalyticsBeacon, type EventName } from '../shared/analytics';
+import { deviceClass, type AnalyticsBeacon, type BeaconEvent } from '../shared/analytics';
 import { countPageView, currentVisit } from './visit';
 
 type Send = (beacon: AnalyticsBeacon) => void;
@@ -13,13 +13,14 @@ function emit(beacon: AnalyticsBeacon): void {
   else if (pending.length < MAX_PENDING) pending.push(beacon);
 }
 
-const beaconOf = (event: EventName, page: string, visit: AnalyticsBeacon['visit']): AnalyticsBeacon => ({ event, page, device: deviceClass(innerWidth), visit });
+const beaconOf = (event: BeaconEvent, page: string, visit: AnalyticsBeacon['visit']): AnalyticsBeacon => ({ event, page, device: deviceClass(innerWidth), visit });
 
 /**
- * Reports an event of this visit (a form sent, the chat opened, …) with the page it happened on
- * and the visit's source. Nothing is sent for a visitor who is not tracked (Do Not Track, GPC).
+ * Reports an event of this visit (the chat opened, a search, …) with the page it happened on and
+ * the visit's source. Nothing is sent for a visitor who is not tracked (Do Not Track, GPC). A form
+ * sent is no beacon: the server counts the records it stored, with the source the form carried.
  */
-export function track(event: Exclude<EventName, 'pageview'>): void {
+export function track(event: Exclude<BeaconEvent, 'pageview'>): void {
   const visit = currentVisit();
   if (visit) emit(beaconOf(event, location.pathname, visit));
 }

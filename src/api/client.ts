@@ -4,7 +4,6 @@
  */
 import { trimEndOf } from '../shared/text';
 import { FORM_ROUTES, type ContactPayload, type FieldErrors, type FormName, type LeadPayload, type NewsletterPayload, type Receipt } from '../shared/forms';
-import { track } from './analytics';
 import { currentVisit } from './visit';
 
 export const API_BASE = trimEndOf(import.meta.env.VITE_API_URL ?? '', '/');
@@ -63,24 +62,17 @@ function withSource<T extends object>(payload: T): T {
   return source ? { ...payload, source } : payload;
 }
 
-/** Counts a conversion once the API has accepted it; a filled honeypot is a bot's, not a conversion. */
-async function converted<T>(event: 'lead' | 'contact' | 'signup', payload: Honeypot, answer: Promise<T>): Promise<T> {
-  const result = await answer;
-  if (!payload.website) track(event);
-  return result;
-}
-
 /** Sends a consultation request; the dialog and the form take any function of this shape (tests pass their own). */
 export type SubmitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) => Promise<unknown>;
 
 export const submitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) =>
-  converted('lead', lead, postJson<Receipt>(FORM_ROUTES.lead, withSource(lead), idempotencyKey));
+  postJson<Receipt>(FORM_ROUTES.lead, withSource(lead), idempotencyKey);
 
 /** A newsletter sign-up: 202 whatever the address's state (the confirmation e-mail does the rest). */
-export const subscribeNewsletter = (payload: NewsletterPayload & Honeypot) => converted('signup', payload, postJson<{ status: string }>(FORM_ROUTES.newsletter, payload));
+export const subscribeNewsletter = (payload: NewsletterPayload & Honeypot) => postJson<{ status: string }>(FORM_ROUTES.newsletter, withSource(payload));
 
 export const submitContact = (contact: ContactPayload & Honeypot, idempotencyKey: string) =>
-  converted('contact', contact, postJson<Receipt>(FORM_ROUTES.contact, withSource(contact), idempotencyKey));
+  postJson<Receipt>(FORM_ROUTES.contact, withSource(contact), idempotencyKey);
 
 export interface ChatReply {
   response: string;

@@ -7,7 +7,7 @@
 /** What a beacon reports: a page view, or one of the events marketing counts. */
 export const EVENT_NAMES = [
   'pageview',
-  /** The consultation dialog was opened, and a consultation request was stored (a lead). */
+  /** The consultation dialog was opened, and a consultation request was stored (a lead, counted from the store). */
   'consultation_open',
   'lead',
   /** A contact message was stored. */
@@ -25,9 +25,16 @@ export const EVENT_NAMES = [
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
-/** The events that are conversions, in the report's order. */
+/**
+ * The events that are conversions, in the report's order. They are the stored records (a lead, a
+ * contact message, a newsletter sign-up), counted by the server from its tables; no beacon can claim one.
+ */
 export const CONVERSIONS = ['lead', 'contact', 'signup'] as const satisfies readonly EventName[];
 export type Conversion = (typeof CONVERSIONS)[number];
+
+/** What a beacon may report: page views and the events that are not conversions. */
+export const BEACON_EVENTS = EVENT_NAMES.filter((event): event is Exclude<EventName, Conversion> => !(CONVERSIONS as readonly string[]).includes(event));
+export type BeaconEvent = (typeof BEACON_EVENTS)[number];
 
 export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];

@@ -3,7 +3,7 @@
  * The browser's types derive from them with a type-only import, so no schema code reaches it.
  */
 import { Type, type Static } from 'typebox';
-import { DEVICE_CLASSES, EVENT_NAMES, MAX_HOST, MAX_PAGES_SEEN, MAX_PATH, MAX_UTM } from './analytics';
+import { BEACON_EVENTS, DEVICE_CLASSES, MAX_HOST, MAX_PAGES_SEEN, MAX_PATH, MAX_UTM } from './analytics';
 
 const path = Type.String({ minLength: 1, maxLength: MAX_PATH, pattern: '^/' });
 /** Letters, digits, hyphens and dots: a host name, never a URL. */
@@ -25,7 +25,8 @@ export const VisitSourceSchema = Type.Object(
 
 export const AnalyticsBeaconSchema = Type.Object(
   {
-    event: Type.Enum(EVENT_NAMES),
+    /** Never a conversion: those are the server's stored records. */
+    event: Type.Enum(BEACON_EVENTS),
     /** location.pathname of the page the event happened on. */
     page: path,
     device: Type.Enum(DEVICE_CLASSES),

@@ -3,7 +3,7 @@
  * own: a visit from a newsletter campaign that reads three pages and asks for a consultation is one
  * visitor, three page views and one lead of that campaign and entry page in `npm run analytics`, and
  * the lead carries its source in the webhook payload and the export; a headless browser is not
- * counted; the same browser on two days is two visitors; no cookie is set and no table holds an IP
+ * counted; lead beacons forged from outside are refused and counted nowhere; the same browser on two days is two visitors; no cookie is set and no table holds an IP
  * address or a user agent. The two days are real days for the server: it runs under libfaketime
  * (Debian's faketime, scripts/ensure-system-deps.sh) two days and one day in the past.
  */
@@ -134,16 +134,16 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     await dialog.getByRole('button', { name: 'Request Consultation' }).click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Thank you!' }).waitFor();
 
-    const events = await until(when(counted, (rows) => rows.some((row) => row.event === 'lead')), 'the lead event');
+    // The lead is the stored record (the report counts it from the store), no beacon.
+    const source = { landingPage: '/', ...CAMPAIGN, pagesSeen: 3 };
+    const delivered = await until(() => deliveries.find((delivery) => delivery.type === 'lead.created'), 'the webhook');
+    const events = await until(when(counted, (rows) => rows.length === 4), 'the beacons');
     expect(events).toEqual([
       { event: 'pageview', page: '/', pages_seen: 1 },
       { event: 'pageview', page: '/about', pages_seen: 2 },
       { event: 'pageview', page: '/', pages_seen: 3 },
       { event: 'consultation_open', page: '/', pages_seen: 3 },
-      { event: 'lead', page: '/', pages_seen: 3 },
     ]);
-    const source = { landingPage: '/', ...CAMPAIGN, pagesSeen: 3 };
-    const delivered = await until(() => deliveries.find((delivery) => delivery.type === 'lead.created'), 'the webhook');
     expect(delivered).toMatchObject({ data: { fullName: 'Campaign Carla' }, source });
     const [exported] = JSON.parse(await cli('export', 'leads', '--format', 'json')) as { fullName: string; source: unknown }[];
     expect(exported).toMatchObject({ fullName: 'Campaign Carla', source });
@@ -159,6 +159,15 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     await waitForHydration(botPage);
     await expect.poll(() => beacons, { timeout: 20_000 }).toEqual([204]);
     await bot.close();
+    expect(counted()).toHaveLength(events.length);
+
+    // A stranger forging conversions, as tried from outside: lead beacons of campaign "inflated" from
+    // another site's origin are refused, and without any Origin no beacon may claim a lead at all.
+    const forged = JSON.stringify({ event: 'lead', page: '/', device: 'desktop', visit: { landingPage: '/', utmSource: 'x', utmCampaign: 'inflated', pagesSeen: 1 } });
+    const forge = (headers: Record<string, string>) =>
+      fetch(`${server!.url}/analytics`, { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': VISITOR_AGENT, ...headers }, body: forged }).then((response) => response.status);
+    expect(await Promise.all([1, 2, 3].map(() => forge({ origin: 'http://evil.example' })))).toEqual([403, 403, 403]);
+    expect(await forge({})).toBe(400);
     expect(counted()).toHaveLength(events.length);
 
     await page.close();
@@ -182,6 +191,7 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     expect(firstDay.campaigns.find((line) => line.key === 'newsletter / email / launch')?.current).toMatchObject({ visits: 1, visitors: 1, leads: 1 });
     expect(firstDay.entries.find((line) => line.key === '/')?.current).toMatchObject({ visits: 1, leads: 1 });
     expect(firstDay.events.find((line) => line.key === 'consultation_open')?.current.events).toBe(1);
+    expect(firstDay.campaigns.map((line) => line.key)).not.toContain('x / – / inflated');
 
     const bothDays = await report(dayBefore(2), dayBefore(1));
     expect(bothDays.totals.current).toMatchObject({ visitors: 2, visits: 2, pageviews: 4, leads: 1 });

@@ -1,0 +1,39 @@
+/**
+ * Which browser requests come from the site's own pages: what keeps another website from posting
+ * our forms (a visitor's browser carrying a stranger's form) or forging our analytics and vitals.
+ * Fetch metadata and Origin are set by the browser; a client that is no browser can send anything,
+ * which is why the beacons' conversions are not believed at all (server/analytics/conversions.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The origins of the site's pages: this server's own, SITE_URL's and ALLOWED_ORIGINS' (the site hosted elsewhere). */
+export function siteOrigins(app: FastifyInstance, request: FastifyRequest): string[] {
+  return [`${request.protocol}://${request.host}`, app.config.siteUrl, ...app.config.allowedOrigins];
+}
+
+/**
+ * Whether a browser sent this from one of the site's pages (a form's POST, a beacon).
+ * `Sec-Fetch-Site: same-origin` says so for this server's own pages; a page elsewhere is known by
+ * its `Origin`. Under the site's `Referrer-Policy: no-referrer` a browser sends `Origin: null` with
+ * a form's POST or a beacon, so `null` proves
+ * nothing: then only the fetch metadata counts, and `same-site` (the site on a sibling host of the
+ * same domain, as www. beside api.) only where ALLOWED_ORIGINS says the site is hosted elsewhere.
+ * A request with neither header is no browser's request from another site.
+ */
+export function fromTheSite(app: FastifyInstance, request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'same-origin') return true;
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== 'null') return siteOrigins(app, request).includes(origin);
+  if (fetchSite === 'same-site') return app.config.allowedOrigins.length > 0;
+  return fetchSite === undefined && origin === undefined;
+}
+
+/** An onRequest hook for the beacons: one from another site's page is refused (403) and stores nothing. */
+export function refuseOtherSites(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (fromTheSite(app, request)) return;
+    request.log.info('beacon from another site refused');
+    return reply.code(403).send({ error: 'Beacons from another site are not accepted' });
+  };
+}
