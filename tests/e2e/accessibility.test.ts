@@ -54,7 +54,7 @@ describe.each(['light', 'dark'] as const)('axe with menus open, %s theme', (colo
     const { context, page } = await openPage(browser(), baseUrl, MOBILE);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Get a Free Consultation' }).click();
+    await page.getByRole('link', { name: 'Get a Free Consultation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get a Free Consultation' });
     await dialog.getByRole('button', { name: 'Request Consultation' }).click();
     await dialog.getByText('Full name is required').waitFor();

@@ -126,7 +126,7 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     await until(when(() => pageviews('/about'), (count) => count === 1), 'the /about page view');
     await page.goBack();
     await until(when(() => pageviews('/'), (count) => count === 2), 'the second / page view');
-    await page.getByRole('button', { name: 'Get a Free Consultation' }).click();
+    await page.getByRole('link', { name: 'Get a Free Consultation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get a Free Consultation' });
     await dialog.getByLabel('Full Name *').fill('Campaign Carla');
     await dialog.getByLabel('Email').fill('carla@launch.example');

@@ -60,7 +60,7 @@ describe('consultation dialog', () => {
     const { context, page } = await openPage(browser(), baseUrl);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    const trigger = page.getByRole('button', { name: 'Get a Free Consultation' });
+    const trigger = page.getByRole('link', { name: 'Get a Free Consultation' });
     await trigger.click();
     await dialog(page).waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
@@ -80,7 +80,7 @@ describe('consultation dialog', () => {
     const { context, page } = await openPage(browser(), baseUrl, MOBILE);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Get a Free Consultation' }).focus();
+    await page.getByRole('link', { name: 'Get a Free Consultation' }).focus();
     await page.keyboard.press('Enter');
     await dialog(page).waitFor({ state: 'visible' });
     await expect.poll(() => focusedLabel(page)).toBe('Full Name *');
@@ -118,7 +118,7 @@ describe('consultation dialog', () => {
       alerts.push(browserDialog.message());
       void browserDialog.accept();
     });
-    await page.getByRole('button', { name: 'Get a Free Consultation' }).click();
+    await page.getByRole('link', { name: 'Get a Free Consultation' }).click();
     await dialog(page).getByLabel('Full Name *').fill('Offline Olivia');
     await dialog(page).getByLabel('Phone').fill('410 555 0188');
     await dialog(page).getByLabel('Service *').selectOption('web');

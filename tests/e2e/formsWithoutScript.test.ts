@@ -77,10 +77,13 @@ describe.each([
     await page.close();
   });
 
-  it('lists a consultation request’s problems on a page whose Back keeps what was typed, then takes it', async () => {
+  it('leads from the consultation button to the form’s page, lists the request’s problems on a page whose Back keeps what was typed, then takes it', async () => {
     const page = await context.newPage();
     const name = `NoScript Lead ${width}`;
-    await page.goto(`${baseUrl}${CONSULTATION_PATH}`);
+    // The home page's consultation button is a link to the form on a page of its own.
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('link', { name: 'Get a Free Consultation' }).click();
+    await page.waitForURL(`${baseUrl}${CONSULTATION_PATH}`);
     await page.getByLabel('Full Name *').fill(name);
     await page.getByLabel('Company Name').fill('Offline Inc.');
     await page.getByLabel('Phone').fill('12');

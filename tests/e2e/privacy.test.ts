@@ -38,7 +38,7 @@ describe('privacy links', () => {
     const { context, page, problems } = await openPage(browser(), baseUrl, DESKTOP);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Get a Free Consultation' }).click();
+    await page.getByRole('link', { name: 'Get a Free Consultation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get a Free Consultation' });
     await dialog.waitFor({ state: 'visible' });
     await dialog.getByLabel('Full Name *').fill('Kept Value');

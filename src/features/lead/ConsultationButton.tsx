@@ -1,13 +1,26 @@
-import type { ComponentProps } from 'react';
-import { Button } from '../../ui/Button';
+import type { ComponentProps, MouseEvent } from 'react';
+import { ButtonLink } from '../../ui/Button';
+import { CONSULTATION_PATH } from '../../site/formPages';
 import { useLeadModal } from './LeadModalProvider';
 
-/** A visible 'Get a Free Consultation' trigger; focus returns here when the dialog closes. */
-export function ConsultationButton({ $variant, title }: { $variant?: ComponentProps<typeof Button>['$variant']; title?: string }) {
+/** A press the page should take: a plain left click, not one that asks for a new tab or window. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A visible 'Get a Free Consultation' trigger. It is a link to the consultation form's own page, so
+ * it leads somewhere before any script runs (or in a new tab); once the page runs, a plain click
+ * opens the dialog instead, and focus returns here when it closes.
+ */
+export function ConsultationButton({ $variant, title }: { $variant?: ComponentProps<typeof ButtonLink>['$variant']; title?: string }) {
   const { openLeadModal } = useLeadModal();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    openLeadModal(title);
+  };
   return (
-    <Button type="button" $variant={$variant} aria-haspopup="dialog" data-print="hide" onClick={() => openLeadModal(title)}>
+    <ButtonLink to={CONSULTATION_PATH} $variant={$variant} aria-haspopup="dialog" data-print="hide" onClick={open}>
       Get a Free Consultation
-    </Button>
+    </ButtonLink>
   );
 }

@@ -37,7 +37,7 @@ describe('LeadModalProvider', () => {
       </LeadModalProvider>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Get a Free Consultation' }));
+    await user.click(screen.getByRole('link', { name: 'Get a Free Consultation' }));
     expect(await screen.findByRole('dialog', { name: 'Get a Free Consultation' })).toHaveAttribute('open');
   });
 

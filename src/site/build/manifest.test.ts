@@ -32,15 +32,15 @@ describe('route manifest', () => {
     }
   });
 
-  it('has all 65 routes of the spec, plus the privacy notice and the disclosure policy, Insights, the newsletter link pages and the forms’ pages', () => {
-    expect(pages.filter((page) => page.section !== 'Insights' && !page.noindex)).toHaveLength(65 + 2);
+  it('has all 65 routes of the spec, plus the privacy notice, the disclosure policy, the consultation form, Insights, the newsletter link pages and the forms’ pages', () => {
+    expect(pages.filter((page) => page.section !== 'Insights' && !page.noindex)).toHaveLength(65 + 3);
+    expect(findNode(CONSULTATION_PATH)?.view).toBe('consultation');
     expect(pages.filter((page) => page.noindex).map((page) => page.path)).toEqual([
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
       '/newsletter/confirmed',
       '/newsletter/unsubscribed',
       '/newsletter/link-invalid',
-      CONSULTATION_PATH,
       ...Object.values(FORM_CONFIRMATIONS),
       FORM_PROBLEM_PATH,
     ]);

@@ -193,8 +193,8 @@ const staticPages: PageDefinition[] = [
     const { heading, text, link } = files.pages.newsletter[name];
     return { ...metaFrom(files.pages.newsletter[name], NEWSLETTER_PAGES[name], 'Company', '/'), noindex: true, view: 'message', data: { heading, text, link } };
   }),
-  // The forms' own pages: none is linked from the site's menus or indexed yet.
-  { ...metaFrom(files.pages.forms.consultation, CONSULTATION_PATH, 'Company', '/'), noindex: true, view: 'consultation', data: { hero: files.pages.forms.consultation.hero } },
+  // The forms' own pages: the consultation form (where a consultation button leads), then the pages a form sent without script lands on.
+  { ...metaFrom(files.pages.forms.consultation, CONSULTATION_PATH, 'Company', '/'), view: 'consultation', data: { hero: files.pages.forms.consultation.hero } },
   ...(Object.keys(FORM_CONFIRMATIONS) as FormName[]).map((form): PageDefinition => {
     const copy = files.pages.forms.confirmations[form];
     const { heading, lines } = SUCCESS_COPY[form];
