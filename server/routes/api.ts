@@ -9,7 +9,7 @@ import { formRoutes } from './forms';
 import { decorateFormLimits } from './formLimits';
 import { newsletterRoutes } from './newsletter';
 import { FORM_TYPES, formPosts } from './formPosts';
-import { FORM_ROUTES } from '../../src/shared/forms';
+import { FORM_ROUTES } from '../../src/shared/formRoutes';
 import { healthRoutes } from './health';
 import { VITALS_PATH, vitalsRoutes } from './vitals';
 import { refuseMalformedText } from './wellFormedText';

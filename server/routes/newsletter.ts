@@ -14,7 +14,8 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { FORM_ROUTES, HONEYPOT_FIELD, NEWSLETTER_MAX_LENGTH, validateNewsletter } from '../../src/shared/forms';
+import { HONEYPOT_FIELD, NEWSLETTER_MAX_LENGTH, validateNewsletter } from '../../src/shared/forms';
+import { FORM_ROUTES } from '../../src/shared/formRoutes';
 import { LINK_ACTION_FIELD, NEWSLETTER_LINKS, NEWSLETTER_PAGES } from '../../src/site/newsletterPaths';
 import { fieldsAnswer } from '../errors';
 import { confirmSubscription, subscribe, unsubscribe, type LinkOutcome } from '../newsletter/subscriptions';

@@ -3,7 +3,8 @@
  * VITE_API_URL; by default the API is on the site's own origin.
  */
 import { trimEndOf } from '../shared/text';
-import { FORM_ROUTES, type ContactPayload, type FieldErrors, type FormName, type LeadPayload, type NewsletterPayload, type Receipt } from '../shared/forms';
+import type { ContactPayload, FieldErrors, FormName, LeadPayload, NewsletterPayload, Receipt } from '../shared/forms';
+import { FORM_ROUTES } from '../shared/formRoutes';
 import { currentVisit } from './visit';
 
 export const API_BASE = trimEndOf(import.meta.env.VITE_API_URL ?? '', '/');

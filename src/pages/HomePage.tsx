@@ -67,7 +67,7 @@ export function Component({ data: home }: ViewProps<'home'>) {
                 <ButtonLink to={home.hero.cta.to} $variant="inverse">
                   {home.hero.cta.label}
                 </ButtonLink>
-                <ConsultationButton $variant="inverseOutline" />
+                <ConsultationButton to={home.consultationPath} $variant="inverseOutline" />
               </HeroActions>
             </div>
             <HeroArt data-print="hide">

@@ -66,8 +66,6 @@ export const SUCCESS_COPY = {
 } as const;
 export type FormName = keyof typeof SUCCESS_COPY;
 
-/** Each form's API route: where its island sends JSON, and its `action` when it is sent without script. */
-export const FORM_ROUTES = { lead: '/lead', contact: '/contact', newsletter: '/newsletter' } as const satisfies Record<FormName, `/${string}`>;
 
 export const LEAD_FIELDS = ['fullName', 'companyName', 'email', 'phone', 'service'] as const satisfies readonly (keyof LeadPayload)[];
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'] as const satisfies readonly (keyof ContactPayload)[];

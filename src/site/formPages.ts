@@ -1,6 +1,6 @@
 /**
  * The forms' own pages. Every form is a `<form method="post">` to its API route (FORM_ROUTES in
- * src/shared/forms.ts), so a submission made before its island runs, or without script, still
+ * src/shared/formRoutes.ts), so a submission made before its island runs, or without script, still
  * arrives: the server answers it with a 303 to the form's confirmation page, or with the problem
  * page, filled in (server/routes/formPosts.ts).
  */

@@ -120,7 +120,8 @@ export type WithAside<T> = T & { aside: DetailAsideCopy };
 export interface ViewData {
   /** solutionCards: the featured compliance frameworks; areaCards: the service areas. */
   /** trust: the strip's copy with the awards page's review platforms and certifications (one source: awards.yaml). */
-  home: Omit<HomeCopy, keyof PageMetaCopy | 'trust'> & { solutionCards: CardLink[]; areaCards: CardLink[]; trust: TrustStripData };
+  /** consultationPath: where the hero's consultation button leads without script (the consultation form's own page). */
+  home: Omit<HomeCopy, keyof PageMetaCopy | 'trust'> & { solutionCards: CardLink[]; areaCards: CardLink[]; trust: TrustStripData; consultationPath: string };
   about: Omit<AboutCopy, keyof PageMetaCopy>;
   services: { heading: string; intro: string; cta: CallToActionCopy; areas: ServiceAreaOverview[] };
   awards: Omit<AwardsCopy, keyof PageMetaCopy>;

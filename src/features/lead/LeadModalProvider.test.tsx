@@ -22,7 +22,7 @@ function Dialog({ open, title = 'Get a Free Consultation', onClose }: Consultati
 function HomeLike() {
   const { autoOpenOnce } = useLeadModal();
   useEffect(() => autoOpenOnce(), [autoOpenOnce]);
-  return <ConsultationButton />;
+  return <ConsultationButton to="/consultation" />;
 }
 
 beforeEach(() => window.sessionStorage.clear());
@@ -33,7 +33,7 @@ describe('LeadModalProvider', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <LeadModalProvider dialog={Dialog}>
-        <ConsultationButton />
+        <ConsultationButton to="/consultation" />
       </LeadModalProvider>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

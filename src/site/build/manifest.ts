@@ -137,6 +137,7 @@ const staticPages: PageDefinition[] = [
     data: {
       ...viewCopy(files.pages.home),
       solutionCards: homeSolutions(),
+      consultationPath: CONSULTATION_PATH,
       areaCards: serviceAreas.map(({ path, title, summary }) => ({ path, title, summary })),
       trust: {
         ...files.pages.home.trust,

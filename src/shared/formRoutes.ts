@@ -1,0 +1,9 @@
+import type { FormName } from './forms';
+
+/**
+ * Each form's API route: where its island sends JSON, and its `action` when it is sent without
+ * script. A module of its own, which only the API client imports in the browser, so the bundler
+ * keeps it in the client's chunk (importing src/shared/forms.ts there split that module into one
+ * more request on every page).
+ */
+export const FORM_ROUTES = { lead: '/lead', contact: '/contact', newsletter: '/newsletter' } as const satisfies Record<FormName, `/${string}`>;
