@@ -8,25 +8,23 @@ import { chatRoutes } from './chat';
 import { formRoutes } from './forms';
 import { decorateFormLimits } from './formLimits';
 import { newsletterRoutes } from './newsletter';
-import { FORM_TYPES, formPosts } from './formPosts';
+import { FORM_TYPES, formPosts, URL_ENCODED_TYPE } from './formPosts';
+import { acceptsTypes, type ContentTypeRule } from './contentTypes';
 import { FORM_ROUTES } from '../../src/shared/formRoutes';
 import { healthRoutes } from './health';
 import { VITALS_PATH, vitalsRoutes } from './vitals';
 import { refuseMalformedText } from './wellFormedText';
 
-const JSON_ONLY = { pattern: /^application\/json\s*(;|$)/i, error: 'Content-Type must be application/json' };
-const JSON_OR_TEXT = { pattern: /^(application\/json|text\/plain)\s*(;|$)/i, error: 'Content-Type must be application/json or text/plain' };
-const JSON_OR_URL_ENCODED = {
-  pattern: /^(application\/json|application\/x-www-form-urlencoded)\s*(;|$)/i,
-  error: 'Content-Type must be application/json or application/x-www-form-urlencoded',
-};
-const FORM = { pattern: new RegExp(`^(${FORM_TYPES.join('|')})\\s*(;|$)`, 'i'), error: `Content-Type must be ${FORM_TYPES.join(' or ')}` };
+const JSON_ONLY = acceptsTypes('application/json');
+const JSON_OR_TEXT = acceptsTypes('application/json', 'text/plain');
+const JSON_OR_URL_ENCODED = acceptsTypes('application/json', URL_ENCODED_TYPE);
+const FORM = acceptsTypes(...FORM_TYPES);
 
 /**
  * What each POST takes: JSON, but the beacons (vitals and analytics: sendBeacon sends a string as
  * text/plain), the forms (JSON from their islands, URL-encoded without script) and the e-mailed links (forms).
  */
-const ACCEPTED_TYPES = new Map<string, typeof JSON_ONLY>([
+const ACCEPTED_TYPES = new Map<string, ContentTypeRule>([
   ...Object.values(FORM_ROUTES).map((route) => [route, JSON_OR_URL_ENCODED] as const),
   [VITALS_PATH, JSON_OR_TEXT],
   [ANALYTICS_PATH, JSON_OR_TEXT],

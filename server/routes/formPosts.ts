@@ -14,7 +14,8 @@ import { CONTACT_LABELS, LEAD_LABELS, NEWSLETTER_LABELS, type FormName } from '.
 import { FORM_ROUTES } from '../../src/shared/formRoutes';
 import { FORM_CONFIRMATIONS, FORM_HOMES, FORM_PROBLEM_PATH } from '../../src/site/formPages';
 import { loadProblemPage } from '../site/formProblemPage';
-import { fromTheSite, siteOrigins } from './fromTheSite';
+import { acceptsTypes } from './contentTypes';
+import { fromTheSite, ownOrigin, siteOrigins } from './fromTheSite';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,9 +24,11 @@ declare module 'fastify' {
   }
 }
 
+/** A page's form without script sends its fields URL-encoded. */
+export const URL_ENCODED_TYPE = 'application/x-www-form-urlencoded';
 /** The content types a form body comes in: a page's form (URL-encoded) and RFC 8058's one-click POST (either). */
-export const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
-const URL_ENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+export const FORM_TYPES = [URL_ENCODED_TYPE, 'multipart/form-data'] as const;
+const URL_ENCODED = acceptsTypes(URL_ENCODED_TYPE).pattern;
 
 const FORM_BY_ROUTE = new Map(Object.entries(FORM_ROUTES).map(([form, route]) => [route as string, form as FormName]));
 
@@ -64,7 +67,7 @@ async function formFields(contentType: string, body: Buffer): Promise<Record<str
  */
 function siteBase(app: FastifyInstance, request: FastifyRequest): string {
   const origin = request.headers.origin;
-  const own = `${request.protocol}://${request.host}`;
+  const own = ownOrigin(request);
   if (origin && origin !== 'null' && origin !== own && siteOrigins(app, request).includes(origin)) return origin;
   if (request.headers['sec-fetch-site'] === 'same-origin' || origin === own || app.config.serveSite) return '';
   return app.config.siteUrl;

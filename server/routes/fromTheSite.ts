@@ -6,19 +6,22 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** This server's own origin as the request names it (behind a trusted proxy, its forwarded protocol and host). */
+export const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
 /** The origins of the site's pages: this server's own, SITE_URL's and ALLOWED_ORIGINS' (the site hosted elsewhere). */
 export function siteOrigins(app: FastifyInstance, request: FastifyRequest): string[] {
-  return [`${request.protocol}://${request.host}`, app.config.siteUrl, ...app.config.allowedOrigins];
+  return [ownOrigin(request), app.config.siteUrl, ...app.config.allowedOrigins];
 }
 
 /**
  * Whether a browser sent this from one of the site's pages (a form's POST, a beacon).
  * `Sec-Fetch-Site: same-origin` says so for this server's own pages; a page elsewhere is known by
  * its `Origin`. Under the site's `Referrer-Policy: no-referrer` a browser sends `Origin: null` with
- * a form's POST or a beacon, so `null` proves
- * nothing: then only the fetch metadata counts, and `same-site` (the site on a sibling host of the
- * same domain, as www. beside api.) only where ALLOWED_ORIGINS says the site is hosted elsewhere.
- * A request with neither header is no browser's request from another site.
+ * a form's POST or a beacon, so `null` proves nothing: then only the fetch metadata counts, and
+ * `same-site` (the site on a sibling host of the same domain, as www. beside api.) only where
+ * ALLOWED_ORIGINS says the site is hosted elsewhere. A request with neither header is no browser's
+ * request from another site.
  */
 export function fromTheSite(app: FastifyInstance, request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];

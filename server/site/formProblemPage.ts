@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pages } from '../../src/site/build/manifest';
 import { BACK_LINK_ATTRIBUTE, FORM_PROBLEM_PATH, PROBLEM_LIST_ATTRIBUTE } from '../../src/site/formPages';
 import { ConfigError } from '../config';
 import { escapeHtml } from '../html';
-import { inlineScriptHashes } from './pages';
+import { inlineScriptHashes, readIfPresent } from './pages';
 import { contentSecurityPolicy } from './securityHeaders';
 
 /** A filled-in problem page and the policy that allows its inline scripts. */
@@ -52,10 +51,6 @@ function plainProblemPage(): RenderProblemPage {
 
 /** The problem page of the build in distDir, or the plain one where there is no build. */
 export async function loadProblemPage(distDir: string): Promise<RenderProblemPage> {
-  const file = path.join(distDir, FORM_PROBLEM_PATH, 'index.html');
-  const template = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
-    throw error;
-  });
-  return template === undefined ? plainProblemPage() : problemPageFrom(template);
+  const template = await readIfPresent(path.join(distDir, FORM_PROBLEM_PATH, 'index.html'));
+  return template === undefined ? plainProblemPage() : problemPageFrom(template.toString('utf8'));
 }

@@ -29,9 +29,10 @@ function etagsOf(html: Buffer, encoded: SitePage['encoded']): SitePage['etags'] 
   return etags;
 }
 
-async function readIfPresent(file: string): Promise<Buffer | undefined> {
+/** A file's bytes, or undefined where there is none (nor the folder it would be in). */
+export async function readIfPresent(file: string): Promise<Buffer | undefined> {
   return readFile(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
     throw error;
   });
 }
