@@ -89,8 +89,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/features/*/*'],
-              message: 'Import a feature through its public index (src/features/<feature>), not its files.',
+              group: ['**/features/*/*', '!**/features/*/plain', '!**/features/*/islands'],
+              message:
+                'Import a feature through its public index (src/features/<feature>), or through its plain entry (src/features/<feature>/plain: what runs without React, for the page\'s script) or its islands entry (what the app loads on demand), not its files.',
             },
           ],
         },

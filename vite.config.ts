@@ -6,7 +6,6 @@ import { defineConfig, loadEnv } from 'vite';
 import { prerenderPaths } from './src/site/build/manifest';
 import { siteOrigin } from './src/siteUrl';
 import { finaliseDist } from './scripts/lib/finaliseDist';
-import { COMPILE_HINT, EAGER_COMPILE_CHUNKS } from './scripts/lib/compileHint';
 import { globalCssPlugin } from './scripts/lib/globalCssPlugin';
 import { typefacePlugin } from './scripts/lib/typefacePlugin';
 import { searchIndexPlugin } from './scripts/lib/searchIndexPlugin';
@@ -43,26 +42,18 @@ export default defineConfig(({ mode }) => {
       // Maps for profiling (npm run perf:trace) and reading production stack traces; finaliseDist
       // moves them to .sourcemaps/, so they are never served.
       sourcemap: 'hidden',
-      // The page's HTML preloads what the start-up needs (scripts/lib/preloads.ts); code loaded on
-      // demand fetches its few imports as it finds them, without a preload helper in every chunk.
+      // A page loads its plain script only; an island's code fetches its few imports as it finds
+      // them, without a preload helper in every chunk.
       modulePreload: false,
       rollupOptions: {
         output: {
-          // What every page runs, in three stable chunks that src/app/hydrate.ts evaluates in separate
-          // tasks (the split rolldown picks by itself changes with each on-demand import), and the
-          // head manager, loaded on demand.
+          // React and styled-components in stable chunks of their own, shared by every island.
           codeSplitting: {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'styled', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion[\\/][^\\/]+)[\\/]/ },
-              { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|@remix-run[\\/]router)[\\/]/ },
-              // Loaded on the first client-side navigation only (src/app/layout/ClientHead.tsx).
-              { name: 'head', test: /[\\/]node_modules[\\/](react-helmet-async|react-fast-compare|invariant|shallowequal|prop-types|@babel[\\/]runtime)[\\/]/ },
             ],
           },
-          // The start-up chunks ask V8 to compile them while streaming (scripts/lib/compileHint.ts);
-          // a post-banner comes after minification, which would drop the comment.
-          postBanner: (chunk) => (EAGER_COMPILE_CHUNKS.has(chunk.name) ? COMPILE_HINT : ''),
           // Page data chunks: assets/data-compliance-gdpr-<hash>.js rather than a bare 'gdpr-<hash>.js'.
           chunkFileNames: (chunk) => {
             const id = chunk.facadeModuleId ?? '';
@@ -80,8 +71,8 @@ export default defineConfig(({ mode }) => {
       dirStyle: 'nested',
       script: 'async',
       beastiesOptions: false,
-      // Our own preloads replace vite-react-ssg's (scripts/lib/preloads.ts): with this off (an option
-      // our patch adds, patches/README.md) it no longer parses every page with JSDOM to add them.
+      // A page preloads no scripts: with this off (an option our patch adds, patches/README.md)
+      // vite-react-ssg no longer parses every page with JSDOM to add them.
       preloadLinks: false,
       includedRoutes: () => prerenderPaths(),
       onFinished: (dir: string) => finaliseDist(dir, siteUrl),

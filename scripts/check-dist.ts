@@ -19,8 +19,7 @@ import { securityTxtProblems } from '../src/site/build/securityTxt';
 import { joinSiteUrl, normaliseSiteUrl } from '../src/siteUrl';
 import { placeholderPhrases } from './lib/placeholderCopy';
 import { outsideBrandFace } from './lib/brandGlyphs';
-import { bootstrapScripts } from './lib/html';
-import { chunkNameOf, COMPILE_HINT, EAGER_COMPILE_CHUNKS } from './lib/compileHint';
+import { PAGE_STYLES_ATTRIBUTE } from './lib/html';
 import { copyProblems } from './lib/precompress';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
@@ -31,7 +30,7 @@ const titles = new Map<string, string>();
 const htmlFile = (urlPath: string) => path.join(dist, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`);
 
 function checkCss(where: string, html: string, document: Document): void {
-  const css = [...document.querySelectorAll('style[data-styled]')].map((style) => style.textContent ?? '').join('');
+  const css = [...document.querySelectorAll(`style[${PAGE_STYLES_ATTRIBUTE}]`)].map((style) => style.textContent ?? '').join('');
   if (css.length < 500) problems.push(`${where}: no collected styled-components CSS in <head>`);
   const body = document.getElementById('root')?.innerHTML ?? '';
   const classes = new Set([...body.matchAll(/class="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)));
@@ -92,22 +91,9 @@ function checkPage(page: PageDefinition): void {
   }
   checkCss(where, html, document);
   checkCopy(where, document);
-  checkCompileHints(where, html);
 }
 
 /** No page announces copy instead of showing it. */
-/** Every start-up chunk the page loads carries V8's compile hint, and none of them is missing. */
-function checkCompileHints(where: string, html: string): void {
-  const scripts = bootstrapScripts(html);
-  const files = scripts ? [scripts.entry, ...scripts.preloads] : [];
-  const eager = files.filter((file) => EAGER_COMPILE_CHUNKS.has(chunkNameOf(file)));
-  const names = new Set(eager.map(chunkNameOf));
-  for (const name of EAGER_COMPILE_CHUNKS) if (!names.has(name)) problems.push(`${where}: start-up chunk '${name}' not preloaded`);
-  for (const file of eager) {
-    if (!readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT)) problems.push(`${where}: ${file} lacks the compile hint`);
-  }
-}
-
 function checkCopy(where: string, document: Document): void {
   const phrases = placeholderPhrases(document.body.textContent ?? '');
   if (phrases.length > 0) problems.push(`${where}: placeholder copy (${phrases.map((phrase) => `'${phrase}'`).join(', ')})`);

@@ -35,6 +35,12 @@ const CHECKER_GAPS = [
     message: 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
     markup: RENDER_WHOLE_DOCUMENT,
   },
+  {
+    // https://drafts.csswg.org/css-view-transitions-2/#view-transition-rule: the opt-in to
+    // cross-document view transitions (src/ui/globalCss.ts); vnu 26.9.27's CSS checker predates it.
+    message: 'CSS: Unrecognized at-rule “@view-transition”',
+    markup: '@view-transition',
+  },
 ];
 
 const dist = path.resolve(process.argv[2] ?? 'dist');

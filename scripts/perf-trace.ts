@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, MOBILE } from '../tests/e2e/browser';
-import { AUTO_OPEN_SEEN_KEY } from '../src/features/lead/sessionFlag';
+import { AUTO_OPEN_SEEN_KEY } from '../src/features/consultation/sessionFlag';
 import { startBaselineServer } from './lib/baselinePage';
 import { auditedPaths, readRc } from './lib/lighthouseRuns';
 import { startServer } from './lib/serverProcess';
@@ -83,7 +83,7 @@ async function tracePage(browser: Browser, url: string, rate: Rate, hydrates = t
   await page.goto(url, { waitUntil: 'load' });
   // Polled through the protocol: Playwright's own helpers inject scripts that would show in the trace.
   for (let waited = 0; hydrates && waited < 30_000; waited += 100) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: 'Boolean(window.__HYDRATED__)' });
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'Boolean(window.__PAGE_READY__)' });
     if (result.value === true) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,9 +1,12 @@
 /**
- * The entry of both builds. Prerendering imports `createRoot`; in the browser the entry only starts
- * the staged hydration, so that nothing of the app is evaluated in the entry's own task.
+ * The entry of both builds. Prerendering imports `createRoot` (every page rendered by React at
+ * build time); in the browser the entry is the page's plain script, which wakes React only in the
+ * islands a visitor uses (src/app/islands/runtime.ts).
  */
+import { startPage } from './app/islands/runtime';
+
 let createRoot: unknown;
 if (import.meta.env.SSR) createRoot = (await import('./app/prerender')).createRoot;
-else void import('./app/hydrate').then(({ hydrate }) => hydrate());
+else startPage();
 
 export { createRoot };

@@ -9,12 +9,9 @@ import { precompressDist } from './precompress';
 import { HOST_CONFIG_FILES, hostConfig } from '../../server/site/hostConfig';
 import { writeAdmin } from './cmsAdmin';
 import { ADMIN_PATH } from '../../src/site/admin';
-import { type BuildManifest, pagePreloads, startupPreloads } from './preloads';
-import { NOT_FOUND_MODULES, VIEW_MODULES } from '../../src/site/views';
-import { pageId, publicationFiles, publicationPages, treePages } from './siteDataPlugin';
 import { buildFeeds, feedLinkTags } from '../../src/site/build/feeds';
 import { loadInsights } from '../../src/site/build/loadInsights';
-import { FEEDS, publicationDataUrl, publicationView } from '../../src/site/insights';
+import { FEEDS } from '../../src/site/insights';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -52,41 +49,14 @@ export async function finaliseDist(dir: string, siteUrl: string): Promise<void> 
     }
   }
 
-  // Vite's build manifest says which chunks each page needs; it is not part of the site.
-  const manifestFile = path.join(dir, '.vite', 'manifest.json');
-  const buildManifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
-  await rm(path.join(dir, '.vite'), { recursive: true });
-  const startup = startupPreloads(buildManifest);
-  const htmlFile = (pagePath: string) => (pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`);
-  const pageChunks = new Map<string, string[]>([
-    ...treePages().map((page): [string, string[]] => [htmlFile(page.path), pagePreloads(buildManifest, VIEW_MODULES[page.view], pageId(page.path))]),
-    // A publication page's data is JSON: the bootstrap preloads it as a fetch.
-    ...publicationPages().map((page): [string, string[]] => [
-      htmlFile(page.path),
-      [...pagePreloads(buildManifest, VIEW_MODULES[publicationView(page.path)]), publicationDataUrl(page.path)],
-    ]),
-    ...Object.entries(NOT_FOUND_MODULES).map(([notFoundPath, module]): [string, string[]] => [
-      path.posix.join(path.posix.dirname(notFoundPath.slice(1)), '404.html'),
-      pagePreloads(buildManifest, module),
-    ]),
-  ]);
-
+  // Vite's build manifest is not part of the site.
+  await rm(path.join(dir, '.vite'), { recursive: true, force: true });
   const insights = loadInsights();
   const feedLinks = feedLinkTags(insights);
   for (const file of await htmlFiles(dir)) {
     if (file.startsWith(path.join(dir, ADMIN_PATH.slice(1)))) continue;
-    const relative = path.relative(dir, file).split(path.sep).join('/');
-    const own = pageChunks.get(relative);
-    if (!own) throw new Error(`finaliseDist: ${relative} is neither a manifest page nor a not-found page`);
     const html = (await readFile(file, 'utf8')).replace('</head>', `${feedLinks}</head>`);
-    await writeFile(file, finaliseHtml(html, [...startup, ...own]));
-  }
-  for (const page of publicationPages()) {
-    for (const [url, json] of publicationFiles(page)) {
-      const dataFile = path.join(dir, url.slice(1));
-      await mkdir(path.dirname(dataFile), { recursive: true });
-      await writeFile(dataFile, json);
-    }
+    await writeFile(file, finaliseHtml(html));
   }
   await writeAdmin(dir);
   const feeds = buildFeeds(insights, siteUrl);

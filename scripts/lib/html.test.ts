@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BOOTSTRAP_SCRIPT, bootstrapScripts, finaliseHtml } from './html';
 
 describe('finaliseHtml', () => {
-  it('puts meta charset first and the collected styles last in <head>', () => {
+  it('puts meta charset first and the collected styles last in <head>, no longer marked as styled-components\' (no island re-reads them)', () => {
     const input =
       '<html><head><style data-styled="true" data-styled-version="6">.a{}</style><title>T</title>' +
       '<meta charset="UTF-8"><link rel="icon" href="/x"></head><body></body></html>';
     expect(finaliseHtml(input)).toBe(
       '<html><head><meta charset="UTF-8"><title>T</title><link rel="icon" href="/x">' +
-        '<style data-styled="true" data-styled-version="6">.a{}</style></head><body></body></html>',
+        '<style data-page-styles>.a{}</style></head><body></body></html>',
     );
   });
 
@@ -28,5 +28,7 @@ describe('finaliseHtml', () => {
     // The first paint waits until the parser has reached the bootstrap, at the end of the body.
     expect(output).toContain('<link rel="expect" href="#bootstrap" blocking="render">');
     expect(output).toMatch(/<script type="module" id="bootstrap" /);
+    // Links to the site's pages are prerendered on intent.
+    expect(output).toContain('<script type="speculationrules">{"prerender":');
   });
 });

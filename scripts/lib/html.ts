@@ -9,6 +9,8 @@
  *   requests the entry and the page's `preloads` (scripts/lib/preloads.ts) once the first paint is
  *   on screen.
  */
+import { speculationRules } from '../../src/site/speculationRules';
+
 const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
@@ -55,11 +57,18 @@ export function bootstrapScripts(html: string): PageScripts | undefined {
   return { entry: match[1] ?? '', preloads: (match[2] ?? '').split(' ').filter(Boolean) };
 }
 
+/**
+ * The page's styled-components sheet loses its marks: an island's styled-components must not
+ * re-read the whole page's CSS when it starts (src/app/islands/hydrateIsland.tsx puts its own
+ * rules, the same class names, before this sheet).
+ */
+export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
+
 export function finaliseHtml(html: string, preloads: readonly string[] = []): string {
   const styles: string[] = [];
   let charset = '';
-  let out = html.replace(/<style data-styled="[^"]*"[^>]*>[\s\S]*?<\/style>/g, (block) => {
-    styles.push(block);
+  let out = html.replace(/<style data-styled="[^"]*"[^>]*>([\s\S]*?)<\/style>/g, (_block, css: string) => {
+    styles.push(`<style ${PAGE_STYLES_ATTRIBUTE}>${css}</style>`);
     return '';
   });
   out = out.replace(/<meta charset="[^"]*"\s*\/?>/i, (tag) => {
@@ -74,5 +83,6 @@ export function finaliseHtml(html: string, preloads: readonly string[] = []): st
     out = out.replace('</body>', `<script type="module" id="${BOOTSTRAP_ID}" data-entry="${entry}" data-preload="${all}">${BOOTSTRAP_SCRIPT}</script></body>`);
   }
   out = out.replace(/<head>/, `<head>${charset}${entry ? RENDER_WHOLE_DOCUMENT : ''}`);
+  if (entry) out = out.replace('</head>', `<script type="speculationrules">${speculationRules()}</script></head>`);
   return out.replace('</head>', `${styles.join('')}</head>`);
 }

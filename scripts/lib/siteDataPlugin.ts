@@ -3,19 +3,18 @@ import { metaOf, pages } from '../../src/site/build/manifest';
 import { catalogsWithNotFound } from '../../src/site/catalogs';
 import { loadSiteFiles, serviceAreasOf } from '../../src/site/build/loadSiteFiles';
 import type { SiteContent } from '../../src/site/siteContentTypes';
-import { articleBodyUrl, isPublicationPath, publicationDataUrl, publicationView } from '../../src/site/insights';
+import { isPublicationPath } from '../../src/site/insights';
 import type { PageDefinition, PagePayload, SiteNode } from '../../src/site/types';
 
 /**
- * Compiles the route manifest for the browser:
+ * Compiles the route manifest for the prerender (and the islands that need the site's facts):
  * - 'virtual:site-tree': one slim node per page (path, name, parent, view) for routes, menus and
- *   breadcrumbs; it is part of every page's first load, so it carries no copy.
- * - 'virtual:page-data': path → loader of 'virtual:page-data/<path>', one small chunk per page with
- *   its meta data and the data its view renders. A page's first load carries only its own copy.
+ *   breadcrumbs.
+ * - 'virtual:page-data': path → loader of 'virtual:page-data/<path>', each page's meta data and the
+ *   data its view renders.
  * - 'virtual:site-content': what the frame of every page shows (src/site/siteContent.ts).
- * - 'virtual:publication-data' (prerender only): path → payload of the pages of the publication
- *   (src/site/insights.ts), which are not in the tree; the browser fetches each one's payload as
- *   JSON (written by scripts/lib/finaliseDist.ts, served here by the dev server).
+ * - 'virtual:publication-data': path → payload of the pages of the publication
+ *   (src/site/insights.ts), which are not in the tree.
  */
 const TREE = 'virtual:site-tree';
 const CONTENT = 'virtual:site-content';
@@ -29,36 +28,16 @@ export const publicationPages = (): PageDefinition[] => pages.filter((page) => i
 
 export const payloadOf = (page: PageDefinition): PagePayload => ({ meta: metaOf(page), data: page.data });
 
-/** The files a publication page is fetched as, by URL: its payload, and an article's body apart (see articleBodyUrl). */
-export function publicationFiles(page: PageDefinition): Map<string, string> {
-  const payload = payloadOf(page);
-  if (publicationView(page.path) !== 'article') return new Map([[publicationDataUrl(page.path), JSON.stringify(payload)]]);
-  const { html, ...data } = payload.data as { html: string };
-  return new Map([
-    [publicationDataUrl(page.path), JSON.stringify({ ...payload, data })],
-    [articleBodyUrl(page.path), JSON.stringify({ html })],
-  ]);
-}
-
 /** The virtual module id of a page's data chunk (also its key in Vite's build manifest). */
 export const pageId = (path: string) => `${PAGE_PREFIX}${path === '/' ? 'home' : path.slice(1)}`;
 
 export function siteDataPlugin(): Plugin {
   const byId = new Map(treePages().map((page) => [pageId(page.path), page]));
-  const publicationByUrl = new Map(publicationPages().flatMap((page) => [...publicationFiles(page)]));
   return {
     name: 'virtual-ip:site-data',
     resolveId(id) {
       if (id === TREE || id === INDEX || id === CONTENT || id === PUBLICATION || byId.has(id)) return `\0${id}`;
       return undefined;
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const json = publicationByUrl.get((req.url ?? '').split('?')[0]!);
-        if (json === undefined) return next();
-        res.setHeader('content-type', 'application/json');
-        res.end(json);
-      });
     },
     load(id) {
       if (!id.startsWith('\0')) return undefined;

@@ -2,8 +2,7 @@
  * Route records for react-router / vite-react-ssg, generated from the site tree: one route per
  * manifest page, whose lazy part loads the page's view and its own data chunk together, and the
  * patterns that catch unknown slugs and paths. The prerender list itself comes from the manifest.
- * The full table is for prerendering; the browser starts with the current page's route only and
- * discovers the others on navigation (src/app/clientRouter.tsx).
+ * Prerendering only: the browser runs no router (pages are documents; src/app/islands).
  */
 import type { ComponentType } from 'react';
 import type { RouteRecord } from 'vite-react-ssg';
@@ -13,7 +12,7 @@ import { NOT_FOUND_PATH } from '../site/notFound';
 import { findNode, nodes } from '../site/siteTree';
 import { trimEndOf } from '../shared/text';
 import type { PagePayload, SiteNode } from '../site/types';
-import { ARTICLE_BODY_ATTRIBUTE, articleBodyUrl, isPublicationPath, publicationDataUrl, publicationView } from '../site/insights';
+import { isPublicationPath, publicationView } from '../site/insights';
 import { CATALOG_NOT_FOUND_MODULE, NOT_FOUND_MODULES, VIEW_MODULES } from '../site/views';
 import { CATALOGS, catalogsWithNotFound, type CatalogName } from '../site/catalogs';
 
@@ -49,27 +48,9 @@ function catalogNotFoundRoute(catalog: CatalogName): RouteRecord {
   };
 }
 
-/** A JSON file the build wrote; undefined when there is none (an unknown article or tag). */
-async function fetchJson<T>(url: string): Promise<T | undefined> {
-  const response = await fetch(url);
-  if (response.status === 404) return undefined;
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/**
- * A publication page's payload: the prerender reads it from the build, the browser fetches the JSON
- * the build wrote. An article's body comes apart: from the page itself when it is the one the
- * browser loaded (articleBodyUrl), else fetched beside the data.
- */
+/** A publication page's payload, from the build's publication data; undefined for an unknown article or tag. */
 async function publicationPayload(path: string): Promise<PagePayload | undefined> {
-  if (import.meta.env.SSR) return (await import('virtual:publication-data')).default[path];
-  if (publicationView(path) !== 'article') return fetchJson<PagePayload>(publicationDataUrl(path));
-  const shown = document.querySelector(`[${ARTICLE_BODY_ATTRIBUTE}]`);
-  const prerendered = shown?.getAttribute(ARTICLE_BODY_ATTRIBUTE) === path ? { html: shown.innerHTML } : undefined;
-  const [payload, body] = await Promise.all([fetchJson<PagePayload>(publicationDataUrl(path)), prerendered ?? fetchJson<{ html: string }>(articleBodyUrl(path))]);
-  if (!payload || !body) return undefined;
-  return { ...payload, data: { ...(payload.data as object), html: body.html } } as PagePayload;
+  return (await import('virtual:publication-data')).default[path];
 }
 
 /** The route of one page of the publication, at its exact path; the site's 404 page if it has none. */
@@ -119,7 +100,7 @@ export function layoutRoute(children: RouteRecord[]): RouteRecord {
   return { id: LAYOUT_ROUTE_ID, path: '/', element: <Layout />, entry: 'src/app/layout/Layout.tsx', children };
 }
 
-/** The publication's pages, which the prerender renders; the browser adds each on demand (clientRouter). */
-const publicationRoutes = import.meta.env.SSR ? Object.keys((await import('virtual:publication-data')).default).map(publicationRoute) : [];
+/** The publication's pages, which the prerender renders. */
+const publicationRoutes = Object.keys((await import('virtual:publication-data')).default).map(publicationRoute);
 
 export const routes: RouteRecord[] = [layoutRoute([...nodes.map(pageRoute), ...publicationRoutes, ...notFoundRoutes()])];

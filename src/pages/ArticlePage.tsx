@@ -1,5 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
-import { ARTICLE_BODY_ATTRIBUTE } from '../site/insights';
+import { Link } from '../ui/Link';
 import styled from 'styled-components';
 import type { ViewProps } from '../site/types';
 import { Container, Section } from '../ui/layout';
@@ -66,7 +65,6 @@ const Neighbours = styled.nav`
 
 export function Component({ data }: ViewProps<'article'>) {
   const { title, date, updated, author, readingMinutes, tags, html, related, relatedArticles, previous, next, cta } = data;
-  const { pathname } = useLocation();
   return (
     <>
       <PageHero title={title} back={{ to: '/insights', label: 'Insights' }}>
@@ -74,7 +72,7 @@ export function Component({ data }: ViewProps<'article'>) {
       </PageHero>
       <Section>
         <Container>
-          <Body {...{ [ARTICLE_BODY_ATTRIBUTE]: pathname }} dangerouslySetInnerHTML={{ __html: html }} />
+          <Body dangerouslySetInnerHTML={{ __html: html }} />
           <Footer>
             <h2 id="article-topics" className="visually-hidden">Topics</h2>
             <TagList tags={tags} label="Topics of this article" />

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ConsultationForm } from '../features/consultation';
+import { Island } from '../ui/Island';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
@@ -17,7 +18,9 @@ export function Component({ data: { hero } }: ViewProps<'consultation'>) {
       <Section>
         <Container>
           <FormColumn>
-            <ConsultationForm />
+            <Island name="consultation-form">
+              <ConsultationForm />
+            </Island>
           </FormColumn>
         </Container>
       </Section>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { company, formattedAddress } from '../site/siteContent';
 import { ContactForm } from '../features/contact';
 import { AddressLines } from '../ui/AddressLines';
+import { Island } from '../ui/Island';
 import { Container, Section } from '../ui/layout';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { PageHero } from '../ui/PageHero';
@@ -112,7 +113,9 @@ export function Component({ data: copy }: ViewProps<'contact'>) {
             </section>
             <section aria-labelledby="contact-form-title">
               <h2 id="contact-form-title">{copy.formTitle}</h2>
-              <ContactForm />
+              <Island name="contact-form">
+                <ContactForm />
+              </Island>
             </section>
           </Columns>
         </Container>

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { ConsultationButton, useLeadModal } from '../features/lead';
+import { AUTO_OPEN_ATTRIBUTE, ConsultationButton } from '../features/consultation';
 import { ButtonLink } from '../ui/Button';
 import { CardAction } from '../ui/Card';
 import { HomeIllustration } from '../ui/illustrations/HomeIllustration';
@@ -52,12 +51,10 @@ const TwoColumn = styled.div`
 `;
 
 export function Component({ data: home }: ViewProps<'home'>) {
-  const { autoOpenOnce } = useLeadModal();
-  // After hydration only (crawlers and the first paint see the page), a few seconds later; leaving cancels it.
-  useEffect(() => autoOpenOnce(), [autoOpenOnce]);
   return (
     <>
-      <Hero>
+      {/* The consultation dialog opens by itself on this page, a few seconds after it has loaded (features/consultation/triggers.ts). */}
+      <Hero {...{ [AUTO_OPEN_ATTRIBUTE]: '' }}>
         <Container>
           <HeroColumns>
             <div>

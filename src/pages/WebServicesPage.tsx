@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/Link';
 import styled from 'styled-components';
 import { Container, Grid, Section } from '../ui/layout';
 import { WebIllustration } from '../ui/illustrations/WebIllustration';

@@ -5,10 +5,8 @@
  *   /insights/page/<n>                the following pages of that list
  *   /insights/tags/<tag>[/page/<n>]   the articles of one tag
  *   /insights/<slug>                  an article
- * Only /insights is in the site tree that every page's first load carries. The others are many and
- * grow with every article, so the browser learns them by address and fetches each one's data as
- * JSON (publicationDataUrl) when it is opened; the first load stays the same size however many
- * articles there are.
+ * Only /insights is in the site tree (menus, sitemap); the others are many and grow with every
+ * article, so the prerender renders each from the publication's own data (virtual:publication-data).
  */
 export const INSIGHTS = {
   folder: 'insights',
@@ -23,24 +21,12 @@ export const tagPath = (tag: string): string => `${INSIGHTS.path}/tags/${tag}`;
 /** The n-th page (from 1) of a list whose first page is at `base`. */
 export const listPagePath = (base: string, page: number): string => (page === 1 ? base : `${base}/page/${page}`);
 
-/** A page of the publication below its index: not in the site tree, its data fetched as JSON. */
+/** A page of the publication below its index: not in the site tree. */
 export const isPublicationPath = (path: string): boolean => path.startsWith(`${INSIGHTS.path}/`) && path.length > INSIGHTS.path.length + 1;
 
-/** The view of a publication page, known from its address alone (so it loads beside the data). */
+/** The view of a publication page, known from its address alone. */
 export const publicationView = (path: string): 'insights' | 'article' =>
   path.startsWith(`${INSIGHTS.path}/page/`) || path.startsWith(`${INSIGHTS.path}/tags/`) ? 'insights' : 'article';
-
-/** Where the build writes a publication page's data (its PagePayload as JSON; an article's without its body). */
-export const publicationDataUrl = (path: string): string => `/page-data${path}.json`;
-
-/**
- * Where the build writes an article's body ({ html } as JSON), apart from the page's data: a first
- * load has the body in its HTML already and reads it there (the element carrying
- * ARTICLE_BODY_ATTRIBUTE, whose value is the article's path), so it never downloads it twice; a
- * visit that arrives by a link fetches both.
- */
-export const articleBodyUrl = (path: string): string => `/page-data${path}.body.json`;
-export const ARTICLE_BODY_ATTRIBUTE = 'data-article-body';
 
 /** Average adult silent reading speed for non-fiction, in words per minute. */
 const WORDS_PER_MINUTE = 230;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { theme } from './theme';
 
 type Variant = 'primary' | 'secondary' | 'inverse' | 'inverseOutline';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import styled from 'styled-components';
 import { Container, HeroArt, HeroColumns } from './layout';
 import { theme } from './theme';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import type { Paragraph } from '../content/types';
 
 /** A paragraph of content text: site paths become in-app links, mailto:/https: plain anchors. */

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * The visitor's theme: 'system' (the default: CSS follows the system's setting, src/ui/palette.ts)
  * or a choice made with the header's switch, stored in localStorage and applied as `data-theme` on
@@ -35,15 +33,37 @@ export function applyThemeChoice(choice: ThemeChoice): void {
 
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after each choice; returns the unsubscribe function. */
+export function subscribeThemeChoice(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const current = (): ThemeChoice => {
+/** The choice in effect on this page. */
+export function currentThemeChoice(): ThemeChoice {
   const theme = document.documentElement.dataset.theme;
   return theme === 'light' || theme === 'dark' ? theme : 'system';
-};
+}
+
+/** Each press of the switch moves to the next choice. */
+export const NEXT_THEME: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
+
+/** The switch's name, which says the theme in effect. */
+export const themeLabel = (choice: ThemeChoice) => `Theme: ${choice}`;
+
+/** Marks every theme switch of the page (src/app/layout/header/ThemeToggle.tsx). */
+export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
+
+/**
+ * Names each icon-only switch after the choice in effect (its icon follows by CSS alone, and the
+ * labelled one shows every name with only the current one displayed).
+ */
+export function nameThemeToggles(choice = currentThemeChoice()): void {
+  for (const button of document.querySelectorAll<HTMLElement>(`[${THEME_TOGGLE_ATTRIBUTE}][aria-label]`)) {
+    button.setAttribute('aria-label', themeLabel(choice));
+    button.title = themeLabel(choice);
+  }
+}
 
 /** Makes a choice: applied at once, and kept for the next visits ('system' forgets the stored one). */
 export function setThemeChoice(choice: ThemeChoice): void {
@@ -54,10 +74,6 @@ export function setThemeChoice(choice: ThemeChoice): void {
   } catch {
     // Storage blocked: the choice holds for this page only.
   }
+  nameThemeToggles(choice);
   for (const listener of listeners) listener();
-}
-
-/** The choice in effect; the prerendered page cannot know it and says 'system' until hydrated. */
-export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(subscribe, current, () => 'system');
 }

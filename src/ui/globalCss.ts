@@ -37,6 +37,15 @@ export const globalCss = `
     position: absolute !important; width: 1px; height: 1px; padding: 0;
     overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0;
   }
+  /* An island's wrapper (src/ui/Island.tsx) adds no box: the page lays out as if it were not there. */
+  vip-island { display: contents; }
+  /* The theme switch shows the icon of the choice in effect, before and without any script. */
+  [data-theme-icon] { display: none; }
+  :root:not([data-theme]) [data-theme-icon='system'], :root[data-theme='light'] [data-theme-icon='light'], :root[data-theme='dark'] [data-theme-icon='dark'] { display: contents; }
+  /* Navigating between the site's pages cross-fades (same-origin documents, where the browser supports it). */
+  @media (prefers-reduced-motion: no-preference) {
+    @view-transition { navigation: auto; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;

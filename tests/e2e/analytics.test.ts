@@ -18,7 +18,7 @@ import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
-import { AUTO_OPEN_SEEN_KEY } from '../../src/features/lead/sessionFlag';
+import { AUTO_OPEN_SEEN_KEY } from '../../src/features/consultation/sessionFlag';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, waitForHydration } from './browser';
 import { until, when } from './until';
 
@@ -75,7 +75,9 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     }
   };
   const counted = () => query<{ event: string; page: string; pages_seen: number }>('select event, page, pages_seen from analytics_events order by created_at, rowid');
-  const watch = (page: Page) => page.on('response', (response) => void response.headerValue('set-cookie').then((value) => value && cookiesSet.push(value)));
+  // A response may still be read while its page closes (an island's chunk arriving as the test ends): nothing to record then.
+  const watch = (page: Page) =>
+    page.on('response', (response) => void response.headerValue('set-cookie').then((value) => value && cookiesSet.push(value), () => undefined));
 
   beforeAll(async () => {
     if (!existsSync(FAKETIME)) throw new Error(`${FAKETIME} is missing: install Debian's faketime (bash scripts/ensure-system-deps.sh)`);

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { AUTO_OPEN_SEEN_KEY } from '../../src/features/lead/sessionFlag';
+import { AUTO_OPEN_SEEN_KEY } from '../../src/features/consultation/sessionFlag';
 
 /**
  * The browser the tests drive: Debian's chromium-headless-shell, the same Blink and V8 build as its
@@ -160,8 +160,8 @@ export function useTabs(browser: () => Browser, baseUrl: string, viewport: { wid
   };
 }
 
-/** Resolves once React has hydrated the prerendered page (src/app/hydrate.ts). */
+/** Resolves once the page's script has started (src/app/islands/runtime.ts) and the network is quiet. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__HYDRATED__ === true);
+  await page.waitForFunction(() => window.__PAGE_READY__ === true);
   await page.waitForLoadState('networkidle');
 }

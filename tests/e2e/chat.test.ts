@@ -7,13 +7,14 @@ const browser = useBrowser();
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Virtual IP Assistant' });
 const launcher = (page: Page) => page.getByRole('button', { name: /^(Open chat with our assistant\b|Close chat$)/ }).last();
+/** The URL the page's document was loaded from: a client-side navigation would have left it at the first page's. */
+const loadedFrom = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
 
 describe('chat assistant', () => {
-  it('answers on a service page with a link that navigates in the app, keeping the conversation', async () => {
+  it('answers on a service page with a link that leads to the page, whose chat carries on the conversation', async () => {
     const { context, page, problems } = await openPage(browser(), baseUrl);
     await page.goto(`${baseUrl}/services/vapt`);
     await waitForHydration(page);
-    await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
     await launcher(page).click();
     await panel(page).waitFor();
     await panel(page).getByLabel('Your message').fill('Do you help with GDPR?');
@@ -24,12 +25,26 @@ describe('chat assistant', () => {
     expect(await page.getByRole('status', { name: 'Assistant is typing' }).count()).toBe(0);
     await answerLink.click();
     await page.waitForURL(`${baseUrl}/compliance/gdpr`);
-    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
-    expect(await panel(page).getByText('Do you help with GDPR?').isVisible()).toBe(true);
+    // A full document load; the panel was open, so this page's chat opens by itself once the page
+    // is idle, with the conversation so far.
+    expect(await loadedFrom(page)).toBe(`${baseUrl}/compliance/gdpr`);
+    await panel(page).getByText('Do you help with GDPR?').waitFor();
+    expect(await panel(page).getByRole('link', { name: 'GDPR' }).count()).toBeGreaterThan(0);
+    expect(await launcher(page).getAttribute('aria-label')).toBe('Close chat');
 
     // A reload within the session keeps the conversation and the open panel.
     await page.reload();
     await waitForHydration(page);
+    await panel(page).getByText('Do you help with GDPR?').waitFor();
+
+    // Closed, then opened on the next page, it shows the conversation there too.
+    await launcher(page).click();
+    await panel(page).waitFor({ state: 'hidden' });
+    await page.getByRole('contentinfo').locator('a[href="/about"]').first().click();
+    await page.waitForURL(`${baseUrl}/about`);
+    await waitForHydration(page);
+    expect(await loadedFrom(page)).toBe(`${baseUrl}/about`);
+    await launcher(page).click();
     await panel(page).getByText('Do you help with GDPR?').waitFor();
     expect(problems.errors).toEqual([]);
     expect(problems.console).toEqual([]);
@@ -53,6 +68,8 @@ describe('chat assistant', () => {
     expect(await ask('tell me about soc 2')).toMatch(/SOC 2/);
     await panel(page).getByRole('link', { name: 'SOC 2' }).first().click();
     await page.waitForURL(`${baseUrl}/compliance/soc2`);
+    // A new document: the panel was open, so it opens here by itself once the page is idle, with the conversation.
+    await panel(page).getByText('tell me about soc 2').waitFor();
     const faqAnswer = (await page.locator('details', { hasText: 'How long does a SOC 2 audit take?' }).locator('p').textContent()) ?? '';
     const followUp = await ask('how long does it take?');
     expect(faqAnswer.length).toBeGreaterThan(40);

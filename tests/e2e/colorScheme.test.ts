@@ -107,11 +107,16 @@ describe('the theme switch', () => {
     await waitForHydration(page);
     expect(await page.getByRole('banner').getByRole('button', { name: /^Theme: / }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const toggle = page.getByRole('dialog', { name: 'Site menu' }).getByRole('button', { name: /^Theme: / });
-    expect(await toggle.textContent()).toBe('Theme: system');
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    const toggle = menu.getByRole('button', { name: /^Theme: / });
+    // Each choice's name is in the button; the one in effect is shown, and is the button's name.
+    expect(await toggle.innerText()).toBe('Theme: system');
+    expect(await menu.getByRole('button', { name: 'Theme: system', exact: true }).isVisible()).toBe(true);
     await toggle.click();
+    expect(await toggle.innerText()).toBe('Theme: light');
     await toggle.click();
-    expect(await toggle.textContent()).toBe('Theme: dark');
+    expect(await toggle.innerText()).toBe('Theme: dark');
+    expect(await menu.getByRole('button', { name: 'Theme: dark', exact: true }).isVisible()).toBe(true);
     expect((await colours(page)).background).toBe(rgb(dark.surface));
     await page.evaluate(() => localStorage.removeItem('color-scheme'));
     await context.close();

@@ -12,11 +12,12 @@ async function open(path: string) {
   const opened = await openPage(browser(), baseUrl, DESKTOP);
   const response = await opened.page.goto(`${baseUrl}${path}`);
   await waitForHydration(opened.page);
-  await opened.page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
   return { ...opened, status: response?.status() };
 }
 
-const sameDocument = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
+/** The URL the page's document was loaded from: a client-side navigation would have left it at the first page's. */
+const loadedFrom = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
+const canonicalPath = async (page: Page) => new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname;
 const jsonLdTypes = (page: Page) =>
   page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']));
 
@@ -25,49 +26,65 @@ describe('Insights', () => {
     const { context, page, problems } = await open('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
     await page.waitForURL(`${baseUrl}/insights`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(index.hero.title);
+    // A full document load, whose head is the list's own.
+    expect(await loadedFrom(page)).toBe(`${baseUrl}/insights`);
+    expect(await page.title()).toBe(`${index.title} | Virtual IP`);
+    expect(await canonicalPath(page)).toBe('/insights');
+    expect(await page.locator('h1').textContent()).toBe(index.hero.title);
     const titles = await page.locator('main article h2').allTextContents();
     expect(titles).toEqual(articles.slice(0, 10).map((article) => article.data.title));
     const firstByline = await page.locator('main article').first().locator('time').getAttribute('datetime');
     expect(firstByline).toBe(newest.data.date);
     expect(await page.locator('main article').first().textContent()).toMatch(/\d+ min read/);
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Insights' }).getAttribute('href')).toBe('/insights');
-    expect(await sameDocument(page)).toBe(true);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
 
-  it('opens an article inside the app: its data comes as JSON, its head says it is an article', async () => {
+  it('opens an article from the list: a full document load whose head says it is an article', async () => {
     const { context, page, problems } = await open('/insights');
-    const data = page.waitForResponse((response) => response.url().endsWith(`/page-data${newest.path}.json`));
-    const body = page.waitForResponse((response) => response.url().endsWith(`/page-data${newest.path}.body.json`));
-    await page.getByRole('link', { name: newest.data.title, exact: true }).first().click();
-    expect((await data).status()).toBe(200);
-    expect((await body).status()).toBe(200);
+    const [document] = await Promise.all([
+      page.waitForResponse((response) => response.url() === `${baseUrl}${newest.path}` && response.request().resourceType() === 'document'),
+      page.getByRole('link', { name: newest.data.title, exact: true }).first().click(),
+    ]);
+    expect(document.status()).toBe(200);
     await page.waitForURL(`${baseUrl}${newest.path}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(newest.data.title);
-    await expect.poll(() => page.title()).toBe(`${newest.data.title} | Virtual IP`);
-    await expect.poll(() => page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(await loadedFrom(page)).toBe(`${baseUrl}${newest.path}`);
+    expect(await page.locator('h1').textContent()).toBe(newest.data.title);
+    expect(await page.title()).toBe(`${newest.data.title} | Virtual IP`);
+    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(await canonicalPath(page)).toBe(newest.path);
     expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['BreadcrumbList', 'BlogPosting']));
     // The body's first section heading links to itself.
     const anchor = page.locator('main h2 a.anchor').first();
     expect(await anchor.getAttribute('href')).toMatch(/^#[a-z0-9-]+$/);
-    expect(await sameDocument(page)).toBe(true);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
 
-  it('reads an article’s body from the page on a first load: downloaded once, kept by hydration', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+  it('serves an article whole in its document, which no script changes or fetches again', async () => {
+    // Without scripts: what the server sent.
+    const bare = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const barePage = await bare.newPage();
+    await barePage.goto(`${baseUrl}${newest.path}`);
+    const served = await barePage.locator('main').innerHTML();
+    await bare.close();
+    expect(served.length).toBeGreaterThan(2000);
+
+    const { context, page, problems } = await openPage(browser(), baseUrl, DESKTOP);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl}${newest.path}`);
-    const prerendered = await page.locator('[data-article-body]').innerHTML();
     await waitForHydration(page);
-    expect(requested).toContain(`/page-data${newest.path}.json`);
-    expect(requested.filter((path) => path.endsWith('.body.json'))).toEqual([]);
-    expect(await page.locator('[data-article-body]').innerHTML()).toBe(prerendered);
-    expect(prerendered.length).toBeGreaterThan(2000);
+    // The header's island wakes (a pointer over it); the article is left as it came.
+    await page.getByRole('button', { name: 'Search the site' }).hover();
+    await expect.poll(() => page.locator('vip-island[data-island="header"][data-awake]').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main').innerHTML()).toBe(served);
+    // The article came once, in its document: no data file follows it.
+    expect(requested.filter((path) => path === newest.path)).toEqual([newest.path]);
+    expect(requested.filter((path) => path.startsWith('/page-data/'))).toEqual([]);
+    expect(problems.errors).toEqual([]);
     await context.close();
   });
 
@@ -87,10 +104,11 @@ describe('Insights', () => {
     const tag = newest.data.tags[0]!;
     await page.getByRole('list', { name: 'Topics of this article' }).getByRole('link', { name: index.tags[tag] }).click();
     await page.waitForURL(`${baseUrl}/insights/tags/${tag}`);
-    await expect.poll(() => page.locator('main article h2').first().textContent()).toBe(newest.data.title);
+    expect(await loadedFrom(page)).toBe(`${baseUrl}/insights/tags/${tag}`);
+    expect(await page.title()).toBe(`${index.tagPage.title.replace('{tag}', index.tags[tag]!)} | Virtual IP`);
+    expect(await canonicalPath(page)).toBe(`/insights/tags/${tag}`);
     const tagged = articles.filter((article) => article.data.tags.includes(tag)).slice(0, 10);
     expect(await page.locator('main article h2').allTextContents()).toEqual(tagged.map((article) => article.data.title));
-    expect(await sameDocument(page)).toBe(true);
     expect(problems.errors).toEqual([]);
     await context.close();
   });

@@ -9,16 +9,31 @@ async function open(path: string, viewport: { width: number; height: number } = 
   const opened = await openPage(browser(), baseUrl, viewport);
   await opened.page.goto(`${baseUrl}${path}`);
   await waitForHydration(opened.page);
-  // A marker that survives client-side navigation but not a full page load.
-  await opened.page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+  // A marker on the first document: a full page load leaves it behind.
+  await opened.page.evaluate(() => ((window as { __firstDocument?: boolean }).__firstDocument = true));
   return opened;
 }
 
-const stillSameDocument = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
+/** Waits for `path` to load as a document of its own (not the first one), its script started. */
+async function loadedAsNewDocument(page: Page, path: string) {
+  await page.waitForURL(`${baseUrl}${path}`);
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as { __firstDocument?: boolean }).__firstDocument)).toBeUndefined();
+}
+
+/** The head a document was served with (written at build time, nothing rewrites it). */
+const headOf = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
+  }));
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe('desktop header', () => {
-  it('opens the Services dropdown on hover and navigates inside the app', async () => {
+  it('opens the Services dropdown on hover, closes it when the pointer leaves, and its link loads the page with its head', async () => {
     const { context, page, problems } = await open('/');
     const services = mainNav(page).getByRole('button', { name: 'Services' });
     const cyber = mainNav(page).getByRole('link', { name: 'Cybersecurity' });
@@ -27,51 +42,50 @@ describe('desktop header', () => {
     await services.hover();
     await cyber.waitFor({ state: 'visible' });
     expect(await services.getAttribute('aria-expanded')).toBe('true');
-    await cyber.click();
-    await page.waitForURL(`${baseUrl}/services/cyber-services`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Cybersecurity Services');
-    // react-helmet-async writes the title in an animation frame after the render: poll for it.
-    await expect.poll(() => page.title()).toBe('Cybersecurity Services | Virtual IP');
-    expect(await stillSameDocument(page)).toBe(true);
-
     await page.mouse.move(5, 700);
-    expect(await mainNav(page).getByRole('link', { name: 'GDPR' }).isVisible()).toBe(false);
+    await cyber.waitFor({ state: 'hidden' });
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+
+    await services.hover();
+    await cyber.click();
+    await loadedAsNewDocument(page, '/services/cyber-services');
+    expect(await page.locator('h1').textContent()).toBe('Cybersecurity Services');
+    const head = await headOf(page);
+    expect(head.title).toBe('Cybersecurity Services | Virtual IP');
+    expect(head.ogTitle).toBe(head.title);
+    expect(head.canonical).toEqual([expect.stringMatching(/^https:\/\/[^/]+\/services\/cyber-services$/)]);
+    // The new page's header starts closed.
+    expect(await mainNav(page).getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('false');
     expect(problems.errors).toEqual([]);
     await context.close();
   });
 
-  it('renders the home page and writes its head when reached inside the app, and the first page\'s head again on the way back', async () => {
+  it("loads the home page with its own head from the Home link, and the first page's head again on Back", async () => {
     const { context, page, problems } = await open('/about');
-    const head = () =>
-      page.evaluate(() => ({
-        title: document.title,
-        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
-        canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
-        ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
-      }));
-    const prerendered = await head();
-    expect(prerendered.canonical).toHaveLength(1);
+    const about = await headOf(page);
+    expect(about.canonical).toHaveLength(1);
 
     await mainNav(page).getByRole('link', { name: 'Home' }).click();
-    await page.waitForURL(`${baseUrl}/`);
-    await expect.poll(() => page.locator('main h1').count()).toBe(1);
-    await expect.poll(() => page.title()).not.toBe(prerendered.title);
-    expect(await page.title()).not.toMatch(/not found/i);
-    const home = await head();
-    expect(home.description).not.toBe(prerendered.description);
-    expect(home.canonical).toEqual([prerendered.canonical[0]!.replace(/\/about$/, '/')]);
+    await loadedAsNewDocument(page, '/');
+    expect(await page.locator('main h1').count()).toBe(1);
+    const home = await headOf(page);
+    expect(home.title).not.toBe(about.title);
+    expect(home.title).not.toMatch(/not found/i);
+    expect(home.description).not.toBe(about.description);
+    expect(home.canonical).toEqual([about.canonical[0]!.replace(/\/about$/, '/')]);
     expect(home.ogTitle).toBe(home.title);
+    expect(home.jsonLd.length).toBeGreaterThan(0);
+    expect(home.jsonLd).not.toEqual(about.jsonLd);
 
     await page.goBack();
     await page.waitForURL(`${baseUrl}/about`);
-    await expect.poll(() => page.title()).toBe(prerendered.title);
-    expect(await head()).toEqual(prerendered);
-    expect(await stillSameDocument(page)).toBe(true);
+    await waitForHydration(page);
+    expect(await headOf(page)).toEqual(about);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
 
-  it('opens the Compliance dropdown by keyboard focus, enters it with Tab and closes with Escape', async () => {
+  it('opens the Compliance dropdown by keyboard focus, enters it with Tab, closes with Escape, and its link loads the page from the keyboard', async () => {
     const { context, page } = await open('/about');
     const compliance = mainNav(page).getByRole('button', { name: 'Compliance' });
     // Tab from the top of the page until the Compliance button has focus.
@@ -93,9 +107,9 @@ describe('desktop header', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseUrl}/compliance/iso-27001`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('ISO 27001 Compliance & Certification');
-    expect(await stillSameDocument(page)).toBe(true);
+    await loadedAsNewDocument(page, '/compliance/iso-27001');
+    expect(await page.locator('h1').textContent()).toBe('ISO 27001 Compliance & Certification');
+    expect(await page.title()).toBe('ISO 27001 Compliance & Certification | Virtual IP');
     await context.close();
   });
 
@@ -201,19 +215,20 @@ describe('mobile menu', () => {
     await context.close();
   });
 
-  it('navigates from an expanded group and closes itself', async () => {
+  it('leads from an expanded group to the page, which opens with the menu closed', async () => {
     const { context, page } = await open('/', MOBILE);
     await menuButton(page).click();
     await drawer(page).getByRole('button', { name: 'Services' }).click();
     await drawer(page).getByRole('link', { name: 'Cybersecurity' }).click();
-    await page.waitForURL(`${baseUrl}/services/cyber-services`);
-    await drawer(page).waitFor({ state: 'hidden' });
-    expect(await stillSameDocument(page)).toBe(true);
+    await loadedAsNewDocument(page, '/services/cyber-services');
+    expect(await page.locator('h1').textContent()).toBe('Cybersecurity Services');
+    expect(await drawer(page).isVisible()).toBe(false);
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 });
 
-describe('start-up (src/app/hydrate.ts)', () => {
+describe('start-up (src/app/islands/runtime.ts)', () => {
   it('serves working links before any script has run', async () => {
     const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -224,31 +239,27 @@ describe('start-up (src/app/hydrate.ts)', () => {
     await context.close();
   });
 
-  it('starts with the current page only and finds every other page, and the not-found pages, on navigation', async () => {
+  it('footer and page links load each page as a document with its own head, and Back walks the way back', async () => {
     const { context, page, problems } = await open('/contact');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'About Us' }).click();
-    await page.waitForURL(`${baseUrl}/about`);
-    await expect.poll(() => page.title()).toBe('About Us | Virtual IP');
+    await loadedAsNewDocument(page, '/about');
+    expect(await page.title()).toBe('About Us | Virtual IP');
     await footer.getByRole('link', { name: 'Compliance Frameworks' }).click();
-    await page.waitForURL(`${baseUrl}/compliance`);
+    await loadedAsNewDocument(page, '/compliance');
+    expect(await page.title()).toBe('Compliance Frameworks | Virtual IP');
     await page.getByRole('main').getByRole('link', { name: /GDPR/ }).first().click();
-    await page.waitForURL(`${baseUrl}/compliance/gdpr`);
-    await expect.poll(() => page.locator('h1').textContent()).toMatch(/GDPR/);
+    await loadedAsNewDocument(page, '/compliance/gdpr');
+    expect(await page.locator('h1').textContent()).toMatch(/GDPR/);
+    expect(await page.title()).toBe('GDPR Compliance & Data Protection | Virtual IP');
 
-    // A URL that is no page, reached inside the app, renders its not-found page.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/compliance/no-such-framework');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Compliance service not found');
-    await page.goBack();
     await page.goBack();
     await page.waitForURL(`${baseUrl}/compliance`);
+    expect(await page.locator('h1').textContent()).toBe('Compliance Frameworks');
     await page.goBack();
     await page.waitForURL(`${baseUrl}/about`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('About Virtual IP');
-    expect(await stillSameDocument(page)).toBe(true);
+    expect(await page.locator('h1').textContent()).toBe('About Virtual IP');
+    expect(await page.title()).toBe('About Us | Virtual IP');
     expect(problems.errors).toEqual([]);
     expect(problems.console).toEqual([]);
     await context.close();

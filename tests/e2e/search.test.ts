@@ -13,7 +13,6 @@ async function open(path: string, viewport: { width: number; height: number } = 
   const opened = await openPage(browser(), baseUrl, viewport);
   await opened.page.goto(`${baseUrl}${path}`);
   await waitForHydration(opened.page);
-  await opened.page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
   return opened;
 }
 
@@ -21,10 +20,11 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
 const options = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
 const activeOption = (page: Page) => page.locator('[role="option"][aria-selected="true"]');
-const stillSameDocument = (page: Page) => page.evaluate(() => (window as { __noReload?: boolean }).__noReload === true);
+/** The URL the page's document was loaded from: a client-side navigation would have left it at the first page's. */
+const loadedFrom = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
 
 describe('site search', () => {
-  it('loads nothing of the search until it is opened, then finds by icon, arrows and Enter inside the app', async () => {
+  it('loads nothing of the search until it is opened, then finds by icon, arrows and Enter, and Enter loads the page', async () => {
     const { context, page, problems } = await open('/about');
     expect(problems.scripts.filter((script) => SEARCH_CODE.test(script))).toEqual([]);
     // Hover prefetches the dialog's small chunk, never the index.
@@ -56,9 +56,11 @@ describe('site search', () => {
     await page.keyboard.press('Enter');
 
     await page.waitForURL(`${baseUrl}/services/vapt`);
-    await expect.poll(() => page.locator('h1').textContent()).toContain('VAPT');
+    // A full document load: the page's own head, and no search dialog over it.
+    expect(await loadedFrom(page)).toBe(`${baseUrl}/services/vapt`);
+    expect(await page.title()).toBe('VAPT Services | Virtual IP');
+    expect(await page.locator('h1').textContent()).toContain('VAPT');
     expect(await dialog(page).isVisible()).toBe(false);
-    expect(await stillSameDocument(page)).toBe(true);
     expect(problems.errors).toEqual([]);
     expect(problems.foreignRequests).toEqual([]);
     await context.close();
@@ -105,8 +107,9 @@ describe('site search', () => {
     await expect.poll(() => options(page).first().textContent(), LOADING).toContain('ISO 27001');
     await options(page).first().tap();
     await page.waitForURL(`${baseUrl}/compliance/iso-27001`);
+    expect(await loadedFrom(page)).toBe(`${baseUrl}/compliance/iso-27001`);
+    expect(await page.title()).toBe('ISO 27001 Compliance & Certification | Virtual IP');
     expect(await dialog(page).isVisible()).toBe(false);
-    expect(await stillSameDocument(page)).toBe(true);
     await context.close();
   });
 });
@@ -128,6 +131,10 @@ describe('not-found pages suggest the closest pages', () => {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     const firstSuggestion = page.locator('main li a').first();
+    // The suggestions come at the visitor's first sign of being there (a page left alone does without them).
+    await page.waitForTimeout(500);
+    expect(await firstSuggestion.getAttribute('href')).not.toBe(suggested);
+    await page.mouse.move(20, 300);
     await expect.poll(() => firstSuggestion.getAttribute('href'), LOADING).toBe(suggested);
     expect(await page.evaluate(() => (window as { __shift?: number }).__shift)).toBe(0);
     expect(problems.errors).toEqual([]);

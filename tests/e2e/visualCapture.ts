@@ -116,6 +116,9 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
 /** Waits until everything that changes the picture has settled: hydration, network, images, fonts, animations. */
 async function settle(page: Page): Promise<void> {
   await waitForHydration(page);
+  // A visitor is there (a key, no pointer over anything): what waits for that, a not-found page's
+  // suggestions, comes in as it does for every visitor.
+  await page.keyboard.press('Shift');
   await page.evaluate(async (css) => {
     // A constructed style sheet, so the page's Content-Security-Policy needs no exception.
     const sheet = new CSSStyleSheet();

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Island } from '../../ui/Island';
+import { Link } from '../../ui/Link';
 import styled from 'styled-components';
 import { company, serviceAreas } from '../../site/siteContent';
 import { AddressLines } from '../../ui/AddressLines';
@@ -128,7 +129,9 @@ export function Footer() {
           <section aria-labelledby="footer-newsletter" data-print="hide">
             <h2 id="footer-newsletter">Newsletter</h2>
             <p>Security advisories, compliance deadlines and practical guides, once a month.</p>
-            <NewsletterForm />
+            <Island name="newsletter">
+              <NewsletterForm />
+            </Island>
           </section>
         </Columns>
         <Bottom>

@@ -1,19 +1,11 @@
-import { lazy } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAnalytics } from '../../features/analytics';
 import { ChatWidget } from '../../features/chat';
-import { LeadModalProvider } from '../../features/lead';
-import { useVitalsReporter } from '../../features/vitals';
+import { Island } from '../../ui/Island';
 import { theme } from '../../ui/theme';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
-import { HydrationUnit } from './HydrationUnit';
 import { Seo } from './Seo';
-import { useInPageLinks } from './useInPageLinks';
-
-/** The consultation dialog and its form: loaded the first time the dialog opens, never with the frame. */
-const ConsultationDialog = lazy(() => import('../../features/consultation').then(({ LeadModal }) => ({ default: LeadModal })));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -31,32 +23,26 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** The frame of every page: head tags, header, the routed page, footer and the chat mount point. */
+/**
+ * The frame of every page, rendered at build time: head tags, header, the page, footer and the
+ * chat launcher. The header and the chat are islands; the rest is the document.
+ */
 export function Layout() {
-  useVitalsReporter();
-  useAnalytics();
-  useInPageLinks();
+  const { pathname } = useLocation();
   return (
     <>
       <Seo />
-      <LeadModalProvider dialog={ConsultationDialog}>
-        <SkipLink href="#main" data-print="hide">Skip to main content</SkipLink>
-        <HydrationUnit name="header">
-          <Header />
-        </HydrationUnit>
-        <Main id="main" tabIndex={-1}>
-          <HydrationUnit name="page">
-            <Outlet />
-          </HydrationUnit>
-        </Main>
-        <HydrationUnit name="footer">
-          <Footer />
-        </HydrationUnit>
-        <HydrationUnit name="chat">
-          <ChatWidget />
-        </HydrationUnit>
-      </LeadModalProvider>
-      <ScrollRestoration />
+      <SkipLink href="#main" data-print="hide">Skip to main content</SkipLink>
+      <Island name="header">
+        <Header path={pathname} />
+      </Island>
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <Island name="chat">
+        <ChatWidget />
+      </Island>
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Head as PrerenderHead } from 'vite-react-ssg';
 import { absoluteUrl } from '../../config';
 import { company, notFound as notFoundMeta } from '../../site/siteContent';
@@ -8,45 +6,19 @@ import { pageTrail } from '../../site/siteTree';
 import { usePagePayload } from '../usePage';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './structuredData';
 
-const ClientHead = lazy(() => import('./ClientHead'));
-
-/**
- * Whether the head must be written by the client: from the first client-side navigation on. Until
- * then the prerendered HTML carries the page's tags and hydration skips the head entirely.
- */
-function useLiveHead(): boolean {
-  const { pathname } = useLocation();
-  const [prerenderedPath] = useState(pathname);
-  const [live, setLive] = useState(import.meta.env.SSR);
-  if (!live && pathname !== prerenderedPath) setLive(true);
-  return live;
-}
-
-function Head({ children }: { children: ReactNode }) {
-  if (import.meta.env.SSR) return <PrerenderHead>{children}</PrerenderHead>;
-  return (
-    <Suspense fallback={null}>
-      <ClientHead>{children}</ClientHead>
-    </Suspense>
-  );
-}
-
-/** Head tags of the current page, from its manifest meta data; not-found routes get noindex. */
+/** Head tags of the current page, from its manifest meta data, written into the prerendered HTML; not-found routes get noindex. */
 export function Seo() {
   const payload = usePagePayload();
   const page = payload?.meta;
   const faq = payload ? faqOf(payload.data) : [];
-  const live = useLiveHead();
-  if (!live) return null;
-
   if (!page) {
     return (
-      <Head>
+      <PrerenderHead>
         <html lang="en" />
         <title>{`${notFoundMeta.title} | ${company.name}`}</title>
         <meta name="description" content={notFoundMeta.description} />
         <meta name="robots" content="noindex" />
-      </Head>
+      </PrerenderHead>
     );
   }
 
@@ -62,7 +34,7 @@ export function Seo() {
   ];
 
   return (
-    <Head>
+    <PrerenderHead>
       <html lang="en" />
       <title>{title}</title>
       <meta name="description" content={page.description} />
@@ -88,6 +60,6 @@ export function Seo() {
           {serializeJsonLd(data)}
         </script>
       ))}
-    </Head>
+    </PrerenderHead>
   );
 }

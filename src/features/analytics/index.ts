@@ -1,1 +1,1 @@
-export { useAnalytics } from './useAnalytics';
+export { startAnalytics } from './startAnalytics';

@@ -1,4 +1,5 @@
-import { connectBeaconSender, track } from '../../api';
+// The API's analytics module, not its index (which holds React hooks): this runs on every page.
+import { connectBeaconSender, track } from '../../api/analytics';
 import type { AnalyticsBeacon } from '../../shared/analytics';
 
 /** The event a followed link counts as, by its scheme. */

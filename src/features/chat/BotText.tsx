@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 
 /**
  * Only http, https, irc, ircs, mailto, xmpp and site-relative URLs survive (react-markdown's

@@ -80,3 +80,8 @@ export function chatSessionId(newId: () => string): string {
 export function formatTime(iso: string): string {
   return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
+
+/** Whether the visitor left the chat's panel open on the last page of this session (read by the page's plain script). */
+export function panelWasOpen(): boolean {
+  return loadState()?.open === true;
+}

@@ -1,9 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { PageSuggestions } from './PageSuggestions';
+import { suggestPages } from './suggestPages';
 
 const fallback = [
   { path: '/', title: 'Home' },
@@ -14,25 +13,23 @@ const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute(
 
 describe('PageSuggestions', () => {
   it('prerenders the fallback links (the URL is only known in the browser)', () => {
-    const html = renderToString(
-        <MemoryRouter initialEntries={['/services/pentest']}>
-          <PageSuggestions fallback={fallback} />
-        </MemoryRouter>,
-    );
+    const html = renderToString(<PageSuggestions fallback={fallback} />);
     for (const link of fallback) expect(html).toContain(`href="${link.path}"`);
     expect(html).not.toContain('/services/vapt');
   });
 
-  it('puts the pages closest to the URL first, keeping the same number of links', async () => {
-    renderWithProviders(<PageSuggestions fallback={fallback} />, { path: '/services/pentest' });
-    expect(hrefs()).toEqual(['/', '/about', '/contact']);
+  it('puts the pages closest to the URL first, in place, keeping the same number of links', async () => {
+    render(<PageSuggestions fallback={fallback} />);
+    const first = screen.getAllByRole('link')[0];
+    await suggestPages('/services/pentest');
     await waitFor(() => expect(hrefs()[0]).toBe('/services/vapt'));
+    expect(screen.getAllByRole('link')[0]).toBe(first);
     expect(hrefs()).toHaveLength(3);
   });
 
   it('keeps the fallback when nothing resembles the URL', async () => {
-    renderWithProviders(<PageSuggestions fallback={fallback} />, { path: '/xyzzy' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    render(<PageSuggestions fallback={fallback} />);
+    await suggestPages('/xyzzy');
     expect(hrefs()).toEqual(['/', '/about', '/contact']);
   });
 });

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { Link } from '../../ui/Link';
 import { theme } from '../../ui/theme';
-import { whenIdle } from '../../ui/whenIdle';
+import { PAGE_SUGGESTIONS_ATTRIBUTE } from './suggestionsAttribute';
 
 export interface SuggestedLink {
   path: string;
@@ -28,38 +27,15 @@ const List = styled.ul`
 
 /**
  * A fixed number of links for a URL that does not exist. The prerendered HTML shows `fallback`;
- * after hydration the pages closest to the URL the visitor tried ('/services/pentest' → VAPT,
- * from the headline search index, loaded once the page is idle) take the first places. Same count, one line
- * each, so nothing on the page moves.
+ * at the visitor's first sign of being there (the pointer moves, a key, a scroll), plain script
+ * (suggestPages, no React) puts the pages closest to the URL the visitor tried ('/services/pentest' → VAPT, from the headline search index) in the first
+ * places. Same count, one line each, so nothing on the page moves.
  */
 export function PageSuggestions({ fallback }: { fallback: readonly SuggestedLink[] }) {
-  const { pathname } = useLocation();
-  const [closest, setClosest] = useState<SuggestedLink[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    setClosest([]);
-    // An enhancement: it waits until the page has loaded and the browser is idle.
-    const idle = whenIdle(() =>
-      import('./siteSearch')
-        .then(({ loadHeadlineSearch }) => loadHeadlineSearch())
-        .then((search) => live && setClosest(search.suggestFor(pathname).map(({ url, title }) => ({ path: url, title }))))
-        .catch(() => undefined), // the fallback links stay: nothing is lost
-      2_000,
-    );
-    return () => {
-      live = false;
-      idle.cancel();
-    };
-  }, [pathname]);
-
-  const links = [...closest, ...fallback.filter((link) => !closest.some((suggested) => suggested.path === link.path))].slice(0, fallback.length);
   return (
-    <List>
-      {/* Keyed by place, not by page: a suggestion replaces the text of a line instead of pushing
-          the others down, which the browser would count as a layout shift. */}
-      {links.map((link, slot) => (
-        <li key={slot}>
+    <List {...{ [PAGE_SUGGESTIONS_ATTRIBUTE]: '' }}>
+      {fallback.map((link) => (
+        <li key={link.path}>
           <Link to={link.path}>{link.title}</Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { navigateTo } from '../../ui/navigate';
 import styled from 'styled-components';
 import { CloseIcon, SearchIcon } from '../../ui/icons';
 import { track } from '../../api';
@@ -152,9 +152,6 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const counted = useRef(false);
   const [active, setActive] = useState(0);
   const { status, hits } = useSearchResults(query, open);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
   const id = useId();
   const listboxId = `${id}-results`;
   const optionId = (index: number) => `${id}-result-${index}`;
@@ -166,21 +163,15 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     inputRef.current?.select();
   }, [open]);
 
-  // Leaving the page (a result, the back button) closes the dialog.
-  useEffect(() => {
-    if (pathname === shownPath.current) return;
-    shownPath.current = pathname;
-    onClose();
-  }, [pathname, onClose]);
-
   useEffect(() => setActive(0), [hits]);
   useEffect(() => {
     if (hits.length > 0) document.getElementById(`${id}-result-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, hits, id]);
 
   const choose = (hit: SearchHit) => {
+    // Closed first, so the page kept in the back/forward cache comes back without it.
     onClose();
-    navigate(hit.url);
+    navigateTo(hit.url);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

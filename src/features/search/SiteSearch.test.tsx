@@ -1,21 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { navigateTo } from '../../ui/navigate';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { SiteSearch } from './SiteSearch';
 
-function Where() {
-  return <div data-testid="where">{useLocation().pathname}</div>;
-}
+vi.mock('../../ui/navigate', () => ({ navigateTo: vi.fn() }));
 
 function setup() {
+  vi.mocked(navigateTo).mockClear();
   const user = userEvent.setup();
   renderWithProviders(
     <>
       <input aria-label="Elsewhere" />
       <SiteSearch />
-      <Where />
     </>,
     { path: '/about' },
   );
@@ -100,14 +98,14 @@ describe('searching by keyboard', () => {
     expect(marked.some((word) => /^breach/i.test(word))).toBe(true);
   });
 
-  it('opens the active result with Enter: navigates inside the app and closes the dialog', async () => {
+  it('opens the active result with Enter: closes the dialog and goes to the page', async () => {
     const user = setup();
     await user.keyboard('/');
     await user.type(await combobox(), 'pentest');
     await waitFor(() => expect(options()[0]).toHaveTextContent('VAPT Services'));
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('where')).toHaveTextContent('/services/vapt');
     expect(dialog()?.open).toBe(false);
+    expect(navigateTo).toHaveBeenCalledWith('/services/vapt');
   });
 
   it('opens a result on click', async () => {
@@ -116,7 +114,7 @@ describe('searching by keyboard', () => {
     await user.type(await combobox(), 'hippa');
     await waitFor(() => expect(options()[0]).toHaveTextContent('HIPAA'));
     await user.click(options()[0] as HTMLElement);
-    expect(screen.getByTestId('where')).toHaveTextContent('/compliance/hipaa');
+    expect(navigateTo).toHaveBeenCalledWith('/compliance/hipaa');
   });
 
   it('says so when nothing matches, and Enter then does nothing', async () => {
@@ -127,7 +125,7 @@ describe('searching by keyboard', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No pages match “zebra”. Try another word.'));
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('where')).toHaveTextContent('/about');
+    expect(navigateTo).not.toHaveBeenCalled();
     expect(dialog()?.open).toBe(true);
   });
 

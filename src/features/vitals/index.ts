@@ -1,1 +1,1 @@
-export { useVitalsReporter } from './useVitalsReporter';
+export { startVitals } from './startVitals';

@@ -1,4 +1,5 @@
-import { apiEndpoint } from '../../api';
+// The API's endpoint module, not its index (which holds React hooks): this runs on every page.
+import { apiEndpoint } from '../../api/endpoint';
 
 /**
  * Where and how often real-user vitals are reported (build settings, see README):

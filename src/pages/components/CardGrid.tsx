@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import type { CardLink } from '../../site/types';
 import { CardText, CardTitle, LinkCard } from '../../ui/Card';
 import { Grid } from '../../ui/layout';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import styled from 'styled-components';
 import type { TrustStripData } from '../../site/types';
 import { BadgeMark } from '../../ui/BadgeMark';

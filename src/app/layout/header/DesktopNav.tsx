@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { NavItem } from '../../../site/navigation';
 import { ChevronDownIcon } from '../../../ui/icons';
+import { NavLink } from '../../../ui/Link';
 import { theme } from '../../../ui/theme';
 
 const Nav = styled.nav`
@@ -25,7 +25,7 @@ const itemStyles = `
   cursor: pointer;
 `;
 
-const TopLink = styled(RouterNavLink)`
+const TopLink = styled(NavLink)`
   ${itemStyles}
   color: ${theme.colors.text};
   &.active { color: ${theme.colors.primary}; }
@@ -74,17 +74,14 @@ type Group = Extract<NavItem, { kind: 'group' }>;
 
 /**
  * A disclosure dropdown: opens on hover and when keyboard focus enters it, toggles with
- * Enter/Space, closes on Escape (focus back to its button), on leaving it and after navigation.
+ * Enter/Space, closes on Escape (focus back to its button) and on leaving it.
  */
-function DesktopGroup({ group }: { group: Group }) {
+function DesktopGroup({ group, currentPath }: { group: Group; currentPath: string }) {
   const [open, setOpen] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const ignoreNextFocus = useRef(false);
-  const { pathname } = useLocation();
   const listId = `nav-${group.id}`;
-
-  useEffect(() => setOpen(false), [pathname]);
 
   const onFocus = () => {
     if (ignoreNextFocus.current) {
@@ -123,7 +120,9 @@ function DesktopGroup({ group }: { group: Group }) {
       <Dropdown id={listId} hidden={!open} $columns={group.items.length > 8 ? 2 : 1}>
         {group.items.map((item) => (
           <li key={item.to}>
-            <RouterNavLink to={item.to}>{item.label}</RouterNavLink>
+            <NavLink to={item.to} currentPath={currentPath}>
+              {item.label}
+            </NavLink>
           </li>
         ))}
       </Dropdown>
@@ -131,19 +130,19 @@ function DesktopGroup({ group }: { group: Group }) {
   );
 }
 
-export function DesktopNav({ items }: { items: readonly NavItem[] }) {
+export function DesktopNav({ items, currentPath }: { items: readonly NavItem[]; currentPath: string }) {
   return (
     <Nav aria-label="Main" data-print="hide">
       <ul>
         {items.map((item) =>
           item.kind === 'link' ? (
             <li key={item.to}>
-              <TopLink to={item.to} end>
+              <TopLink to={item.to} currentPath={currentPath} end>
                 {item.label}
               </TopLink>
             </li>
           ) : (
-            <DesktopGroup key={item.id} group={item} />
+            <DesktopGroup key={item.id} group={item} currentPath={currentPath} />
           ),
         )}
       </ul>

@@ -11,7 +11,7 @@ const dropdownOf = (button: HTMLElement) => document.getElementById(button.getAt
 
 describe('desktop navigation', () => {
   it('renders the menu items, logo, search icon and Contact Us button', () => {
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header path="/" />);
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(mainNav()).getByRole('link', { name: 'Awards & Certification' })).toHaveAttribute('href', '/awards');
     expect(screen.getByRole('link', { name: 'Virtual IP home' })).toHaveAttribute('href', '/');
@@ -20,7 +20,7 @@ describe('desktop navigation', () => {
   });
 
   it('opens a dropdown on hover and closes it when the pointer leaves', () => {
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header path="/" />);
     const services = groupButton('Services');
     expect(services).toHaveAttribute('aria-expanded', 'false');
     expect(dropdownOf(services)).not.toBeVisible();
@@ -37,7 +37,7 @@ describe('desktop navigation', () => {
 
   it('opens when keyboard focus reaches it, lets Tab into its links and closes on Escape', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header path="/" />);
     const compliance = groupButton('Compliance');
 
     act(() => compliance.focus());
@@ -59,7 +59,7 @@ describe('desktop navigation', () => {
 
   it('closes when focus leaves the group', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header path="/" />);
     const services = groupButton('Services');
     act(() => services.focus());
     expect(services).toHaveAttribute('aria-expanded', 'true');
@@ -76,7 +76,7 @@ describe('mobile menu', () => {
 
   it('opens as a dialog and expands a group', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header path="/" />);
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     const dialog = await openMenu(user);
     expect(dialog.open).toBe(true);
@@ -92,7 +92,7 @@ describe('mobile menu', () => {
 
   it('closes on an overlay click and collapses its groups', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header path="/" />);
     let dialog = await openMenu(user);
     await user.click(within(dialog).getByRole('button', { name: 'Services' }));
     await user.click(within(dialog).getByRole('button', { name: 'Compliance' }));
@@ -108,7 +108,7 @@ describe('mobile menu', () => {
 
   it('closes with its close button and after choosing a link', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header path="/" />);
     let dialog = await openMenu(user);
     await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
     expect(dialog.open).toBe(false);

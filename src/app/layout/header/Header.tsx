@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { company } from '../../../site/siteContent';
 import { SiteSearch } from '../../../features/search';
 import { navigation } from '../../../site/navigation';
 import { ButtonLink } from '../../../ui/Button';
+import { Link } from '../../../ui/Link';
 import { IconButton } from '../../../ui/IconButton';
 import { Container } from '../../../ui/layout';
 import { LogoMark, MenuIcon } from '../../../ui/icons';
@@ -66,11 +66,9 @@ const ContactButton = styled(ButtonLink)`
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-export function Header() {
+/** The site's header, an island: `path` is the page's, for the menus' current-page marks. */
+export function Header({ path }: { path: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <Bar>
@@ -79,7 +77,7 @@ export function Header() {
           <LogoMark />
           <span aria-hidden="true">{company.name}</span>
         </Logo>
-        <DesktopNav items={navigation} />
+        <DesktopNav items={navigation} currentPath={path} />
         <Actions data-print="hide">
           <SiteSearch />
           <HeaderThemeToggle />
@@ -96,7 +94,7 @@ export function Header() {
           </MenuButton>
         </Actions>
       </Inner>
-      <MobileMenu id={MOBILE_MENU_ID} items={navigation} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu id={MOBILE_MENU_ID} items={navigation} currentPath={path} open={menuOpen} onClose={() => setMenuOpen(false)} />
     </Bar>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { NavLink as RouterNavLink } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import type { NavItem } from '../../../site/navigation';
 import { ButtonLink } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import { ChevronDownIcon, CloseIcon } from '../../../ui/icons';
+import { NavLink } from '../../../ui/Link';
 import { ThemeToggle } from './ThemeToggle';
 import { theme } from '../../../ui/theme';
 
@@ -66,7 +66,7 @@ const rowStyles = `
   cursor: pointer;
 `;
 
-const RowLink = styled(RouterNavLink)`
+const RowLink = styled(NavLink)`
   ${rowStyles}
   color: ${theme.colors.text};
   &.active { color: ${theme.colors.primary}; }
@@ -98,11 +98,12 @@ const SubList = styled.ul`
 interface MobileMenuProps {
   id: string;
   items: readonly NavItem[];
+  currentPath: string;
   open: boolean;
   onClose: () => void;
 }
 
-export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, items, currentPath, open, onClose }: MobileMenuProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
@@ -131,7 +132,7 @@ export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
             {items.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.to}>
-                  <RowLink to={item.to} end onClick={onClose}>
+                  <RowLink to={item.to} currentPath={currentPath} end onClick={onClose}>
                     {item.label}
                   </RowLink>
                 </li>
@@ -149,9 +150,9 @@ export function MobileMenu({ id, items, open, onClose }: MobileMenuProps) {
                   <SubList id={`${id}-${item.id}`} hidden={!expanded.has(item.id)}>
                     {item.items.map((link) => (
                       <li key={link.to}>
-                        <RouterNavLink to={link.to} onClick={onClose}>
+                        <NavLink to={link.to} currentPath={currentPath} onClick={onClose}>
                           {link.label}
-                        </RouterNavLink>
+                        </NavLink>
                       </li>
                     ))}
                   </SubList>

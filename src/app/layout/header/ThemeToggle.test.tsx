@@ -1,14 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { COLOR_SCHEME_KEY } from '../../../ui/colorScheme';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_KEY, NEXT_THEME, THEME_TOGGLE_ATTRIBUTE, currentThemeChoice, setThemeChoice } from '../../../ui/colorScheme';
 import { ThemeToggle } from './ThemeToggle';
+
+/** The page's own handler for the switch (src/app/islands/runtime.ts), which works before any island runs. */
+const onClick = (event: MouseEvent) => {
+  if (event.target instanceof Element && event.target.closest(`[${THEME_TOGGLE_ATTRIBUTE}]`)) setThemeChoice(NEXT_THEME[currentThemeChoice()]);
+};
 
 beforeEach(() => {
   localStorage.clear();
   delete document.documentElement.dataset.theme;
+  document.addEventListener('click', onClick);
 });
+afterEach(() => document.removeEventListener('click', onClick));
+
+/** The icons shown: the one whose choice is in effect (globalCss shows it, by html[data-theme]). */
+const iconFor = (button: HTMLElement) => {
+  const theme = document.documentElement.dataset.theme ?? 'system';
+  return button.querySelector(`[data-theme-icon="${theme}"]`);
+};
 
 describe('the theme switch', () => {
   it('goes system → light → dark → system, saying which in its name, applying and storing each', async () => {
@@ -16,6 +29,7 @@ describe('the theme switch', () => {
     const seen: [string | null, string | undefined, string | null][] = [];
     for (let press = 0; press < 4; press++) {
       const button = screen.getByRole('button', { name: /^Theme: / });
+      expect(iconFor(button)).not.toBeNull();
       seen.push([button.getAttribute('aria-label'), document.documentElement.dataset.theme, localStorage.getItem(COLOR_SCHEME_KEY)]);
       await userEvent.click(button);
     }
@@ -36,9 +50,10 @@ describe('the theme switch', () => {
     expect(screen.getByRole('button', { name: 'Theme: system' })).toHaveFocus();
   });
 
-  it('shows its name in the mobile menu, and the prerendered page says system', () => {
+  it('has every choice named in the mobile menu (CSS shows the one in effect), and the prerendered page says system', () => {
     render(<ThemeToggle labelled />);
-    expect(screen.getByRole('button', { name: 'Theme: system' })).toHaveTextContent('Theme: system');
+    const button = screen.getByRole('button', { name: /Theme: system/ });
+    expect(iconFor(button)).toHaveTextContent('Theme: system');
     document.documentElement.dataset.theme = 'light';
     expect(renderToString(<ThemeToggle />)).toContain('aria-label="Theme: system"');
   });

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { setThemeChoice, useThemeChoice, type ThemeChoice } from '../../../ui/colorScheme';
+import { THEME_TOGGLE_ATTRIBUTE, themeLabel, type ThemeChoice } from '../../../ui/colorScheme';
 import { IconButton } from '../../../ui/IconButton';
 import { MoonIcon, SunIcon, SystemThemeIcon } from '../../../ui/icons';
+import { useThemeChoice } from '../../../ui/useThemeChoice';
 import { theme } from '../../../ui/theme';
 
-/** Each press moves to the next choice; every one shows at once (the icon) and is announced (the name). */
-const NEXT: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
+const CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 const ICONS = { system: SystemThemeIcon, light: SunIcon, dark: MoonIcon } as const;
 
 const Labelled = styled(IconButton)`
@@ -23,21 +23,35 @@ const Labelled = styled(IconButton)`
 /**
  * The theme switch: one button whose name says the theme in effect ('Theme: system', 'Theme:
  * light', 'Theme: dark'); pressing it moves to the next. In the header it is an icon; in the mobile
- * menu it shows its name too.
+ * menu it shows its name too. A press is handled by the page's plain script (src/app/islands), so
+ * the switch works before any island runs; each choice's icon (and name) is in the HTML and CSS
+ * shows the one in effect (src/ui/globalCss.ts).
  */
 export function ThemeToggle({ labelled = false, className }: { labelled?: boolean; className?: string }) {
-  const choice = useThemeChoice();
-  const Icon = ICONS[choice];
-  const name = `Theme: ${choice}`;
-  const next = () => setThemeChoice(NEXT[choice]);
+  const name = themeLabel(useThemeChoice());
+  const toggle = { [THEME_TOGGLE_ATTRIBUTE]: '' };
   return labelled ? (
-    <Labelled type="button" className={className} onClick={next}>
-      <Icon size={20} />
-      {name}
+    <Labelled type="button" className={className} {...toggle}>
+      {CHOICES.map((choice) => {
+        const Icon = ICONS[choice];
+        return (
+          <span key={choice} data-theme-icon={choice}>
+            <Icon size={20} />
+            {themeLabel(choice)}
+          </span>
+        );
+      })}
     </Labelled>
   ) : (
-    <IconButton type="button" className={className} aria-label={name} title={name} onClick={next}>
-      <Icon size={22} />
+    <IconButton type="button" className={className} aria-label={name} title={name} {...toggle}>
+      {CHOICES.map((choice) => {
+        const Icon = ICONS[choice];
+        return (
+          <span key={choice} data-theme-icon={choice}>
+            <Icon size={22} />
+          </span>
+        );
+      })}
     </IconButton>
   );
 }

@@ -1,0 +1,16 @@
+/**
+ * Every island of the site: its name (as pages write it, <Island name="…">) and how its component
+ * loads. Each entry is code loaded on demand; nothing here runs React by itself.
+ */
+import type { ComponentType } from 'react';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, read from the page
+type IslandComponent = ComponentType<any>;
+
+export const ISLANDS: Readonly<Record<string, () => Promise<IslandComponent>>> = {
+  header: () => import('../layout/header/Header').then((module) => module.Header),
+  chat: () => import('../../features/chat').then((module) => module.ChatWidget),
+  newsletter: () => import('../../features/newsletter').then((module) => module.NewsletterForm),
+  'contact-form': () => import('../../features/contact').then((module) => module.ContactForm),
+  'consultation-form': () => import('../../features/consultation/islands').then((module) => module.ConsultationForm),
+};

@@ -1,0 +1,213 @@
+/**
+ * The page's script: plain, small, and the only one a page loads by itself. It wakes each island
+ * (src/ui/Island.tsx) when it is needed and replays what the visitor did before its code arrived,
+ * runs the switches that need no React (theme, consultation triggers, search shortcut), and
+ * starts analytics once the page is shown.
+ */
+import { ISLANDS } from './registry';
+import { restoreFields, snapshotFields } from './fields';
+import { NEXT_THEME, THEME_TOGGLE_ATTRIBUTE, currentThemeChoice, nameThemeToggles, setThemeChoice } from '../../ui/colorScheme';
+import { whenIdle } from '../../ui/whenIdle';
+import { panelWasOpen } from '../../features/chat/plain';
+import { watchConsultationTriggers, type ConsultationRequest } from '../../features/consultation/plain';
+import { isSearchShortcut, loadPageSuggestions, PAGE_SUGGESTIONS_ATTRIBUTE } from '../../features/search/plain';
+import type * as Consultation from '../../features/consultation/islands';
+
+declare global {
+  interface Document {
+    prerendering?: boolean;
+  }
+  interface Window {
+    /** Set once the page's script has started (read by the end-to-end tests and npm run perf:trace). */
+    __PAGE_READY__?: boolean;
+  }
+}
+
+/** Set on an island once it runs (or once its code failed to load: the page's native behaviour then stays). */
+const AWAKE = 'awake';
+const waking = new WeakMap<HTMLElement, Promise<void>>();
+
+const islandOf = (target: EventTarget | null): HTMLElement | null =>
+  target instanceof Element ? target.closest<HTMLElement>('vip-island[data-props]') : null;
+const asleep = (island: HTMLElement | null): island is HTMLElement => island !== null && !(AWAKE in island.dataset);
+
+function startAnalytics(): void {
+  void import('./idleWork').then(({ startAnalytics }) => startAnalytics());
+}
+
+/** Loads an island's code and React, hydrates it, and gives back what was typed into it. */
+function wake(island: HTMLElement): Promise<void> {
+  const started = waking.get(island);
+  if (started) return started;
+  const name = island.dataset.island ?? '';
+  const awake = (async () => {
+    startAnalytics();
+    const load = ISLANDS[name];
+    if (!load) throw new Error(`No island named ${name}`);
+    const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrateIsland'), load()]);
+    const fields = snapshotFields(island);
+    await hydrateIsland(island, Component, JSON.parse(island.dataset.props ?? '{}') as object, island.dataset.id ?? name);
+    restoreFields(fields);
+  })().finally(() => {
+    island.dataset[AWAKE] = '';
+  });
+  waking.set(island, awake);
+  return awake;
+}
+
+const REPLAYED_CONTROLS = 'button, input[type=submit], input[type=button], input[type=image]';
+
+/**
+ * A press on a sleeping island's control is held, and made again (the same press, once) as soon as
+ * the island runs. Links keep working natively, and the theme switch is the page's own.
+ */
+function holdPresses(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const island = islandOf(event.target);
+      if (!asleep(island)) return;
+      const control = (event.target as Element).closest<HTMLElement>(REPLAYED_CONTROLS);
+      if (!control || !island.contains(control) || control.hasAttribute(THEME_TOGGLE_ATTRIBUTE)) {
+        void wake(island).catch(() => undefined);
+        return;
+      }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void wake(island)
+        .catch(() => undefined)
+        .then(() => control.isConnected && control.click());
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const island = islandOf(event.target);
+      if (!asleep(island)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const form = event.target as HTMLFormElement;
+      const submitter = event.submitter?.isConnected ? event.submitter : null;
+      void wake(island)
+        .catch(() => undefined)
+        .then(() => form.isConnected && form.requestSubmit(submitter));
+    },
+    true,
+  );
+}
+
+/** Signs of intent wake an island early; once it runs, it learns where the pointer and focus are. */
+function wakeOnIntent(): void {
+  for (const type of ['pointerdown', 'keydown'] as const) {
+    document.addEventListener(type, (event) => {
+      const island = islandOf(event.target);
+      if (asleep(island)) void wake(island).catch(() => undefined);
+    }, true);
+  }
+  document.addEventListener('pointerover', (event) => {
+    const island = islandOf(event.target);
+    if (!asleep(island)) return;
+    void wake(island).then(() => {
+      const hovered = island.querySelectorAll(':hover');
+      hovered[hovered.length - 1]?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    }, () => undefined);
+  }, true);
+  document.addEventListener('focusin', (event) => {
+    const island = islandOf(event.target);
+    if (!asleep(island)) return;
+    void wake(island).then(() => {
+      const focused = document.activeElement;
+      if (focused && island.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }, () => undefined);
+  }, true);
+}
+
+/** Ctrl+K, ⌘+K and '/' open the search (in the header's island) from the page's first script on. */
+function searchShortcut(): void {
+  document.addEventListener('keydown', (event) => {
+    const header = document.querySelector<HTMLElement>('vip-island[data-island=header]');
+    if (!asleep(header) || !isSearchShortcut(event)) return;
+    event.preventDefault();
+    const { key, ctrlKey, metaKey } = event;
+    void wake(header).then(() => document.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, metaKey, bubbles: true })), () => undefined);
+  });
+}
+
+function themeSwitch(): void {
+  if (currentThemeChoice() !== 'system') nameThemeToggles();
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest(`[${THEME_TOGGLE_ATTRIBUTE}]`)) setThemeChoice(NEXT_THEME[currentThemeChoice()]);
+  });
+}
+
+let consultation: Promise<typeof Consultation> | undefined;
+
+/** The consultation dialog: a root of its own, mounted at the first request; without its code, the link's page. */
+function openConsultation(request: ConsultationRequest): void {
+  consultation ??= Promise.all([import('./hydrateIsland'), import('../../features/consultation/islands')]).then(async ([{ mountIsland }, module]) => {
+    await mountIsland('consultation', module.ConsultationDialogHost);
+    return module;
+  });
+  consultation.then(
+    (module) => module.requestConsultation(request),
+    () => {
+      consultation = undefined;
+      if (request.href) window.location.assign(request.href);
+    },
+  );
+}
+
+const PRESENCE = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
+/**
+ * Runs `task` at the visitor's first sign of being there (the pointer moves, a key, a scroll): for an
+ * enhancement a page left alone does without, such as a not-found page's closest pages (the search
+ * index they need weighs more than the page's own script).
+ */
+function onFirstPresence(task: () => void): void {
+  const run = () => {
+    for (const type of PRESENCE) removeEventListener(type, run, true);
+    task();
+  };
+  for (const type of PRESENCE) addEventListener(type, run, { capture: true, passive: true });
+}
+
+/** What wakes without a press: islands that ask for idle or view, a chat left open, a not-found page's suggestions. */
+function wakeScheduled(): void {
+  for (const island of document.querySelectorAll<HTMLElement>('vip-island[data-props]')) {
+    const when = island.dataset.when;
+    if (when === 'idle' || (island.dataset.island === 'chat' && panelWasOpen())) whenIdle(() => void wake(island).catch(() => undefined), 2_000);
+    else if (when === 'visible') {
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void wake(island).catch(() => undefined);
+      });
+      observer.observe(island);
+    }
+  }
+  if (document.querySelector(`[${PAGE_SUGGESTIONS_ATTRIBUTE}]`)) onFirstPresence(() => void loadPageSuggestions().then(({ suggestPages }) => suggestPages()).catch(() => undefined));
+  whenIdle(() => {
+    startAnalytics();
+    void import('./idleWork').then(({ startVitals }) => startVitals());
+  });
+}
+
+/** A page the browser prerendered (Speculation Rules) starts when the visitor opens it, not before. */
+function whenShown(start: () => void): void {
+  if (document.prerendering) document.addEventListener('prerenderingchange', start, { once: true });
+  else start();
+}
+
+export function startPage(): void {
+  holdPresses();
+  wakeOnIntent();
+  searchShortcut();
+  themeSwitch();
+  whenShown(() => {
+    watchConsultationTriggers(openConsultation);
+    wakeScheduled();
+  });
+  window.__PAGE_READY__ = true;
+}

@@ -1,0 +1,158 @@
+/**
+ * The islands as a visitor meets them against the production server (product.md §1, §6): a press
+ * made before an island's code has arrived does what it says once it has (the same press, once);
+ * Back restores a page from the back/forward cache; the Speculation Rules prerender the site's
+ * pages and nothing else.
+ */
+import type { Page, Route } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_FLAGS, DESKTOP, MOBILE, openPage, useBrowser, waitForHydration } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/**
+ * Holds back every request for React's chunk until `release`: a visitor on a slow connection who
+ * presses before the island's code has arrived.
+ */
+async function holdReact(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = () => {};
+  let seen = () => {};
+  const requested = new Promise<void>((resolve) => (seen = resolve));
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route: Route) => {
+    seen();
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+describe('a press before the island has loaded', () => {
+  it.each([
+    ['the menu button', MOBILE, '/about', (page: Page) => page.getByRole('button', { name: 'Open menu' }), (page: Page) => page.getByRole('dialog', { name: 'Site menu' })],
+    ['the search icon', DESKTOP, '/about', (page: Page) => page.getByRole('button', { name: 'Search the site' }), (page: Page) => page.getByRole('combobox', { name: 'Search the site' })],
+    ['the chat launcher', DESKTOP, '/about', (page: Page) => page.getByRole('button', { name: /^Open chat/ }), (page: Page) => page.getByRole('log', { name: 'Conversation' })],
+    ['a consultation button', DESKTOP, '/', (page: Page) => page.getByRole('link', { name: 'Get a Free Consultation' }).first(), (page: Page) => page.getByRole('dialog', { name: 'Get a Free Consultation' })],
+  ] as const)('%s: does what it says once the code arrives, once', async (_name, viewport, path, control, response) => {
+    const { context, page, problems } = await openPage(browser(), baseUrl, viewport);
+    try {
+      const react = await holdReact(page);
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      await control(page).click();
+      await react.requested;
+      // Nothing has happened yet, and the page has not gone anywhere.
+      await expect(response(page).isVisible()).resolves.toBe(false);
+      expect(new URL(page.url()).pathname).toBe(path);
+      react.release();
+      await response(page).waitFor({ state: 'visible' });
+      // The press was made once: a second one would have closed what it opened.
+      await page.waitForTimeout(300);
+      await expect(response(page).isVisible()).resolves.toBe(true);
+      expect(problems.errors).toEqual([]);
+      expect(problems.console).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the theme switch works from the page's first script, without React", async () => {
+    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+    try {
+      const react = await holdReact(page);
+      await page.goto(`${baseUrl}/about`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Theme: system' }).click();
+      // React is still held back (the hover woke the header's island, which waits for it).
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
+      await expect(page.getByRole('button', { name: 'Theme: light' }).isVisible()).resolves.toBe(true);
+      react.release();
+      await page.waitForTimeout(300);
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a form filled and sent before its island has loaded keeps every value and is checked by the island', async () => {
+    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+    try {
+      const react = await holdReact(page);
+      await page.goto(`${baseUrl}/consultation`);
+      await waitForHydration(page);
+      await page.getByLabel('Full Name').fill('Ada Lovelace');
+      await page.getByRole('button', { name: /Submit|Send|Request/ }).first().click();
+      await react.requested;
+      react.release();
+      // The island ran the press: its own validation speaks (the e-mail is missing), nothing was posted natively.
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/consultation');
+      await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('Ada Lovelace');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('navigation between documents', () => {
+  let bfcacheBrowser: Awaited<ReturnType<typeof chromium.launch>>;
+  beforeAll(async () => {
+    // Playwright turns the back/forward cache off by default (stack.md), and the headless shell
+    // has none at all ('BackForwardCacheDisabledForDelegate'): Debian's full Chromium, headless.
+    bfcacheBrowser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  });
+  afterAll(() => bfcacheBrowser?.close());
+
+  it('Back restores the page from the back/forward cache, as the visitor left it', async () => {
+    const context = await bfcacheBrowser.newContext({ viewport: DESKTOP });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => addEventListener('pageshow', (event) => ((window as unknown as { restored: boolean }).restored = event.persisted)));
+      await page.goto(`${baseUrl}/about`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Theme: system' }).click();
+      await page.locator('main a[href="/contact"], footer a[href="/contact"]').first().click();
+      await page.waitForURL(`${baseUrl}/contact`);
+      await page.goBack({ waitUntil: 'commit' });
+      await page.waitForFunction(() => (window as unknown as { restored?: boolean }).restored === true);
+      expect(new URL(page.url()).pathname).toBe('/about');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("prerenders the site's pages on intent, never the API, the editor, e-mailed links, files or a URL with a query", async () => {
+    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+    try {
+      await page.goto(`${baseUrl}/`);
+      const decisions = await page.evaluate(() => {
+        type Condition = { href_matches?: string; not?: Condition; selector_matches?: string };
+        // Chromium has URLPattern; TypeScript's DOM library does not know it yet.
+        const URLPattern = (globalThis as unknown as { URLPattern: new (input: string, base?: string) => { test(url: string): boolean } }).URLPattern;
+        const rules = JSON.parse(document.querySelector('script[type=speculationrules]')?.textContent ?? '{}') as {
+          prerender: Array<{ eagerness: string; where: { and: Condition[] } }>;
+        };
+        const rule = rules.prerender[0]!;
+        // As the browser reads a rule for a link: its pattern relative to the document, its selector on the <a>.
+        const holds = (condition: Condition, link: HTMLAnchorElement): boolean =>
+          condition.not
+            ? !holds(condition.not, link)
+            : condition.href_matches
+              ? new URLPattern(condition.href_matches, location.origin).test(link.href)
+              : link.matches(condition.selector_matches ?? '*');
+        const prerendered = (url: string) => {
+          const link = document.createElement('a');
+          link.href = url;
+          return rule.where.and.every((condition) => holds(condition, link));
+        };
+        const urls = ['/', '/about', '/services/vapt', '/insights/tags/gdpr', '/newsletter/confirmed', '/api/lead', '/admin/', '/newsletter/confirm?token=x', '/newsletter/unsubscribe', '/rss.xml', '/about?utm_source=x', 'https://evil.example/'];
+        return { eagerness: rule.eagerness, prerendered: urls.filter(prerendered) };
+      });
+      expect(decisions).toEqual({ eagerness: 'moderate', prerendered: ['/', '/about', '/services/vapt', '/insights/tags/gdpr', '/newsletter/confirmed'] });
+    } finally {
+      await context.close();
+    }
+  });
+});

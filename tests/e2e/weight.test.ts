@@ -1,0 +1,58 @@
+/**
+ * The weight gates of product.md §6, in Chromium against the production server, on every page type
+ * at 390 and 1280 px: the script a page requests before its load event (≤ 5 KB gzip), and what a
+ * page left alone requests in 10 s (no React, no styled-components, ≤ 15 KB gzip; ≤ 75 KB where the
+ * first screen holds a form or a dialog opens by itself). Bytes are decided by the code: a gate.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, MOBILE, openTab, useBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const dist = path.resolve(import.meta.dirname, '../../dist');
+const KB = 1000;
+
+/** The page types Lighthouse CI measures (lighthouserc.json), with the consultation form's own page. */
+const PAGE_TYPES = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../lighthouserc.json'), 'utf8')).ci.collect.url.map((url: string) => new URL(url).pathname) as string[];
+/** Pages whose first screen holds a form, or whose dialog opens by itself (the home page's). */
+const INTERACTIVE_AT_REST = new Set(['/', '/contact', '/consultation']);
+const REACT_OR_STYLED = /^\/assets\/(react|styled)-[\w-]+\.js$/;
+
+const gzipped = (asset: string) => gzipSync(readFileSync(path.join(dist, asset)), { level: 9 }).length;
+
+describe.each([
+  ['390 px', MOBILE],
+  ['1280 px', DESKTOP],
+] as const)('a page left alone at %s', (_width, viewport) => {
+  it.concurrent.each([...PAGE_TYPES, '/consultation'])('%s: critical script ≤ 5 KB, and what it loads in 10 s', async (pagePath) => {
+    // A first visit: the home page's dialog opens by itself after a few seconds.
+    const context = await browser().newContext({ viewport, isMobile: viewport.width < 640, hasTouch: viewport.width < 640 });
+    try {
+      const { page } = await openTab(context, baseUrl);
+      await page.goto(`${baseUrl}${pagePath}`);
+      await page.waitForTimeout(10_000);
+      const scripts = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, beforeLoad: navigation.loadEventStart === 0 || entry.startTime < navigation.loadEventStart }));
+      });
+      const js = scripts.filter((script) => script.path.endsWith('.js'));
+      const critical = js.filter((script) => script.beforeLoad).reduce((sum, script) => sum + gzipped(script.path), 0);
+      const total = js.reduce((sum, script) => sum + gzipped(script.path), 0);
+      expect(critical, 'critical script (gzip bytes)').toBeLessThanOrEqual(5 * KB);
+      if (INTERACTIVE_AT_REST.has(pagePath)) {
+        expect(total, 'script in 10 s (gzip bytes)').toBeLessThanOrEqual(75 * KB);
+      } else {
+        expect(js.map((script) => script.path).filter((file) => REACT_OR_STYLED.test(file))).toEqual([]);
+        expect(total, 'script in 10 s (gzip bytes)').toBeLessThanOrEqual(15 * KB);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
