@@ -25,6 +25,7 @@ const STEPS: { name: string; script: string }[] = [
   { name: 'Serving', script: 'bench:pages' },
   { name: 'Chat engine', script: 'bench:chat' },
   { name: 'Main-thread trace', script: 'perf:trace' },
+  { name: 'Interaction', script: 'bench:islands' },
   { name: 'Lighthouse', script: 'bench:lighthouse' },
 ];
 

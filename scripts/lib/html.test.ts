@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOTSTRAP_SCRIPT, bootstrapScripts, finaliseHtml } from './html';
+import { BOOTSTRAP_SCRIPT, bootstrapEntry, finaliseHtml } from './html';
 
 describe('finaliseHtml', () => {
   it('puts meta charset first and the collected styles last in <head>, no longer marked as styled-components\' (no island re-reads them)', () => {
@@ -12,18 +12,18 @@ describe('finaliseHtml', () => {
     );
   });
 
-  it('replaces the entry script and modulepreloads by a bootstrap that starts the entry and the given preloads after the first paint', () => {
+  it('replaces the entry script and modulepreloads by a bootstrap that starts the entry after the first paint', () => {
     const input =
       '<html><head><script type="module" async="" crossorigin="" src="/assets/app-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin="" href="/assets/react-dom-2.js"><link rel="modulepreload" crossorigin="" href="/assets/Page-3.js">' +
-      '</head><body><div id="root"></div></body></html>';
-    const output = finaliseHtml(input, ['/assets/react-2.js', '/assets/app-1.js', '/assets/Page-3.js', '/assets/data-about-4.js', '/assets/Page-3.js']);
+      '<link rel="modulepreload" crossorigin="" href="/assets/react-dom-2.js"></head><body><div id="root"></div>' +
+      '<script>window.__staticRouterHydrationData = JSON.parse("{\\"loaderData\\":{}}");</script>' +
+      "<script>window.__VITE_REACT_SSG_HASH__ = 'abc'</script></body></html>";
+    const output = finaliseHtml(input);
     expect(output).not.toMatch(/<script[^>]*\bsrc=/);
     expect(output).not.toContain('rel="modulepreload"');
-    expect(bootstrapScripts(output)).toEqual({
-      entry: '/assets/app-1.js',
-      preloads: ['/assets/react-2.js', '/assets/Page-3.js', '/assets/data-about-4.js'],
-    });
+    expect(bootstrapEntry(output)).toBe('/assets/app-1.js');
+    // No router runs in the browser: its state is not sent.
+    expect(output).not.toContain('window.__');
     expect(output).toContain(`${BOOTSTRAP_SCRIPT}</script></body>`);
     // The first paint waits until the parser has reached the bootstrap, at the end of the body.
     expect(output).toContain('<link rel="expect" href="#bootstrap" blocking="render">');

@@ -3,16 +3,22 @@
  * - vite-react-ssg puts the collected CSS and the head tags right after <head>, which pushes
  *   <meta charset> past the first 1024 bytes: put charset first and the CSS last in <head>
  *   (still before any content, so there is no flash of unstyled content).
- * - Scripts start after the first paint. The prerendered HTML is the whole page; the app's JS
- *   only makes it interactive, so it must not compete with the document for the first paint.
- *   The entry script and vite-react-ssg's modulepreloads are replaced by one bootstrap that
- *   requests the entry and the page's `preloads` (scripts/lib/preloads.ts) once the first paint is
- *   on screen.
+ * - The page's script starts after the first paint. The prerendered HTML is the whole page; the
+ *   script only wakes islands when they are needed (src/app/islands), so it must not compete with
+ *   the document for the first paint. vite-react-ssg's entry script and modulepreloads are
+ *   replaced by one bootstrap that adds the entry once the first paint is on screen.
+ * - The Speculation Rules (src/site/speculationRules.ts) go into <head>; vite-react-ssg's router
+ *   state goes (no router runs in the browser).
  */
 import { speculationRules } from '../../src/site/speculationRules';
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+/** What vite-react-ssg writes for a client router and its loaders, neither of which runs in the browser. */
+const ROUTER_STATE = /<script>window\.__(?:staticRouterHydrationData|VITE_REACT_SSG_HASH__) = [^<]*<\/script>/g;
+
+/** The bootstrap's element id: the script finds its own data by it (module scripts have no currentScript). */
+const BOOTSTRAP_ID = 'bootstrap';
 
 /**
  * Identical on every page, so the Content-Security-Policy needs one hash for it. "After the first
@@ -21,17 +27,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
  * the scripts then raced the paint (and Lighthouse counted them toward LCP). Where paint timing is
  * missing, one frame is the fallback; a page that never paints (a background tab) starts after 3 s.
  */
-/** The bootstrap's element id: the script finds its own data by it (module scripts have no currentScript). */
-const BOOTSTRAP_ID = 'bootstrap';
-
 export const BOOTSTRAP_SCRIPT =
-  `(function(d){var s=d.getElementById('${BOOTSTRAP_ID}'),` +
-  "e=s.dataset.entry,p=s.dataset.preload.split(' ').filter(Boolean),started=0;" +
-  "function add(t,a){var n=d.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin='';d.head.appendChild(n)}" +
-  // One element per task (a MessageChannel message, which is not clamped like nested timers): each
-  // append starts a fetch, which costs a few milliseconds on a slow phone.
-  "function go(){if(started)return;started=1;var q=[['script',{type:'module',src:e}]].concat(p.map(function(h){return['link',/\\.json$/.test(h)?{rel:'preload',as:'fetch',href:h}:{rel:'modulepreload',href:h}]})),c=new MessageChannel();" +
-  "c.port1.onmessage=function(){var x=q.shift();if(x){add(x[0],x[1]);c.port2.postMessage(0)}};c.port2.postMessage(0)}" +
+  `(function(d){var e=d.getElementById('${BOOTSTRAP_ID}').dataset.entry,started=0;` +
+  "function go(){if(started)return;started=1;var n=d.createElement('script');n.type='module';n.src=e;n.crossOrigin='';d.head.appendChild(n)}" +
   "function later(){setTimeout(go,0)}" +
   "var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
   "if(types.indexOf('paint')<0){requestAnimationFrame(later);return}" +
@@ -45,16 +43,9 @@ export const BOOTSTRAP_SCRIPT =
  */
 export const RENDER_WHOLE_DOCUMENT = `<link rel="expect" href="#${BOOTSTRAP_ID}" blocking="render">`;
 
-export interface PageScripts {
-  entry: string;
-  preloads: string[];
-}
-
-/** The scripts a finalised page starts after its first paint (read back by the budget and tests). */
-export function bootstrapScripts(html: string): PageScripts | undefined {
-  const match = /<script type="module" id="[^"]*" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
-  if (!match) return undefined;
-  return { entry: match[1] ?? '', preloads: (match[2] ?? '').split(' ').filter(Boolean) };
+/** The script a finalised page starts after its first paint (read back by the budget). */
+export function bootstrapEntry(html: string): string | undefined {
+  return /<script type="module" id="[^"]*" data-entry="([^"]+)">/.exec(html)?.[1];
 }
 
 /**
@@ -64,7 +55,7 @@ export function bootstrapScripts(html: string): PageScripts | undefined {
  */
 export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
 
-export function finaliseHtml(html: string, preloads: readonly string[] = []): string {
+export function finaliseHtml(html: string): string {
   const styles: string[] = [];
   let charset = '';
   let out = html.replace(/<style data-styled="[^"]*"[^>]*>([\s\S]*?)<\/style>/g, (_block, css: string) => {
@@ -78,9 +69,8 @@ export function finaliseHtml(html: string, preloads: readonly string[] = []): st
 
   const entry = ENTRY_SCRIPT.exec(out)?.[1];
   if (entry) {
-    out = out.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-    const all = [...new Set(preloads)].filter((file) => file !== entry).join(' ');
-    out = out.replace('</body>', `<script type="module" id="${BOOTSTRAP_ID}" data-entry="${entry}" data-preload="${all}">${BOOTSTRAP_SCRIPT}</script></body>`);
+    out = out.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(ROUTER_STATE, '');
+    out = out.replace('</body>', `<script type="module" id="${BOOTSTRAP_ID}" data-entry="${entry}">${BOOTSTRAP_SCRIPT}</script></body>`);
   }
   out = out.replace(/<head>/, `<head>${charset}${entry ? RENDER_WHOLE_DOCUMENT : ''}`);
   if (entry) out = out.replace('</head>', `<script type="speculationrules">${speculationRules()}</script></head>`);

@@ -1,12 +1,12 @@
 /**
- * What a built page weighs on its first load: the JS it runs (the entry script, the modules and data
- * it preloads and their static imports, gzip) and its HTML with the inline critical CSS (gzip).
+ * What a built page weighs on its first load: the script it runs by itself (the entry and its static
+ * imports, gzip; islands load on demand) and its HTML with the inline critical CSS (gzip).
  * Used by the budget (npm run budget) and the article benchmark (npm run bench:insights).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bootstrapScripts } from './html';
+import { bootstrapEntry } from './html';
 
 export const KB = 1000;
 /** product.md §6: the script a page loads by itself (its plain script: islands load on demand), and its HTML with inline CSS. */
@@ -37,15 +37,15 @@ export function pageWeigher(dist: string): (file: string) => PageWeight {
     return size;
   };
   const firstLoad = (html: string): string[] => {
-    const scripts = bootstrapScripts(html);
-    if (!scripts) throw new Error('page weight: a page without the script bootstrap');
+    const entry = bootstrapEntry(html);
+    if (!entry) throw new Error('page weight: a page without the script bootstrap');
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file) || !existsSync(file)) return;
       seen.add(file);
       if (file.endsWith('.js')) staticImports(file).forEach(visit);
     };
-    [scripts.entry, ...scripts.preloads].map((href) => path.join(dist, href)).forEach(visit);
+    visit(path.join(dist, entry));
     return [...seen];
   };
   return (file) => {

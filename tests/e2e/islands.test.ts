@@ -31,6 +31,7 @@ async function holdReact(page: Page): Promise<{ requested: Promise<void>; releas
 
 describe('a press before the island has loaded', () => {
   it.each([
+    ['a dropdown (hovered, then clicked)', DESKTOP, '/about', (page: Page) => page.locator('nav[aria-label="Main"] button').first(), (page: Page) => page.locator('nav[aria-label="Main"] li ul a').first()],
     ['the menu button', MOBILE, '/about', (page: Page) => page.getByRole('button', { name: 'Open menu' }), (page: Page) => page.getByRole('dialog', { name: 'Site menu' })],
     ['the search icon', DESKTOP, '/about', (page: Page) => page.getByRole('button', { name: 'Search the site' }), (page: Page) => page.getByRole('combobox', { name: 'Search the site' })],
     ['the chat launcher', DESKTOP, '/about', (page: Page) => page.getByRole('button', { name: /^Open chat/ }), (page: Page) => page.getByRole('log', { name: 'Conversation' })],

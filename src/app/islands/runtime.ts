@@ -74,9 +74,13 @@ function holdPresses(): void {
       }
       event.preventDefault();
       event.stopImmediatePropagation();
+      // The same press: a pointer's click (detail ≥ 1) stays one, a key's (detail 0) stays one, as
+      // a control may tell them apart (a dropdown opened by hovering keeps open on a click).
+      const { detail, button, clientX, clientY, screenX, screenY, ctrlKey, shiftKey, altKey, metaKey } = event;
+      const press = { bubbles: true, cancelable: true, composed: true, detail, button, clientX, clientY, screenX, screenY, ctrlKey, shiftKey, altKey, metaKey };
       void wake(island)
         .catch(() => undefined)
-        .then(() => control.isConnected && control.click());
+        .then(() => control.isConnected && control.dispatchEvent(new MouseEvent('click', press)));
     },
     true,
   );
