@@ -4,23 +4,34 @@ import { useEffect, type RefObject } from 'react';
  * Keeps Tab and Shift+Tab inside `container` while `active` (a native modal <dialog> alone lets
  * focus leave for the browser's own controls). The focus-trap library loads at the first Tab inside
  * the container, so a dialog that is only read (the home page's, which opens by itself) never pays
- * for it; that first Tab is taken by the trap, which moves focus as it would have. Escape, outside
- * clicks and focus return stay with the caller.
+ * for it. Every Tab pressed before the trap is ready is held and then made, in order, as the trap
+ * would have made it. Escape, outside clicks and focus return stay with the caller.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
     const element = container.current;
     if (!active || !element) return;
     let cancelled = false;
+    let loading = false;
     let deactivate: (() => void) | undefined;
-    const onFirstTab = (event: KeyboardEvent) => {
+    /** The Tabs held while the library loads: backwards (Shift) or not. */
+    const held: boolean[] = [];
+    const onTab = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
-      element.removeEventListener('keydown', onFirstTab);
       event.preventDefault();
-      const from = document.activeElement;
-      void import('focus-trap').then(async ({ createFocusTrap }) => {
+      held.push(event.shiftKey);
+      if (loading) return;
+      loading = true;
+      void Promise.all([import('focus-trap'), import('tabbable')]).then(([{ createFocusTrap }, { tabbable }]) => {
         if (cancelled) return;
-        const { tabbable } = await import('tabbable');
+        element.removeEventListener('keydown', onTab);
+        // Focus goes where each held Tab would have taken it, wrapping at either end.
+        for (const backwards of held.splice(0)) {
+          const stops = tabbable(element);
+          if (stops.length === 0) break;
+          const at = stops.indexOf(document.activeElement as HTMLElement);
+          stops[backwards ? (at <= 0 ? stops.length - 1 : at - 1) : (at + 1) % stops.length]?.focus();
+        }
         const trap = createFocusTrap(element, {
           escapeDeactivates: false,
           allowOutsideClick: true,
@@ -30,18 +41,12 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
         });
         trap.activate();
         deactivate = () => trap.deactivate();
-        // The Tab that loaded the trap: focus goes where it would have, wrapping at either end.
-        const stops = tabbable(element);
-        if (stops.length === 0) return;
-        const at = stops.indexOf(from as HTMLElement);
-        const next = event.shiftKey ? (at <= 0 ? stops.length - 1 : at - 1) : (at + 1) % stops.length;
-        stops[next]?.focus();
       });
     };
-    element.addEventListener('keydown', onFirstTab);
+    element.addEventListener('keydown', onTab);
     return () => {
       cancelled = true;
-      element.removeEventListener('keydown', onFirstTab);
+      element.removeEventListener('keydown', onTab);
       deactivate?.();
     };
   }, [container, active]);
