@@ -45,9 +45,10 @@ function wake(island: HTMLElement): Promise<void> {
     const load = ISLANDS[name];
     if (!load) throw new Error(`No island named ${name}`);
     const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrateIsland'), load()]);
-    const fields = snapshotFields(island);
     await hydrateIsland(island, Component, JSON.parse(island.dataset.props ?? '{}') as object, island.dataset.id ?? name);
-    restoreFields(fields);
+    // What the fields hold now, typed before or while the island hydrated (hydration leaves the text
+    // on screen): a snapshot taken before hydrating lost the keys typed during it.
+    restoreFields(snapshotFields(island));
   })().finally(() => {
     island.dataset[AWAKE] = '';
   });
