@@ -31,7 +31,7 @@ interface Press {
 
 const escape = (page: Page) => page.keyboard.press('Escape');
 const PRESSES: Press[] = [
-  { name: 'a dropdown (Services)', path: '/about', viewport: DESKTOP, target: 'nav[aria-label="Main"] button', response: "document.querySelector('nav[aria-label=\"Main\"] button')?.getAttribute('aria-expanded') === 'true'", undo: escape },
+  { name: 'a dropdown (Services)', path: '/about', viewport: DESKTOP, target: 'nav[aria-label="Main"] button', response: "document.getElementById(document.querySelector('nav[aria-label=\"Main\"] button')?.getAttribute('aria-controls') ?? '')?.checkVisibility() === true", undo: escape },
   { name: 'the mobile menu', path: '/about', viewport: MOBILE, target: 'button[aria-label="Open menu"]', response: "!!document.querySelector('dialog#mobile-menu[open]')", undo: escape },
   { name: 'a consultation button', path: '/', viewport: DESKTOP, target: 'a[data-consultation]', response: "!!document.querySelector('dialog[open] form')", undo: escape },
   { name: 'the chat launcher', path: '/about', viewport: DESKTOP, target: 'button[aria-label^="Open chat"]', response: "!!document.querySelector('[role=log]')", undo: (page) => page.click('button[aria-label="Close chat"]') },

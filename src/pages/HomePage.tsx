@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { AUTO_OPEN_ATTRIBUTE, ConsultationButton } from '../features/consultation';
+import { AUTO_OPEN_ATTRIBUTE, ConsultationButton, ConsultationDialog } from '../features/consultation';
+import { Island } from '../ui/Island';
 import { ButtonLink } from '../ui/Button';
 import { CardAction } from '../ui/Card';
 import { HomeIllustration } from '../ui/illustrations/HomeIllustration';
@@ -129,6 +130,10 @@ export function Component({ data: home }: ViewProps<'home'>) {
           <CardGrid cards={home.areaCards} link="title" headingLevel="h3" cue={<CardAction aria-hidden="true">Explore →</CardAction>} />
         </Container>
       </Section>
+      {/* The dialog the consultation buttons open: in the page, closed, so it opens before any island runs. */}
+      <Island name="consultation-dialog">
+        <ConsultationDialog />
+      </Island>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalDialog } from './ModalDialog';
 
@@ -41,5 +42,43 @@ describe('ModalDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(dialog());
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  describe('opened or closed natively (a command button, or the page before its island ran)', () => {
+    /** A dialog the prerendered page has, opened before React takes it over, as hydration finds it. */
+    function adopt(onOpen?: () => void) {
+      const onClose = vi.fn();
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = '<dialog aria-label="Example" open></dialog>';
+      const view = render(<ModalDialog open={false} onOpen={onOpen} onClose={onClose} aria-label="Example" />, { container, hydrate: true });
+      return { onClose, view, dialog: container.querySelector('dialog') as HTMLDialogElement };
+    }
+
+    it('reports a dialog found open to the caller instead of closing it', () => {
+      const onOpen = vi.fn();
+      const { dialog } = adopt(onOpen);
+      expect(onOpen).toHaveBeenCalledTimes(1);
+      expect(dialog.open).toBe(true);
+    });
+
+    it('closes a dialog found open when the caller cannot take it', () => {
+      expect(adopt().dialog.open).toBe(false);
+    });
+
+    it('reports native opening and closing once mounted', async () => {
+      const seen: boolean[] = [];
+      function Caller() {
+        const [open, setOpen] = useState(false);
+        seen.push(open);
+        return <ModalDialog open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)} aria-label="Example" />;
+      }
+      render(<Caller />);
+      const dialog = screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
+      dialog.showModal();
+      await vi.waitFor(() => expect(seen.at(-1)).toBe(true));
+      dialog.close();
+      await vi.waitFor(() => expect(seen.at(-1)).toBe(false));
+      expect(dialog.open).toBe(false);
+    });
   });
 });

@@ -11,8 +11,13 @@ const Base = styled.dialog`
 
 export interface ModalDialogProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onCancel' | 'onClose'> {
   open: boolean;
-  /** Asked to close: Escape, a click on the backdrop. The caller sets `open` to false. */
+  /** Asked to close: Escape, a click on the backdrop, or closed natively. The caller sets `open` to false. */
   onClose: () => void;
+  /**
+   * Opened natively (a button's `command="show-modal"`, or the page's plain script before this
+   * island ran): the caller sets `open` to true. Without it, such a dialog is closed again.
+   */
+  onOpen?: () => void;
 }
 
 /**
@@ -22,17 +27,47 @@ export interface ModalDialogProps extends Omit<ComponentPropsWithoutRef<'dialog'
  * stays inside (useFocusTrap); the page does not scroll behind it (globalCss). Style it with
  * styled(ModalDialog); the panel inside must cover the dialog's box, so a click on the dialog
  * element itself can only be a click on the backdrop.
+ *
+ * The element's own state wins over a stale prop: a dialog found open when this mounts (opened
+ * before its island hydrated) or opened or closed natively later is reported to the caller
+ * (onOpen, onClose) rather than undone.
  */
-export function ModalDialog({ open, onClose, onClick, children, ...rest }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, onOpen, onClick, children, ...rest }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useFocusTrap(ref, open);
+  const latest = useRef({ open, onClose, onOpen });
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    latest.current = { open, onClose, onOpen };
+  });
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    else if (!open && dialog.open) {
+      if (!mounted.current && onOpen) onOpen();
+      else dialog.close();
+    }
+    mounted.current = true;
+    // Only the prop's changes: the callbacks are read when needed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    const observer = new MutationObserver(() => {
+      const { open: wanted, onClose: closed, onOpen: opened } = latest.current;
+      if (dialog.open === wanted) return;
+      if (!dialog.open) closed();
+      else if (opened) opened();
+      else dialog.close();
+    });
+    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
 
   const onCancel = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -44,7 +79,7 @@ export function ModalDialog({ open, onClose, onClick, children, ...rest }: Modal
   };
 
   return (
-    <Base ref={ref} data-print="hide" {...rest} onCancel={onCancel} onClick={onDialogClick}>
+    <Base ref={ref} data-print="hide" closedby="any" {...rest} onCancel={onCancel} onClick={onDialogClick}>
       {children}
     </Base>
   );

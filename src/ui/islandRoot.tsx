@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 
 /**
  * When an island wakes: at the first interaction with it (the default), when the browser is idle
@@ -11,12 +11,15 @@ export function islandPrefix(id: string): string {
   return `${id}-`;
 }
 
+/** Layout effects do nothing at build time, where React would warn of them. */
+const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * The root of an island's tree, the same at build time and in the browser (so React's ids agree):
- * it renders its child alone and reports when the island has committed (its children's effects
- * run before its own).
+ * it renders its child alone and reports when the island has committed, before any effect of the
+ * island runs or renders it again (a field's text typed before it ran is then still on screen).
  */
 export function IslandRoot({ children, onCommit }: { children: ReactNode; onCommit?: () => void }) {
-  useEffect(() => onCommit?.(), [onCommit]);
+  useCommitEffect(() => onCommit?.(), [onCommit]);
   return children;
 }

@@ -154,7 +154,8 @@ describe('contact form', () => {
     await waitForHydration(page);
     expect(await page.getByLabel('Message *').getAttribute('placeholder')).toBe('Tell us about your project...');
     await fill(page, 'Please quote a Next.js rebuild.');
-    expect(await page.getByLabel('Message *').getAttribute('placeholder')).toBe('Tell us about your web services needs...');
+    // The placeholder follows the service once the form's island runs (typing woke it).
+    await expect.poll(() => page.getByLabel('Message *').getAttribute('placeholder')).toBe('Tell us about your web services needs...');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText("Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.").waitFor();
     expect(await page.getByLabel('First Name *').inputValue()).toBe('');

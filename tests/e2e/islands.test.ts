@@ -34,8 +34,54 @@ describe('a press before the island has loaded', () => {
     ['a dropdown (hovered, then clicked)', DESKTOP, '/about', (page: Page) => page.locator('nav[aria-label="Main"] button').first(), (page: Page) => page.locator('nav[aria-label="Main"] li ul a').first()],
     ['the menu button', MOBILE, '/about', (page: Page) => page.getByRole('button', { name: 'Open menu' }), (page: Page) => page.getByRole('dialog', { name: 'Site menu' })],
     ['the search icon', DESKTOP, '/about', (page: Page) => page.getByRole('button', { name: 'Search the site' }), (page: Page) => page.getByRole('combobox', { name: 'Search the site' })],
-    ['the chat launcher', DESKTOP, '/about', (page: Page) => page.getByRole('button', { name: /^Open chat/ }), (page: Page) => page.getByRole('log', { name: 'Conversation' })],
     ['a consultation button', DESKTOP, '/', (page: Page) => page.getByRole('link', { name: 'Get a Free Consultation' }).first(), (page: Page) => page.getByRole('dialog', { name: 'Get a Free Consultation' })],
+  ] as const)('%s: opens at once, natively, and its island takes it over as it is', async (_name, viewport, path, control, response) => {
+    const { context, page, problems } = await openPage(browser(), baseUrl, viewport);
+    try {
+      const react = await holdReact(page);
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      await control(page).click();
+      await react.requested;
+      // React is still held back: what opened is the page's own HTML.
+      await response(page).waitFor({ state: 'visible' });
+      expect(new URL(page.url()).pathname).toBe(path);
+      react.release();
+      await page.locator('vip-island[data-awake]').filter({ has: response(page) }).waitFor({ state: 'attached' });
+      // Taken over, not made again: a second press would have closed it, a new render emptied it.
+      await page.waitForTimeout(300);
+      await expect(response(page).isVisible()).resolves.toBe(true);
+      // Now the island's: Escape closes it.
+      await page.keyboard.press('Escape');
+      await response(page).waitFor({ state: 'hidden' });
+      expect(problems.errors).toEqual([]);
+      expect(problems.console).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a search typed before its island has loaded is searched once it has', async () => {
+    const { context, page, problems } = await openPage(browser(), baseUrl, DESKTOP);
+    try {
+      const react = await holdReact(page);
+      await page.goto(`${baseUrl}/about`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Search the site' }).click();
+      await react.requested;
+      await page.keyboard.type('iso');
+      react.release();
+      await page.getByRole('option').first().waitFor({ state: 'visible' });
+      await expect(page.getByRole('combobox', { name: 'Search the site' }).inputValue()).resolves.toBe('iso');
+      await expect(page.getByRole('button', { name: 'Search the site' }).evaluate((button) => document.activeElement !== button)).resolves.toBe(true);
+      expect(problems.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['the chat launcher', DESKTOP, '/about', (page: Page) => page.getByRole('button', { name: /^Open chat/ }), (page: Page) => page.getByRole('log', { name: 'Conversation' })],
   ] as const)('%s: does what it says once the code arrives, once', async (_name, viewport, path, control, response) => {
     const { context, page, problems } = await openPage(browser(), baseUrl, viewport);
     try {
@@ -124,7 +170,7 @@ describe('navigation between documents', () => {
     }
   });
 
-  it("prerenders the site's pages on intent, never the API, the editor, e-mailed links, files or a URL with a query", async () => {
+  it("prerenders the site's pages on intent, never the API, the editor, e-mailed links, files, a URL with a query or a new tab's page", async () => {
     const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
     try {
       await page.goto(`${baseUrl}/`);
@@ -135,7 +181,6 @@ describe('navigation between documents', () => {
         const rules = JSON.parse(document.querySelector('script[type=speculationrules]')?.textContent ?? '{}') as {
           prerender: Array<{ eagerness: string; where: { and: Condition[] } }>;
         };
-        const rule = rules.prerender[0]!;
         // As the browser reads a rule for a link: its pattern relative to the document, its selector on the <a>.
         const holds = (condition: Condition, link: HTMLAnchorElement): boolean =>
           condition.not
@@ -143,15 +188,22 @@ describe('navigation between documents', () => {
             : condition.href_matches
               ? new URLPattern(condition.href_matches, location.origin).test(link.href)
               : link.matches(condition.selector_matches ?? '*');
-        const prerendered = (url: string) => {
+        /** The rule that prerenders a link to `url` (opening in a new tab or not), if any. */
+        const ruleFor = (url: string, newTab: boolean) => {
           const link = document.createElement('a');
           link.href = url;
-          return rule.where.and.every((condition) => holds(condition, link));
+          if (newTab) link.target = '_blank';
+          return rules.prerender.find((rule) => rule.where.and.every((condition) => holds(condition, link)));
         };
         const urls = ['/', '/about', '/services/vapt', '/insights/tags/gdpr', '/newsletter/confirmed', '/api/lead', '/admin/', '/newsletter/confirm?token=x', '/newsletter/unsubscribe', '/rss.xml', '/about?utm_source=x', 'https://evil.example/'];
-        return { eagerness: rule.eagerness, prerendered: urls.filter(prerendered) };
+        return {
+          eagerness: [...new Set(rules.prerender.map((rule) => rule.eagerness))],
+          sameTab: urls.filter((url) => ruleFor(url, false)),
+          // A prerender is for the tab it was made in.
+          newTab: urls.filter((url) => ruleFor(url, true)),
+        };
       });
-      expect(decisions).toEqual({ eagerness: 'moderate', prerendered: ['/', '/about', '/services/vapt', '/insights/tags/gdpr', '/newsletter/confirmed'] });
+      expect(decisions).toEqual({ eagerness: ['moderate'], sameTab: ['/', '/about', '/services/vapt', '/insights/tags/gdpr', '/newsletter/confirmed'], newTab: [] });
     } finally {
       await context.close();
     }

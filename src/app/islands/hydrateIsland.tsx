@@ -1,11 +1,12 @@
 /**
  * React in the browser, loaded with the first island that wakes: hydrates one island's prerendered
- * HTML as a root of its own, or mounts a component that has none (the consultation dialog).
+ * HTML as a root of its own.
  */
 import type { ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import { IslandRoot, islandPrefix } from '../../ui/islandRoot';
+import { snapshotFields, type FieldSnapshot } from './fields';
 
 /**
  * Where islands' styles go: before the page's own style sheet. Their rules are those the page
@@ -26,33 +27,21 @@ function styleTarget(): HTMLElement {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the island's props come from its page
 type AnyComponent = ComponentType<any>;
 
-/** Hydrates `element`'s prerendered island; resolves once it has committed (it then handles events). */
-export function hydrateIsland(element: HTMLElement, Component: AnyComponent, props: object, id: string): Promise<void> {
+/**
+ * Hydrates `element`'s prerendered island; resolves once it has committed (it then handles events)
+ * with what its fields held then: typed before or while it hydrated, and still on screen before
+ * anything renders the island again (a controlled field's next render would set React's value).
+ */
+export function hydrateIsland(element: HTMLElement, Component: AnyComponent, props: object, id: string): Promise<FieldSnapshot> {
   return new Promise((resolve) => {
     hydrateRoot(
       element,
       <StyleSheetManager target={styleTarget()}>
-        <IslandRoot onCommit={resolve}>
+        <IslandRoot onCommit={() => resolve(snapshotFields(element))}>
           <Component {...props} />
         </IslandRoot>
       </StyleSheetManager>,
       { identifierPrefix: islandPrefix(id) },
-    );
-  });
-}
-
-/** Mounts `Component` into a new element at the end of the page; resolves once it has committed. */
-export function mountIsland(name: string, Component: AnyComponent): Promise<void> {
-  const element = document.createElement('vip-island');
-  element.dataset.island = name;
-  document.body.append(element);
-  return new Promise((resolve) => {
-    createRoot(element, { identifierPrefix: islandPrefix(name) }).render(
-      <StyleSheetManager target={styleTarget()}>
-        <IslandRoot onCommit={resolve}>
-          <Component />
-        </IslandRoot>
-      </StyleSheetManager>,
     );
   });
 }

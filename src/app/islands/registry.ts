@@ -13,4 +13,5 @@ export const ISLANDS: Readonly<Record<string, () => Promise<IslandComponent>>> =
   newsletter: () => import('../../features/newsletter').then((module) => module.NewsletterForm),
   'contact-form': () => import('../../features/contact').then((module) => module.ContactForm),
   'consultation-form': () => import('../../features/consultation/islands').then((module) => module.ConsultationForm),
+  'consultation-dialog': () => import('../../features/consultation/islands').then((module) => module.ConsultationDialog),
 };

@@ -5,13 +5,12 @@
  * starts analytics once the page is shown.
  */
 import { ISLANDS } from './registry';
-import { restoreFields, snapshotFields } from './fields';
+import { restoreFields } from './fields';
 import { NEXT_THEME, THEME_TOGGLE_ATTRIBUTE, currentThemeChoice, nameThemeToggles, setThemeChoice } from '../../ui/colorScheme';
 import { whenIdle } from '../../ui/whenIdle';
 import { panelWasOpen } from '../../features/chat/plain';
-import { watchConsultationTriggers, type ConsultationRequest } from '../../features/consultation/plain';
-import { isSearchShortcut, loadPageSuggestions, PAGE_SUGGESTIONS_ATTRIBUTE } from '../../features/search/plain';
-import type * as Consultation from '../../features/consultation/islands';
+import { showConsultation, watchConsultationTriggers, type ConsultationRequest } from '../../features/consultation/plain';
+import { isSearchShortcut, loadPageSuggestions, PAGE_SUGGESTIONS_ATTRIBUTE, SEARCH_DIALOG_ID } from '../../features/search/plain';
 
 declare global {
   interface Document {
@@ -45,10 +44,9 @@ function wake(island: HTMLElement): Promise<void> {
     const load = ISLANDS[name];
     if (!load) throw new Error(`No island named ${name}`);
     const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrateIsland'), load()]);
-    await hydrateIsland(island, Component, JSON.parse(island.dataset.props ?? '{}') as object, island.dataset.id ?? name);
-    // What the fields hold now, typed before or while the island hydrated (hydration leaves the text
-    // on screen): a snapshot taken before hydrating lost the keys typed during it.
-    restoreFields(snapshotFields(island));
+    // What the fields held as the island committed, typed before or while it hydrated: a snapshot
+    // taken before hydrating lost the keys typed during it, one taken later what a render reset.
+    restoreFields(await hydrateIsland(island, Component, JSON.parse(island.dataset.props ?? '{}') as object, island.dataset.id ?? name));
   })().finally(() => {
     island.dataset[AWAKE] = '';
   });
@@ -57,10 +55,13 @@ function wake(island: HTMLElement): Promise<void> {
 }
 
 const REPLAYED_CONTROLS = 'button, input[type=submit], input[type=button], input[type=image]';
+/** A button that opens or closes its dialog by itself (Invoker Commands), where the browser has them. */
+const actsNatively = (control: Element) => control.hasAttribute('commandfor') && 'commandForElement' in HTMLButtonElement.prototype;
 
 /**
  * A press on a sleeping island's control is held, and made again (the same press, once) as soon as
- * the island runs. Links keep working natively, and the theme switch is the page's own.
+ * the island runs. Links and buttons with a native command (a dialog's) keep working natively, and
+ * the theme switch is the page's own; the island learns of what they did when it runs.
  */
 function holdPresses(): void {
   document.addEventListener(
@@ -69,7 +70,7 @@ function holdPresses(): void {
       const island = islandOf(event.target);
       if (!asleep(island)) return;
       const control = (event.target as Element).closest<HTMLElement>(REPLAYED_CONTROLS);
-      if (!control || !island.contains(control) || control.hasAttribute(THEME_TOGGLE_ATTRIBUTE)) {
+      if (!control || !island.contains(control) || control.hasAttribute(THEME_TOGGLE_ATTRIBUTE) || actsNatively(control)) {
         void wake(island).catch(() => undefined);
         return;
       }
@@ -104,15 +105,20 @@ function holdPresses(): void {
 
 /** Signs of intent wake an island early; once it runs, it learns where the pointer and focus are. */
 function wakeOnIntent(): void {
-  for (const type of ['pointerdown', 'keydown'] as const) {
+  /** Whether the visitor has pressed a key or a pointer on this page: a focus move before that was the page's own. */
+  let visitorPressed = false;
+  // Text put into a field without a key (autofill, dictation, a paste from the menu) is a sign too.
+  for (const type of ['pointerdown', 'keydown', 'input'] as const) {
     document.addEventListener(type, (event) => {
+      visitorPressed = true;
       const island = islandOf(event.target);
       if (asleep(island)) void wake(island).catch(() => undefined);
     }, true);
   }
   document.addEventListener('pointerover', (event) => {
     const island = islandOf(event.target);
-    if (!asleep(island)) return;
+    // A dialog's backdrop (a panel covers the dialog's own box) that opened under a resting pointer is no intent.
+    if (!asleep(island) || event.target instanceof HTMLDialogElement) return;
     void wake(island).then(() => {
       const hovered = island.querySelectorAll(':hover');
       hovered[hovered.length - 1]?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
@@ -120,7 +126,8 @@ function wakeOnIntent(): void {
   }, true);
   document.addEventListener('focusin', (event) => {
     const island = islandOf(event.target);
-    if (!asleep(island)) return;
+    // A focus the page moved by itself before the visitor did anything (a dialog that opened by itself) is no intent.
+    if (!asleep(island) || !visitorPressed) return;
     void wake(island).then(() => {
       const focused = document.activeElement;
       if (focused && island.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
@@ -128,14 +135,15 @@ function wakeOnIntent(): void {
   }, true);
 }
 
-/** Ctrl+K, ⌘+K and '/' open the search (in the header's island) from the page's first script on. */
+/** Ctrl+K, ⌘+K and '/' open the search dialog (in the page, closed) from the page's first script on. */
 function searchShortcut(): void {
   document.addEventListener('keydown', (event) => {
     const header = document.querySelector<HTMLElement>('vip-island[data-island=header]');
-    if (!asleep(header) || !isSearchShortcut(event)) return;
+    const dialog = document.getElementById(SEARCH_DIALOG_ID);
+    if (!asleep(header) || !(dialog instanceof HTMLDialogElement) || !isSearchShortcut(event)) return;
     event.preventDefault();
-    const { key, ctrlKey, metaKey } = event;
-    void wake(header).then(() => document.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, metaKey, bubbles: true })), () => undefined);
+    if (!dialog.open) dialog.showModal();
+    void wake(header).catch(() => undefined);
   });
 }
 
@@ -146,21 +154,19 @@ function themeSwitch(): void {
   });
 }
 
-let consultation: Promise<typeof Consultation> | undefined;
-
-/** The consultation dialog: a root of its own, mounted at the first request; without its code, the link's page. */
+/**
+ * A consultation button opens its page's dialog at once (it is in the page); its form's island wakes
+ * for a visitor's press, and for a dialog that opened by itself only when the visitor turns to it.
+ * A page without the dialog leaves the visitor to the button's own page.
+ */
 function openConsultation(request: ConsultationRequest): void {
-  consultation ??= Promise.all([import('./hydrateIsland'), import('../../features/consultation/islands')]).then(async ([{ mountIsland }, module]) => {
-    await mountIsland('consultation', module.ConsultationDialogHost);
-    return module;
-  });
-  consultation.then(
-    (module) => module.requestConsultation(request),
-    () => {
-      consultation = undefined;
-      if (request.href) window.location.assign(request.href);
-    },
-  );
+  const dialog = showConsultation(request);
+  if (!dialog) {
+    if (request.href) window.location.assign(request.href);
+    return;
+  }
+  const island = islandOf(dialog);
+  if (request.byVisitor && asleep(island)) void wake(island).catch(() => undefined);
 }
 
 const PRESENCE = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'] as const;

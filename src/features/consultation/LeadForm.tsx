@@ -1,4 +1,3 @@
-import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { formAction, type SubmitLead } from '../../api';
 import { LEAD_LABELS as LABELS, SERVICE_OPTIONS, validateLead, type LeadPayload } from '../../shared/forms';
@@ -24,11 +23,10 @@ interface LeadFormProps {
   onSuccess: () => void;
   /** In the dialog: its Cancel button. The form on a page of its own has none. */
   onCancel?: () => void;
-  firstFieldRef?: RefObject<HTMLInputElement>;
 }
 
 /** The consultation request form (site-spec §3–§5, §8). Its values survive a failed submission. */
-export function LeadForm({ onSubmit, onSuccess, onCancel, firstFieldRef }: LeadFormProps) {
+export function LeadForm({ onSubmit, onSuccess, onCancel }: LeadFormProps) {
   const form = useForm<LeadPayload>({
     initial: EMPTY,
     validate: validateLead,
@@ -45,7 +43,7 @@ export function LeadForm({ onSubmit, onSuccess, onCancel, firstFieldRef }: LeadF
   return (
     <form method="post" action={formAction('lead')} noValidate onSubmit={form.onSubmit}>
       <Field id={id('fullName')} label={`${LABELS.fullName} *`} error={errors.fullName}>
-        <Input ref={firstFieldRef} {...control('fullName')} autoComplete="name" />
+        <Input {...control('fullName')} autoComplete="name" />
       </Field>
       <Field id={id('companyName')} label={LABELS.companyName} error={errors.companyName}>
         <Input {...control('companyName')} autoComplete="organization" />

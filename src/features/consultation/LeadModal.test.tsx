@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/forms';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FAILURE_ALERT } from './LeadForm';
-import { FOCUS_DELAY_MS, LeadModal } from './LeadModal';
+import { LeadModal } from './LeadModal';
 
 function setup(props: Partial<Parameters<typeof LeadModal>[0]> = {}) {
   const onClose = vi.fn();
@@ -41,19 +41,6 @@ describe('LeadModal', () => {
       ['web', 'Web Development Services'],
       ['digital', 'Digital Marketing'],
     ]);
-  });
-
-  it('focuses the first field 50 ms after opening', () => {
-    vi.useFakeTimers();
-    try {
-      const { field } = setup();
-      act(() => vi.advanceTimersByTime(FOCUS_DELAY_MS - 1));
-      expect(field('Full Name *')).not.toHaveFocus();
-      act(() => vi.advanceTimersByTime(1));
-      expect(field('Full Name *')).toHaveFocus();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('validates without native validation and shows every spec message, linked to its field', async () => {

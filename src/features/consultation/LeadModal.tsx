@@ -5,13 +5,10 @@ import { CloseIcon } from '../../ui/icons';
 import { IconButton } from '../../ui/IconButton';
 import { ModalDialog } from '../../ui/ModalDialog';
 import type { SubmitLead } from '../../api';
+import { CONSULTATION_DIALOG_ID, DEFAULT_TITLE } from './dialog';
 import { LeadForm } from './LeadForm';
 import { LeadThanks } from './LeadThanks';
 import { theme } from '../../ui/theme';
-
-/** site-spec §9: the first field gets focus 50 ms after opening. */
-export const FOCUS_DELAY_MS = 50;
-export const DEFAULT_TITLE = 'Get a Free Consultation';
 
 const Dialog = styled(ModalDialog)`
   width: calc(100% - ${theme.space.xl});
@@ -35,33 +32,34 @@ const CloseButton = styled(IconButton)`
 
 export interface LeadModalProps {
   open: boolean;
+  /** Opened by the page's script (showConsultation), which also puts focus in the first field. */
+  onOpen?: () => void;
   onClose: () => void;
   title?: string;
   onSubmit: SubmitLead;
 }
 
-/** The consultation dialog (site-spec §2, §4), on the site's one ModalDialog. Loaded on demand. */
-export function LeadModal({ open, onClose, title = DEFAULT_TITLE, onSubmit }: LeadModalProps) {
-  const firstFieldRef = useRef<HTMLInputElement>(null);
+/** The consultation dialog (site-spec §2, §4), on the site's one ModalDialog; its close button works before its island runs. */
+export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubmit }: LeadModalProps) {
   const [succeeded, setSucceeded] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
   // The next opening starts with an empty form: reset on closing, never on opening, where a
   // form mounted again after the first paint would drop what the visitor had already typed.
+  const wasOpen = useRef(open);
   useEffect(() => {
-    if (!open) {
+    // On closing only: a dialog that opened before its island ran is found closed in React's first render.
+    if (wasOpen.current && !open) {
       setSucceeded(false);
       setFormKey((key) => key + 1);
-      return undefined;
     }
-    const timer = setTimeout(() => firstFieldRef.current?.focus(), FOCUS_DELAY_MS);
-    return () => clearTimeout(timer);
+    wasOpen.current = open;
   }, [open]);
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="lead-modal-title">
+    <Dialog id={CONSULTATION_DIALOG_ID} open={open} onOpen={onOpen} onClose={onClose} aria-labelledby="lead-modal-title">
       <Panel>
-        <CloseButton type="button" aria-label="Close dialog" onClick={onClose}>
+        <CloseButton type="button" aria-label="Close dialog" command="close" commandfor={CONSULTATION_DIALOG_ID} onClick={onClose}>
           <CloseIcon />
         </CloseButton>
         {succeeded ? (
@@ -73,7 +71,7 @@ export function LeadModal({ open, onClose, title = DEFAULT_TITLE, onSubmit }: Le
         ) : (
           <>
             <h2 id="lead-modal-title">{title}</h2>
-            <LeadForm key={formKey} onSubmit={onSubmit} onSuccess={() => setSucceeded(true)} onCancel={onClose} firstFieldRef={firstFieldRef} />
+            <LeadForm key={formKey} onSubmit={onSubmit} onSuccess={() => setSucceeded(true)} onCancel={onClose} />
           </>
         )}
       </Panel>

@@ -1,5 +1,5 @@
 export { ConsultationButton } from './ConsultationButton';
-export { ConsultationDialogHost, requestConsultation } from './ConsultationDialogHost';
+export { ConsultationDialog } from './ConsultationDialog';
 export { ConsultationForm } from './ConsultationForm';
 export { LeadModal } from './LeadModal';
 export { AUTO_OPEN_ATTRIBUTE, AUTO_OPEN_DELAY_MS } from './triggers';

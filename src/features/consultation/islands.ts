@@ -1,3 +1,3 @@
-// What the app loads on demand (src/app/islands): the dialog's root, and the form of /consultation.
-export { ConsultationDialogHost, requestConsultation } from './ConsultationDialogHost';
+// What the app loads on demand (src/app/islands): the dialog of a page with consultation buttons, and the form of /consultation.
+export { ConsultationDialog } from './ConsultationDialog';
 export { ConsultationForm } from './ConsultationForm';

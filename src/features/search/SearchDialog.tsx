@@ -116,7 +116,10 @@ const Keys = styled.p`
 `;
 
 export interface SearchDialogProps {
+  id: string;
   open: boolean;
+  /** Opened natively: by the search button's command, or by the page's script before the island ran. */
+  onOpen: () => void;
   onClose: () => void;
 }
 
@@ -143,9 +146,10 @@ function HitView({ hit }: { hit: SearchHit }) {
 /**
  * The site search dialog: a native modal <dialog> holding an ARIA combobox (the input) that
  * controls a listbox of results. Arrow keys move the active result, Enter opens it, Escape
- * closes; a full-screen sheet on phones. Loaded on demand by SiteSearch.
+ * closes; a full-screen sheet on phones. Part of the page (closed), so it opens before its island
+ * runs; the index loads when it opens.
  */
-export default function SearchDialog({ open, onClose }: SearchDialogProps) {
+export function SearchDialog({ id: dialogId, open, onOpen, onClose }: SearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   /** Whether this opening of the dialog has been counted as a search (the first query typed). */
@@ -159,8 +163,8 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   useEffect(() => {
     if (!open) return;
     counted.current = false;
-    inputRef.current?.focus();
-    inputRef.current?.select();
+    // Opening puts focus on the input (its first control); text typed there before the island ran is the visitor's.
+    if (document.activeElement !== inputRef.current) inputRef.current?.focus();
   }, [open]);
 
   useEffect(() => setActive(0), [hits]);
@@ -190,7 +194,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const expanded = hits.length > 0;
 
   return (
-    <Dialog open={open} onClose={onClose} aria-label="Search the site" data-site-search="">
+    <Dialog id={dialogId} open={open} onOpen={onOpen} onClose={onClose} aria-label="Search the site" data-site-search="">
       <Bar>
         <SearchIcon />
         <label htmlFor={`${id}-input`} className="visually-hidden">

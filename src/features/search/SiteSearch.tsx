@@ -1,29 +1,18 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { IconButton } from '../../ui/IconButton';
 import { SearchIcon } from '../../ui/icons';
+import { SearchDialog } from './SearchDialog';
+import { SEARCH_DIALOG_ID } from './searchShortcut';
 import { useSearchShortcut } from './useSearchShortcut';
 
-const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(loadDialog);
 /**
- * On a sign of intent (hover, focus) fetch the dialog's small chunk before the click. The index
- * (about 70 KB) waits until the dialog opens: a keyboard user tabbing past the icon should not
- * pay for it.
- */
-const preload = () => void loadDialog().catch(() => undefined);
-
-/**
- * The header's search button and keyboard shortcuts (Ctrl/⌘+K, '/'). Only this is in the first
- * load; the dialog, minisearch and the index load when the visitor opens it.
+ * The header's search button, its dialog and keyboard shortcuts (Ctrl/⌘+K, '/'). The dialog is in
+ * the page, closed, and the button opens it natively (so it opens before the island runs);
+ * minisearch and the index load when it first opens. Closed, it keeps the last query.
  */
 export function SiteSearch() {
   const [open, setOpen] = useState(false);
-  // Once opened, the dialog stays mounted (closed), so it keeps the last query.
-  const [used, setUsed] = useState(false);
-  const show = useCallback(() => {
-    setUsed(true);
-    setOpen(true);
-  }, []);
+  const show = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   useSearchShortcut(show);
 
@@ -34,17 +23,13 @@ export function SiteSearch() {
         aria-label="Search the site"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
+        command="show-modal"
+        commandfor={SEARCH_DIALOG_ID}
         onClick={show}
-        onPointerEnter={preload}
-        onFocus={preload}
       >
         <SearchIcon />
       </IconButton>
-      {used && (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={close} />
-        </Suspense>
-      )}
+      <SearchDialog id={SEARCH_DIALOG_ID} open={open} onOpen={show} onClose={close} />
     </>
   );
 }

@@ -1,3 +1,6 @@
+/** The search dialog's id: its button and the page's script open it by this. */
+export const SEARCH_DIALOG_ID = 'site-search';
+
 /** Typing into a field must stay typing: '/' opens search only from elsewhere. */
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select') !== null);

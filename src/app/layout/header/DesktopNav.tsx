@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { NavItem } from '../../../site/navigation';
 import { ChevronDownIcon } from '../../../ui/icons';
@@ -42,6 +42,8 @@ const GroupButton = styled.button`
 
 const GroupItem = styled.li`
   position: relative;
+  /* Until the group's script runs, hovering it or focusing into it shows its list. */
+  &:not([data-ready]):is(:hover, :focus-within) > ul[hidden] { display: grid; }
 `;
 
 const Dropdown = styled.ul<{ $columns: number }>`
@@ -74,10 +76,12 @@ type Group = Extract<NavItem, { kind: 'group' }>;
 
 /**
  * A disclosure dropdown: opens on hover and when keyboard focus enters it, toggles with
- * Enter/Space, closes on Escape (focus back to its button) and on leaving it.
+ * Enter/Space, closes on Escape (focus back to its button) and on leaving it. Before the header's
+ * island runs, CSS opens it on hover and focus; the island takes it over as it is.
  */
 function DesktopGroup({ group, currentPath }: { group: Group; currentPath: string }) {
   const [open, setOpen] = useState(false);
+  const [ready, setReady] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const ignoreNextFocus = useRef(false);
@@ -101,12 +105,18 @@ function DesktopGroup({ group, currentPath }: { group: Group; currentPath: strin
       buttonRef.current?.focus();
     }
   };
+  // One render hands the list from CSS to the state: no frame shows it closed in between.
+  useEffect(() => {
+    setReady(true);
+    if (itemRef.current?.matches(':hover, :focus-within')) setOpen(true);
+  }, []);
   // A mouse click on an already hovered button keeps it open; keyboard activation (detail 0) toggles.
   const onClick = (event: MouseEvent) => setOpen((wasOpen) => (event.detail === 0 ? !wasOpen : true));
 
   return (
     <GroupItem
       ref={itemRef}
+      data-ready={ready ? '' : undefined}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={onFocus}

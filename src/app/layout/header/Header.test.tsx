@@ -80,7 +80,9 @@ describe('mobile menu', () => {
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     const dialog = await openMenu(user);
     expect(dialog.open).toBe(true);
-    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // It opens the dialog itself where the browser has Invoker Commands (which then expose its state).
+    expect(menuButton).toHaveAttribute('command', 'show-modal');
+    expect(menuButton).toHaveAttribute('commandfor', dialog.id);
 
     const mobile = within(dialog);
     const complianceGroup = mobile.getByRole('button', { name: 'Compliance' });

@@ -86,15 +86,16 @@ export function Header({ path }: { path: string }) {
             type="button"
             aria-label="Open menu"
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
+            command="show-modal"
+            commandfor={MOBILE_MENU_ID}
             onClick={() => setMenuOpen(true)}
           >
             <MenuIcon />
           </MenuButton>
         </Actions>
       </Inner>
-      <MobileMenu id={MOBILE_MENU_ID} items={navigation} currentPath={path} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu id={MOBILE_MENU_ID} items={navigation} currentPath={path} open={menuOpen} onOpen={() => setMenuOpen(true)} onClose={() => setMenuOpen(false)} />
     </Bar>
   );
 }

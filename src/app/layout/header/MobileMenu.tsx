@@ -100,10 +100,11 @@ interface MobileMenuProps {
   items: readonly NavItem[];
   currentPath: string;
   open: boolean;
+  onOpen: () => void;
   onClose: () => void;
 }
 
-export function MobileMenu({ id, items, currentPath, open, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, items, currentPath, open, onOpen, onClose }: MobileMenuProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
@@ -119,11 +120,11 @@ export function MobileMenu({ id, items, currentPath, open, onClose }: MobileMenu
     });
 
   return (
-    <Drawer open={open} onClose={onClose} id={id} aria-label="Site menu">
+    <Drawer open={open} onOpen={onOpen} onClose={onClose} id={id} aria-label="Site menu">
       <Panel>
         <PanelHeader>
           <span>Menu</span>
-          <IconButton type="button" onClick={onClose} aria-label="Close menu">
+          <IconButton type="button" command="close" commandfor={id} onClick={onClose} aria-label="Close menu">
             <CloseIcon />
           </IconButton>
         </PanelHeader>
