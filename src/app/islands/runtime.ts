@@ -8,7 +8,7 @@ import { ISLANDS } from './registry';
 import { restoreFields } from './fields';
 import { NEXT_THEME, THEME_TOGGLE_ATTRIBUTE, currentThemeChoice, nameThemeToggles, setThemeChoice } from '../../ui/colorScheme';
 import { whenIdle } from '../../ui/whenIdle';
-import { panelWasOpen } from '../../features/chat/plain';
+import { isChatLauncher, panelWasOpen, setChatPanelShown, toggleChatPanel } from '../../features/chat/plain';
 import { showConsultation, watchConsultationTriggers, type ConsultationRequest } from '../../features/consultation/plain';
 import { isSearchShortcut, loadPageSuggestions, PAGE_SUGGESTIONS_ATTRIBUTE, SEARCH_DIALOG_ID } from '../../features/search/plain';
 
@@ -60,8 +60,8 @@ const actsNatively = (control: Element) => control.hasAttribute('commandfor') &&
 
 /**
  * A press on a sleeping island's control is held, and made again (the same press, once) as soon as
- * the island runs. Links and buttons with a native command (a dialog's) keep working natively, and
- * the theme switch is the page's own; the island learns of what they did when it runs.
+ * the island runs. Links and buttons with a native command (a dialog's) keep working natively, the
+ * theme switch and the chat's launcher are the page's own; the island learns of what they did when it runs.
  */
 function holdPresses(): void {
   document.addEventListener(
@@ -71,6 +71,11 @@ function holdPresses(): void {
       if (!asleep(island)) return;
       const control = (event.target as Element).closest<HTMLElement>(REPLAYED_CONTROLS);
       if (!control || !island.contains(control) || control.hasAttribute(THEME_TOGGLE_ATTRIBUTE) || actsNatively(control)) {
+        void wake(island).catch(() => undefined);
+        return;
+      }
+      if (isChatLauncher(control) && toggleChatPanel()) {
+        event.stopImmediatePropagation();
         void wake(island).catch(() => undefined);
         return;
       }
@@ -103,6 +108,17 @@ function holdPresses(): void {
   );
 }
 
+/**
+ * Enter in a field whose Enter sends (`enterkeyhint="send"`: the chat's message) sends its form, as
+ * the island will once it runs: the submit is held until then.
+ */
+function sendOnEnter(event: KeyboardEvent): void {
+  const field = event.target;
+  if (event.key !== 'Enter' || event.shiftKey || event.isComposing || !(field instanceof HTMLTextAreaElement) || field.enterKeyHint !== 'send') return;
+  event.preventDefault();
+  field.form?.requestSubmit();
+}
+
 /** Signs of intent wake an island early; once it runs, it learns where the pointer and focus are. */
 function wakeOnIntent(): void {
   /** Whether the visitor has pressed a key or a pointer on this page: a focus move before that was the page's own. */
@@ -112,7 +128,9 @@ function wakeOnIntent(): void {
     document.addEventListener(type, (event) => {
       visitorPressed = true;
       const island = islandOf(event.target);
-      if (asleep(island)) void wake(island).catch(() => undefined);
+      if (!asleep(island)) return;
+      void wake(island).catch(() => undefined);
+      if (event instanceof KeyboardEvent) sendOnEnter(event);
     }, true);
   }
   document.addEventListener('pointerover', (event) => {
@@ -188,7 +206,8 @@ function onFirstPresence(task: () => void): void {
 function wakeScheduled(): void {
   for (const island of document.querySelectorAll<HTMLElement>('vip-island[data-props]')) {
     const when = island.dataset.when;
-    if (when === 'idle' || (island.dataset.island === 'chat' && panelWasOpen())) whenIdle(() => void wake(island).catch(() => undefined), 2_000);
+    const chatLeftOpen = island.dataset.island === 'chat' && panelWasOpen() && setChatPanelShown(true, false);
+    if (when === 'idle' || chatLeftOpen) whenIdle(() => void wake(island).catch(() => undefined), 2_000);
     else if (when === 'visible') {
       const observer = new IntersectionObserver((entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -14,6 +14,8 @@ function Stateful({ send, onClose, failOnAppend }: { send: (message: string) => 
   return (
     <ChatPanel
       id="chat-panel"
+      open
+      showTimes
       messages={messages}
       setMessages={(update) => {
         appends.current += 1;

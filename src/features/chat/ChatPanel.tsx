@@ -21,6 +21,7 @@ const Panel = styled.section`
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.raised};
   overflow: hidden;
+  &[hidden] { display: none; }
   ${theme.media.belowSm} {
     left: ${theme.space.xs};
     right: ${theme.space.xs};
@@ -106,6 +107,10 @@ const Composer = styled.form`
 
 interface ChatPanelProps {
   id: string;
+  /** Shown; hidden, it stays in the page for the page's script to show at once. */
+  open: boolean;
+  /** Whether to show each message's time: not in the prerendered page, whose greeting's time would be the build's. */
+  showTimes: boolean;
   messages: ChatMessage[];
   setMessages: (update: (messages: ChatMessage[]) => ChatMessage[]) => void;
   onClose: () => void;
@@ -113,11 +118,11 @@ interface ChatPanelProps {
   send?: (message: string) => Promise<string>;
 }
 
-/** The chat panel (site-spec §2, §4, §8): loaded on first open. */
+/** The chat panel (site-spec §2, §4, §8): part of the page, hidden while closed. */
 /** The API call, with this browser session's conversation id. */
 const sendInSession = (message: string) => sendChat(message, chatSessionId(newIdempotencyKey));
 
-export default function ChatPanel({ id, messages, setMessages, onClose, send = sendInSession }: ChatPanelProps) {
+export default function ChatPanel({ id, open, showTimes, messages, setMessages, onClose, send = sendInSession }: ChatPanelProps) {
   const [input, setInput] = useState('');
   const [loading, setLoading] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -126,21 +131,25 @@ export default function ChatPanel({ id, messages, setMessages, onClose, send = s
   const titleId = useId();
   const mounted = useRef(true);
 
-  useEffect(() => {
-    inputRef.current?.focus();
-    return () => {
+  useEffect(
+    () => () => {
       mounted.current = false;
-    };
-  }, []);
+    },
+    [],
+  );
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages, loading]);
+    if (open) inputRef.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (open) endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages, loading, open]);
   // The input is disabled while loading, which drops focus; give it back when the reply is in.
   useEffect(() => {
     if (!loading && document.activeElement === document.body) inputRef.current?.focus();
   }, [loading]);
   // Escape closes the panel when focus is in it, or nowhere in particular (not when another dialog has it).
   useEffect(() => {
+    if (!open) return undefined;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const active = document.activeElement;
@@ -148,7 +157,7 @@ export default function ChatPanel({ id, messages, setMessages, onClose, send = s
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  }, [open, onClose]);
 
   const append = (message: ChatMessage) => setMessages((current) => [...current, message]);
 
@@ -189,7 +198,7 @@ export default function ChatPanel({ id, messages, setMessages, onClose, send = s
   };
 
   return (
-    <Panel ref={panelRef} id={id} aria-labelledby={titleId} data-print="hide">
+    <Panel ref={panelRef} id={id} aria-labelledby={titleId} hidden={!open} data-print="hide">
       <Header>
         <h2 id={titleId}>Virtual IP Assistant</h2>
         <button type="button" aria-label="Close chat" onClick={onClose}>
@@ -201,7 +210,7 @@ export default function ChatPanel({ id, messages, setMessages, onClose, send = s
           <Bubble key={message.id} $sender={message.sender} data-sender={message.sender}>
             <span className="visually-hidden">{message.sender === 'user' ? 'You said:' : 'Assistant:'}</span>
             {message.sender === 'bot' ? <BotText text={message.text} /> : <p>{message.text}</p>}
-            <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
+            {showTimes && <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>}
           </Bubble>
         ))}
         {loading && (
@@ -226,6 +235,7 @@ export default function ChatPanel({ id, messages, setMessages, onClose, send = s
           id={`${titleId}-input`}
           ref={inputRef}
           rows={1}
+          enterKeyHint="send"
           value={input}
           disabled={loading}
           placeholder={loading ? 'Sending...' : 'Type your message...'}

@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { GREETING } from './chatState';
+import { GREETING, PANEL_ID, panelWasOpen } from './chatState';
+import { setChatPanelShown } from './panel';
 import { ChatWidget } from './ChatWidget';
 
 beforeEach(() => window.sessionStorage.clear());
@@ -24,7 +27,7 @@ describe('ChatWidget', () => {
     expect(screen.getByRole('button', { name: new RegExp(`^Open chat with our assistant\\b.*\\b${shown} unread message\\b`) })).toBe(launcher);
   });
 
-  it('opens the panel (loaded on demand) with the greeting, and closes it again', async () => {
+  it('opens the panel with the greeting, and closes it again', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ChatWidget />);
     await user.click(screen.getByRole('button', { name: /^Open chat with our assistant/ }));
@@ -33,6 +36,8 @@ describe('ChatWidget', () => {
     expect(launcher).not.toHaveTextContent('1');
     await user.click(launcher);
     expect(screen.queryByRole('region', { name: 'Virtual IP Assistant' })).not.toBeInTheDocument();
+    // Still in the page, hidden, for the next press.
+    expect(document.getElementById(PANEL_ID)).not.toBeVisible();
   });
 
   it('keeps the conversation and the open state for the browser session', async () => {
@@ -43,7 +48,16 @@ describe('ChatWidget', () => {
     await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem('vip:chat') ?? '{}').open).toBe(true));
     first.unmount();
 
-    renderWithProviders(<ChatWidget />);
-    expect(await screen.findByRole('region', { name: 'Virtual IP Assistant' })).toHaveTextContent(GREETING);
+    // The next page: its prerendered panel, shown by the page's script before the island runs.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<ChatWidget />);
+    expect(panelWasOpen() && setChatPanelShown(true, false)).toBe(true);
+    await act(async () => {
+      hydrateRoot(container, <ChatWidget />);
+    });
+    const panel = screen.getByRole('region', { name: 'Virtual IP Assistant' });
+    expect(panel).toHaveTextContent(GREETING);
+    expect(panel).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close chat', expanded: true })).toBeInTheDocument();
   });
 });

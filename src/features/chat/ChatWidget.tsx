@@ -1,11 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { track } from '../../api';
-import { initialState, loadState, saveState, type ChatState } from './chatState';
+import ChatPanel from './ChatPanel';
+import { initialState, loadState, PANEL_ID, saveState, type ChatState } from './chatState';
 import { theme } from '../../ui/theme';
-
-const loadPanel = () => import('./ChatPanel');
-const ChatPanel = lazy(loadPanel);
 
 const Launcher = styled.button`
   position: fixed;
@@ -59,27 +57,28 @@ function ChatBubbleIcon() {
   );
 }
 
-export const PANEL_ID = 'chat-panel';
-
 /** The closed launcher's badge: the greeting waiting in the panel. */
 const UNREAD = 1;
 // The name holds the badge's visible text too (WCAG 2.5.3 Label in Name), so speech users can say what they see.
 const OPEN_LABEL = `Open chat with our assistant, ${UNREAD} unread message`;
 
 /**
- * The chat launcher, part of every page's first load; the panel, the markdown renderer and the API
- * call load on first open (or as soon as the launcher is hovered or focused). The conversation and
- * the open state survive navigation and reloads within the browser session.
+ * The chat launcher and its panel, an island on every page. The panel is in the page, hidden, so
+ * the page's script shows it at the launcher's first press (showChatPanel); the island takes it
+ * over as it finds it. The conversation and the open state survive navigation and reloads within
+ * the browser session.
  */
 export function ChatWidget() {
   const [state, setState] = useState<ChatState>(initialState);
   const [restored, setRestored] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
 
-  // Read the session only after hydration, so the prerendered HTML and the first render agree.
+  // Read the session only after hydration, so the prerendered HTML and the first render agree. Open
+  // or closed is the panel's as found: the page's script showed it (left open on the last page, or
+  // the launcher pressed before this ran) or hid it again.
   useEffect(() => {
-    const saved = loadState();
-    if (saved) setState(saved);
+    const saved = loadState() ?? initialState();
+    setState({ ...saved, open: document.getElementById(PANEL_ID)?.hidden === false });
     setRestored(true);
   }, []);
   useEffect(() => {
@@ -94,24 +93,25 @@ export function ChatWidget() {
 
   return (
     <>
-      {state.open && (
-        <Suspense fallback={null}>
-          <ChatPanel id={PANEL_ID} messages={state.messages} setMessages={(update) => setState((current) => ({ ...current, messages: update(current.messages) }))} onClose={close} />
-        </Suspense>
-      )}
+      <ChatPanel
+        id={PANEL_ID}
+        open={state.open}
+        showTimes={restored}
+        messages={state.messages}
+        setMessages={(update) => setState((current) => ({ ...current, messages: update(current.messages) }))}
+        onClose={close}
+      />
       <Launcher
         ref={launcherRef}
         type="button"
         aria-label={state.open ? 'Close chat' : OPEN_LABEL}
         aria-expanded={state.open}
-        aria-controls={state.open ? PANEL_ID : undefined}
+        aria-controls={PANEL_ID}
         data-print="hide"
         onClick={() => {
           if (!state.open) track('chat_open');
           setOpen(!state.open);
         }}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
       >
         <ChatBubbleIcon />
         {!state.open && (

@@ -81,6 +81,9 @@ export function formatTime(iso: string): string {
   return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
+/** The panel's id: the launcher controls it, and the page's script shows it (plain.ts). */
+export const PANEL_ID = 'chat-panel';
+
 /** Whether the visitor left the chat's panel open on the last page of this session (read by the page's plain script). */
 export function panelWasOpen(): boolean {
   return loadState()?.open === true;
