@@ -1,6 +1,5 @@
+// What pages render: the buttons, the dialog they open, the form of /consultation, the auto-open mark.
 export { ConsultationButton } from './ConsultationButton';
 export { ConsultationDialog } from './ConsultationDialog';
 export { ConsultationForm } from './ConsultationForm';
-export { LeadModal } from './LeadModal';
-export { AUTO_OPEN_ATTRIBUTE, AUTO_OPEN_DELAY_MS } from './triggers';
-export { AUTO_OPEN_SEEN_KEY } from './sessionFlag';
+export { AUTO_OPEN_ATTRIBUTE } from './triggers';

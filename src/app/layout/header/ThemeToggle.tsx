@@ -30,28 +30,22 @@ const Labelled = styled(IconButton)`
 export function ThemeToggle({ labelled = false, className }: { labelled?: boolean; className?: string }) {
   const name = themeLabel(useThemeChoice());
   const toggle = { [THEME_TOGGLE_ATTRIBUTE]: '' };
+  const icons = CHOICES.map((choice) => {
+    const Icon = ICONS[choice];
+    return (
+      <span key={choice} data-theme-icon={choice}>
+        <Icon size={labelled ? 20 : 22} />
+        {labelled && themeLabel(choice)}
+      </span>
+    );
+  });
   return labelled ? (
     <Labelled type="button" className={className} {...toggle}>
-      {CHOICES.map((choice) => {
-        const Icon = ICONS[choice];
-        return (
-          <span key={choice} data-theme-icon={choice}>
-            <Icon size={20} />
-            {themeLabel(choice)}
-          </span>
-        );
-      })}
+      {icons}
     </Labelled>
   ) : (
     <IconButton type="button" className={className} aria-label={name} title={name} {...toggle}>
-      {CHOICES.map((choice) => {
-        const Icon = ICONS[choice];
-        return (
-          <span key={choice} data-theme-icon={choice}>
-            <Icon size={22} />
-          </span>
-        );
-      })}
+      {icons}
     </IconButton>
   );
 }
