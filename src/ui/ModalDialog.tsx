@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent, type SyntheticEvent } from 'react';
+import { startTransition, useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
 import { useFocusTrap } from './useFocusTrap';
@@ -47,7 +47,7 @@ export function ModalDialog({ open, onClose, onOpen, onClick, children, ...rest 
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     else if (!open && dialog.open) {
-      if (!mounted.current && onOpen) onOpen();
+      if (!mounted.current && onOpen) startTransition(onOpen);
       else dialog.close();
     }
     mounted.current = true;
@@ -62,7 +62,8 @@ export function ModalDialog({ open, onClose, onOpen, onClick, children, ...rest 
       const { open: wanted, onClose: closed, onOpen: opened } = latest.current;
       if (dialog.open === wanted) return;
       if (!dialog.open) closed();
-      else if (opened) opened();
+      // The browser already shows it: the caller's render can wait for that frame.
+      else if (opened) startTransition(opened);
       else dialog.close();
     });
     observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });

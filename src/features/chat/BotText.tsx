@@ -9,7 +9,7 @@ import { Link } from '../../ui/Link';
 export const safeUrl = (url: string) => defaultUrlTransform(url);
 
 function BotLink({ href = '', children }: ComponentProps<'a'>) {
-  // Site-relative links navigate inside the app, without a full page load.
+  // Site-relative links are the site's own links (src/ui/Link); others open with no referrer.
   if (href.startsWith('/') && !href.startsWith('//')) return <Link to={href}>{children}</Link>;
   if (!href) return <span>{children}</span>;
   return (

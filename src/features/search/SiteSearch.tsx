@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { IconButton } from '../../ui/IconButton';
 import { SearchIcon } from '../../ui/icons';
 import { SearchDialog } from './SearchDialog';
@@ -12,7 +12,8 @@ import { useSearchShortcut } from './useSearchShortcut';
  */
 export function SiteSearch() {
   const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
+  // The button's command (or the page's script) has opened the dialog already: this render can wait a frame.
+  const show = useCallback(() => startTransition(() => setOpen(true)), []);
   const close = useCallback(() => setOpen(false), []);
   useSearchShortcut(show);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import styled from 'styled-components';
 import { company } from '../../../site/siteContent';
 import { SiteSearch } from '../../../features/search';
@@ -89,7 +89,8 @@ export function Header({ path }: { path: string }) {
             aria-controls={MOBILE_MENU_ID}
             command="show-modal"
             commandfor={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen(true)}
+            // Where the browser has commands it has opened the menu already: this render can wait a frame.
+            onClick={() => startTransition(() => setMenuOpen(true))}
           >
             <MenuIcon />
           </MenuButton>
