@@ -6,6 +6,9 @@
  * - a #fragment, in the same file or in another .md file, must be a heading of that file, slugged as
  *   GitHub slugs them (github-slugger, one slugger per file, so a repeated heading gets -1, -2);
  * - http(s) and mailto links are not followed; any other scheme is refused.
+ * And the citations of the sources (src/, server/, scripts/, tests/, eslint.config.js): a comment
+ * that cites `docs/<path>.md §N` (or `§3, §5`, `§3–§5`) needs that file, and in it a heading that
+ * starts with §N (docs/product/ numbers its sections so).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,17 +45,22 @@ interface Link {
   line: number;
 }
 
-/** The links and link definitions of a Markdown text, and the anchors of its headings. */
-function readMarkdown(text: string): { links: Link[]; anchors: Set<string> } {
+/** The links and link definitions of a Markdown text, the anchors of its headings and the numbers of its headings that start with §N. */
+function readMarkdown(text: string): { links: Link[]; anchors: Set<string>; sections: Set<string> } {
   const slugger = new GithubSlugger();
   const links: Link[] = [];
   const anchors = new Set<string>();
+  const sections = new Set<string>();
   // Document order, so a repeated heading gets its -1, -2 as on GitHub.
   visit(fromMarkdown(text), (node) => {
-    if (node.type === 'heading') anchors.add(slugger.slug(toString(node, { includeHtml: false })));
-    else if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, line: node.position?.start.line ?? 0 });
+    if (node.type === 'heading') {
+      const heading = toString(node, { includeHtml: false });
+      anchors.add(slugger.slug(heading));
+      const section = /^§(\d+)(?!\d)/.exec(heading);
+      if (section) sections.add(section[1]!);
+    } else if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, line: node.position?.start.line ?? 0 });
   });
-  return { links, anchors };
+  return { links, anchors, sections };
 }
 
 const NOT_FOLLOWED = /^(https?|mailto):/i;
@@ -101,6 +109,41 @@ function brokenLinks(file: string, files: Files): string[] {
     if (fragment === '' || !target.endsWith('.md')) continue;
     if (!anchors(target).has(fragment)) problems.push(`${where}: no heading #${fragment} in ${target}`);
   }
+  return problems;
+}
+
+/** The source files whose comments cite the documentation, from the repository's root. */
+function sourceFiles(): string[] {
+  const files = ['src', 'server', 'scripts', 'tests'].flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file))
+      .map((file) => `${folder}/${file.split(path.sep).join('/')}`),
+  );
+  return [...files, 'eslint.config.js'].sort();
+}
+
+/** `docs/<path>.md §N`, or several sections of one file: `§3, §5`, `§3–§5`. */
+const CITATION = /\b(docs\/[\w./-]+\.md) (§\d+(?:(?:, |–)§\d+)*)/g;
+
+/** The numbered sections of each Markdown file, each file read once. */
+function sectionReader(files: Files): (target: string) => Set<string> {
+  const sectionsOf = new Map<string, Set<string>>();
+  return (target) => {
+    if (!sectionsOf.has(target)) sectionsOf.set(target, readMarkdown(files.read(target)).sections);
+    return sectionsOf.get(target)!;
+  };
+}
+
+/** What is wrong with the citations of one source file: one line each, with the file, line and citation. */
+function brokenCitations(file: string, files: Files, sections = sectionReader(files)): string[] {
+  const problems: string[] = [];
+  files.read(file).split('\n').forEach((text, index) => {
+    for (const [citation, target, cited] of text.matchAll(CITATION)) {
+      const where = `${file}:${index + 1}: ${citation}`;
+      if (!files.exists(target!)) problems.push(`${where}: no file ${target}`);
+      else for (const [, section] of cited!.matchAll(/§(\d+)/g)) if (!sections(target!).has(section!)) problems.push(`${where}: no heading §${section} in ${target}`);
+    }
+  });
   return problems;
 }
 
@@ -156,6 +199,33 @@ describe('the link check', () => {
   });
 });
 
+/** A citation as a source comment writes it (built here, so this file's own text cites nothing). */
+const cite = (file: string, sections: string) => `${file} ${sections}`;
+
+describe('the citation check', () => {
+  const product = '# Product\n\n## §2 Screens and routes\n\n### Route list\n\n## §9 Business constants\n\n```\n## §4 Not a heading\n```\n';
+
+  it('accepts a citation of a file and its numbered headings', () => {
+    const files = inMemory({
+      'src/a.ts': `/** ${cite('docs/product/site.md', '§2, §9')}; ${cite('docs/product/site.md', '§2–§9')}. */\n// (${cite('docs/product/site.md', '§9')}: 50 ms)\n`,
+      'docs/product/site.md': product,
+    });
+    expect(brokenCitations('src/a.ts', files)).toEqual([]);
+  });
+
+  it('names a missing file, a missing section and a section inside a code block', () => {
+    const files = inMemory({
+      'src/a.ts': `// ${cite('docs/product/gone.md', '§1')}\n/**\n * ${cite('docs/product/site.md', '§2, §3–§9')} and ${cite('docs/product/site.md', '§4')}\n */\n`,
+      'docs/product/site.md': product,
+    });
+    expect(brokenCitations('src/a.ts', files)).toEqual([
+      `src/a.ts:1: ${cite('docs/product/gone.md', '§1')}: no file docs/product/gone.md`,
+      `src/a.ts:3: ${cite('docs/product/site.md', '§2, §3–§9')}: no heading §3 in docs/product/site.md`,
+      `src/a.ts:3: ${cite('docs/product/site.md', '§4')}: no heading §4 in docs/product/site.md`,
+    ]);
+  });
+});
+
 describe('the documentation', () => {
   const files = documentationFiles();
 
@@ -167,5 +237,19 @@ describe('the documentation', () => {
 
   it.each(files)('%s: every link reaches its file and heading', (file) => {
     expect(brokenLinks(file, onDisk)).toEqual([]);
+  });
+});
+
+describe('the sources', () => {
+  const files = sourceFiles();
+
+  it('are read, citations and all', () => {
+    expect(files).toContain('eslint.config.js');
+    expect(files.some((file) => [...onDisk.read(file).matchAll(CITATION)].length > 0)).toBe(true);
+  });
+
+  it('cite only sections that exist', () => {
+    const sections = sectionReader(onDisk);
+    expect(files.flatMap((file) => brokenCitations(file, onDisk, sections))).toEqual([]);
   });
 });
