@@ -2,7 +2,8 @@
 # runtime stage keeps the production dependencies only and runs as the unprivileged 'node' user.
 #   docker build --build-arg SITE_URL=https://www.example.com -t virtual-ip .
 #   docker run -p 3000:3000 -v virtual-ip-data:/data virtual-ip
-# See README "Running in production" for the settings (DATABASE_URL, REDIS_URL, SMTP_URL, …).
+# See docs/deployment.md for running in production and docs/configuration.md for the settings
+# (DATABASE_URL, REDIS_URL, SMTP_URL, …).
 
 FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /app

@@ -1,5 +1,5 @@
 // The lint step of `npm test` (npm run lint): TypeScript, React hooks, accessibility of JSX, and the
-// layering of src/ (README: Source tree). Imports point down only:
+// layering of src/ (docs/architecture.md#imports-point-down-only). Imports point down only:
 //   shared → site (the site model, no React) → api → ui → features → pages → app
 // and features never import one another.
 import js from '@eslint/js';
@@ -31,7 +31,7 @@ const layerZones = LAYERS.flatMap((layer, index) => {
   return layer.target.map((target) => ({
     target,
     from: above,
-    message: `The ${layer.name} layer imports only from layers below it (README: Source tree).`,
+    message: `The ${layer.name} layer imports only from layers below it (docs/architecture.md#imports-point-down-only).`,
   }));
 });
 

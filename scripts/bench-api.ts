@@ -1,5 +1,5 @@
 /**
- * API benchmark (product.md §6): loads POST /lead and POST /analytics, each beside a no-op POST route
+ * API benchmark (docs/product/platform.md §6): loads POST /lead and POST /analytics, each beside a no-op POST route
  * of the same server, on loopback with autocannon (in its own process), and prints requests/s, p99
  * latency and the ratios. SQLite always; PostgreSQL too when DATABASE_URL is set. Goals: lead ≥ 0.4,
  * analytics beacon ≥ 0.5 of the no-op.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:islands`: the interaction goal of product.md §6. At 4× CPU throttling on loopback,
+ * `npm run bench:islands`: the interaction goal of docs/product/platform.md §6. At 4× CPU throttling on loopback,
  * the first press on each island (its code's loading included) and a later press paint their
  * response within 200 ms and 100 ms: from the input event's timestamp to the first frame after the
  * response is in the page. Median of 5 fresh pages per island. A goal, never part of `npm test`.

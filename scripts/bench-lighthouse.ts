@@ -1,5 +1,5 @@
 /**
- * Lighthouse timing goals (product.md §6), measured, not gated: every page type of lighthouserc.json
+ * Lighthouse timing goals (docs/product/platform.md §6), measured, not gated: every page type of lighthouserc.json
  * and two bare HTML pages, 5 runs each in rounds (mobile preset, simulated throttling). Per page: the
  * median performance score (goal 1.00); LCP beside the bare page that loads the brand font the same
  * way, measured in the same round (median of the per-round ratios, goal ≤ 1.10×: a slow spell of the

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every timing goal of product.md §6, measured, in one table (figure, goal, met or
+ * `npm run bench`: every timing goal of docs/product/platform.md §6, measured, in one table (figure, goal, met or
  * missed), with the host's steal time over each step and the whole run: figures taken while the
  * hypervisor took the CPU measured the host as much as the code. Exits non-zero when a goal is
  * missed or a measurement could not be taken. Run it on a quiet machine; never part of `npm test`.

@@ -1,5 +1,5 @@
 /**
- * Weight budget (product.md §6): per prerendered page, the critical script (the page's own plain
+ * Weight budget (docs/product/platform.md §6): per prerendered page, the critical script (the page's own plain
  * script and its static imports, gzip: what it loads before any island wakes) and the HTML with its
  * inline critical CSS (gzip). What a page left alone loads in all is measured in Chromium
  * (tests/e2e/routes.test.ts). Prints a table and exits 1 when a page is over budget.

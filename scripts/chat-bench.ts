@@ -1,5 +1,5 @@
 /**
- * In-process speed of the offline chat engine (product.md §6: median ≤ 5 ms): answers every
+ * In-process speed of the offline chat engine (docs/product/platform.md §6: median ≤ 5 ms): answers every
  * question of the question set 20 times after a warm-up and prints median and p95 per answer.
  *   npm run bench:chat
  */

@@ -1,7 +1,7 @@
 /**
  * Post-build check of dist/: fails (exit 1) when any manifest route lacks its prerendered HTML, a
  * unique <title>, a meta description, the canonical link, its collected CSS (every styled-components
- * class used in the markup must have its rules inline), the SEO tags of product.md §3, or when
+ * class used in the markup must have its rules inline), the SEO tags of docs/product/platform.md §3, or when
  * sitemap.xml / robots.txt do not match the manifest, .well-known/security.txt lacks a field, a
  * text file's .br/.gz copy is missing or stale, a page shows placeholder copy ('will be
  * implemented', 'being prepared', …) or a character its brand face's file leaves out.

@@ -1,5 +1,5 @@
 /**
- * Lighthouse CI gate (product.md §6): every page type of lighthouserc.json against the production
+ * Lighthouse CI gate (docs/product/platform.md §6): every page type of lighthouserc.json against the production
  * server, up to 3 runs each in rounds (mobile preset, simulated throttling; a page leaves the rounds
  * once a run reaches the performance threshold), asserted by `lhci assert` with
  * lighthouserc.json's assertions: LHCI's recommended preset (audits decided by the page's markup,

@@ -13,7 +13,7 @@
  *   npm run perf:trace -- --rates 1 --only /contact --verbose      (a quick look while working)
  *   npm run perf:trace -- --rates 1 --only /contact --profile --verbose      (what the scripts spend it on)
  *
- * Exits non-zero when a page breaks product.md §6's goal after its first paint (no task over 50 ms
+ * Exits non-zero when a page breaks docs/product/platform.md §6's goal after its first paint (no task over 50 ms
  * unthrottled; at 4×, blocking time, each task's time beyond 50 ms summed, ≤ 25 ms), judged on the median of the runs (5 by default, taken in rounds over all
  * pages). A goal of npm run bench, not a gate.
  */
@@ -39,7 +39,7 @@ const { values: args } = parseArgs({
 const runs = Math.max(1, Number(args.runs));
 /** A bare HTML page in the same run: the browser's own floor on this machine. */
 const BASELINE = 'bare HTML page';
-/** product.md §6: unthrottled, the longest task after the first paint; at 4×, the blocking time after it. */
+/** docs/product/platform.md §6: unthrottled, the longest task after the first paint; at 4×, the blocking time after it. */
 const GOALS = { 1: { measure: 'longest task', limit: 50 }, 4: { measure: 'blocking time', limit: 25 } } as const;
 type Rate = keyof typeof GOALS;
 

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every gate whose verdict the code decides (product.md §6), in stages (see STAGES), then
+ * `npm test`: every gate whose verdict the code decides (docs/product/platform.md §6), in stages (see STAGES), then
  * a table of the steps (ok / FAILED / skipped, seconds) and, as the last lines, what failed: the failing tests
  * of a test step, the last lines of any other. Tests that passed only on CI's retry are listed too.
  * A step that fails does not stop the steps that do not need it (a lint error still lets the tests

@@ -15,7 +15,7 @@ declare module 'fastify' {
 /** The `error` of a 400 that carries per-field messages. */
 export const FIELDS_ERROR = 'Please correct the highlighted fields.';
 
-/** The API's answer to fields that break the rules: `{error, fields: {field: message}}` (product.md §4). */
+/** The API's answer to fields that break the rules: `{error, fields: {field: message}}` (docs/product/platform.md §4). */
 export const fieldsAnswer = (fields: Record<string, string | undefined>) => ({ error: FIELDS_ERROR, fields });
 
 /** A request that fails its route's schema, in the API's words. */
@@ -57,7 +57,7 @@ function publicMessage(error: FastifyError): string {
   return error.statusCode === 429 ? 'Too many requests, please try again in a minute.' : error.message;
 }
 
-/** Every error answer is JSON with an `error` string (product.md §4). */
+/** Every error answer is JSON with an `error` string (docs/product/platform.md §4). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

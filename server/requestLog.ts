@@ -3,7 +3,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 /**
  * A URL as the log may keep it: the path, and each query parameter's name with its value replaced.
  * Query values carry secrets (the newsletter's e-mailed links hold tokens that stay valid for
- * years; the README promises only their hash is kept) or a visitor's words (a search), and a path
+ * years; docs/api.md#newsletter-double-opt-in promises only their hash is kept) or a visitor's words (a search), and a path
  * can be spelled many ways (/newsletter/%63onfirm), so no value of any query is ever written.
  */
 export function loggableUrl(url: string): string {

@@ -1,4 +1,4 @@
-/** Build-time settings of the site (see README: Configuration). */
+/** Build-time settings of the site (see docs/configuration.md). */
 import { joinSiteUrl, normaliseSiteUrl } from './siteUrl';
 
 /** Public origin of the site, for canonical URLs and structured data. */

@@ -1,6 +1,6 @@
 /**
  * The bare HTML pages served on 127.0.0.1 that Lighthouse and the trace compare the site's pages
- * with (product.md §6): the plain floor of this set-up, and the same page loading the brand font
+ * with (docs/product/platform.md §6): the plain floor of this set-up, and the same page loading the brand font
  * exactly as the site's pages do (the build's preload link and @font-face block, read from
  * dist/index.html, and the file itself from dist/assets/), so the yardstick includes the brand face
  * and the font's own cost is the difference between the two. Both declare an icon, as the site's

@@ -1,5 +1,5 @@
 /**
- * The figures of the timing goals (product.md §6). Each benchmark script reports its figures here;
+ * The figures of the timing goals (docs/product/platform.md §6). Each benchmark script reports its figures here;
  * `npm run bench` (scripts/bench.ts) collects them from the file named by BENCH_FIGURES and prints
  * them in one table. Run alone, a script prints its own lines and exits non-zero on a missed goal.
  */

@@ -17,7 +17,7 @@ import { loadSiteFiles } from '../../src/site/build/loadSiteFiles';
 
 const decapDist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
 
-/** The production backend: a Git host the editors sign in to (see the README, "Editing from the browser"). */
+/** The production backend: a Git host the editors sign in to (see docs/content.md#editing-from-the-browser-decap-cms). */
 function backend(env: NodeJS.ProcessEnv): Record<string, unknown> {
   return {
     name: env.CMS_BACKEND || 'github',

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { bootstrapEntry } from './html';
 
 export const KB = 1000;
-/** product.md §6: the script a page loads by itself (its plain script: islands load on demand), and its HTML with inline CSS. */
+/** docs/product/platform.md §6: the script a page loads by itself (its plain script: islands load on demand), and its HTML with inline CSS. */
 export const BUDGET = { firstLoadJs: 5 * KB, html: 30 * KB } as const;
 
 export interface PageWeight {

@@ -23,7 +23,7 @@ export interface Tolerance {
  * release might change in anti-aliasing and colour rounding: pixelmatch's default threshold for
  * colour, anti-aliased pixels ignored, and up to 100 pixels and 0.01 % of the image. A 1-pixel
  * shift of anything across the page, a changed colour of a button, an icon or a word that appears
- * or goes all exceed it (see README, Visual regression tests).
+ * or goes all exceed it (see docs/testing.md#visual-regression).
  */
 export const TOLERANCE: Tolerance = { threshold: 0.1, maxPixels: 100, maxRatio: 0.0001 };
 

@@ -1,5 +1,5 @@
 /**
- * Optional LLM answers (product.md §5): an OpenAI-compatible chat-completions API, grounded in the
+ * Optional LLM answers (docs/product/platform.md §5): an OpenAI-compatible chat-completions API, grounded in the
  * pages the offline engine retrieved, kept to the company's scope by its system prompt. Any error
  * or a time-out falls back to the offline answer.
  */

@@ -10,7 +10,7 @@ const ChatBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** POST /chat {message, sessionId?} → {response, sources} (product.md §4, §5). */
+/** POST /chat {message, sessionId?} → {response, sources} (docs/product/platform.md §4, §5). */
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { engine, llm } = app.chat;
   app.post(

@@ -1,5 +1,5 @@
 /**
- * The forms without script (product.md §7): the contact form, the consultation form and the
+ * The forms without script (docs/product/platform.md §7): the contact form, the consultation form and the
  * newsletter box are `<form method="post">` elements whose action is their API route, so a
  * submission made before their island has loaded, or with scripts off, arrives form-encoded on the
  * same route. The route's own schema, rules, idempotency, rate limit and honeypot apply as to JSON;

@@ -103,7 +103,7 @@ function formRoute<T>(app: FastifyInstance, form: FormSpec<T>): void {
   });
 }
 
-/** POST /lead and POST /contact (product.md §4). */
+/** POST /lead and POST /contact (docs/product/platform.md §4). */
 export const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   formRoute(app, LEAD_FORM);
   formRoute(app, CONTACT_FORM);

@@ -1,5 +1,5 @@
 /**
- * The site's calls to its API (site-spec §7, product.md §4). The base URL is the build setting
+ * The site's calls to its API (docs/product/site.md §7, docs/product/platform.md §4). The base URL is the build setting
  * VITE_API_URL; by default the API is on the site's own origin.
  */
 import { trimEndOf } from '../shared/text';
@@ -80,7 +80,7 @@ export interface ChatReply {
   sources: { title: string; url: string }[];
 }
 
-/** Asks the assistant; resolves to the bot text (site-spec §7: the 'response' field). */
+/** Asks the assistant; resolves to the bot text (docs/product/site.md §7: the 'response' field). */
 export async function sendChat(message: string, sessionId?: string): Promise<string> {
   const reply = await postJson<ChatReply>('/chat', sessionId ? { message, sessionId } : { message });
   if (typeof reply.response !== 'string') throw new ApiError('Malformed chat reply', 200);

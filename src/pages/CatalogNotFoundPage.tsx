@@ -6,7 +6,7 @@ import { ButtonLink } from '../ui/Button';
 import { Container, Section } from '../ui/layout';
 
 /**
- * An unknown '<pathPrefix><slug>' of a catalog (site-spec §2, §8), with the copy its declaration
+ * An unknown '<pathPrefix><slug>' of a catalog (docs/product/site.md §2, §8), with the copy its declaration
  * gives: the catalog's first pages until the pages closest to the URL replace them, and a way back.
  */
 export function CatalogNotFound({ catalog }: { catalog: CatalogName }) {

@@ -1,7 +1,7 @@
 /**
  * The lead and contact forms' fields, options and validation rules: one module used by the
  * browser (modal, contact form) and the server (POST /lead, POST /contact), so both apply the
- * same rules with the same messages (site-spec §3, §5; product.md §4).
+ * same rules with the same messages (docs/product/site.md §3, §5; docs/product/platform.md §4).
  */
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_TEXT } from './text';
 
@@ -56,7 +56,7 @@ export const CONTACT_LABELS = {
 } as const satisfies Record<keyof ContactPayload, string>;
 
 /**
- * What each form says once it is sent (site-spec §4, §8; the newsletter's double opt-in): the
+ * What each form says once it is sent (docs/product/site.md §4, §8; the newsletter's double opt-in): the
  * form's own success state, and the confirmation page a submission without script lands on.
  */
 export const SUCCESS_COPY = {
@@ -109,7 +109,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * An e-mail address: a bare local@domain.tld and nothing else (site-spec §5), in the grammar of the
+ * An e-mail address: a bare local@domain.tld and nothing else (docs/product/site.md §5), in the grammar of the
  * HTML standard's `<input type=email>` (WHATWG's "valid e-mail address") with at least one dot in the
  * domain. No display name, comment or quoted local part (`x<a@b.example>`, `a(1)@b.example`,
  * `"a"@b.example`): each is another spelling of one mailbox, and a mailer would read a display name
@@ -146,7 +146,7 @@ function controlCharacterErrors<T extends object>(payload: T, multiline: readonl
   ) as FieldErrors<T>;
 }
 
-/** Site-spec §5 lead rules; an empty object means valid. */
+/** The lead rules of docs/product/site.md §5; an empty object means valid. */
 export function validateLead(payload: LeadPayload): FieldErrors<LeadPayload> {
   const errors: FieldErrors<LeadPayload> = {};
   const email = payload.email.trim();
@@ -163,7 +163,7 @@ export function validateLead(payload: LeadPayload): FieldErrors<LeadPayload> {
   return { ...errors, ...controlCharacterErrors(payload), ...lengthErrors(payload, LEAD_MAX_LENGTH) };
 }
 
-/** Product.md §4 contact rules (the page enforces the same with browser validation). */
+/** The contact rules of docs/product/platform.md §4 (the page enforces the same with browser validation). */
 export function validateContact(payload: ContactPayload): FieldErrors<ContactPayload> {
   const errors: FieldErrors<ContactPayload> = {};
   if (!payload.firstName.trim()) errors.firstName = MESSAGES.firstNameRequired;
@@ -195,7 +195,7 @@ export function normalise<T extends object>(payload: T): T {
   return Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as T;
 }
 
-/** API answers (product.md §4). */
+/** API answers (docs/product/platform.md §4). */
 export interface Receipt {
   id: string;
   receivedAt: string;

@@ -17,7 +17,7 @@ export interface CatalogDeclaration {
   /** Appended to an entry's title for its document title ('Vision AI – AI Services'). */
   titleSuffix: string;
   /**
-   * An unknown '<pathPrefix><slug>' shows the catalog's own not-found page (site-spec §2, §8),
+   * An unknown '<pathPrefix><slug>' shows the catalog's own not-found page (docs/product/site.md §2, §8),
    * prerendered at '<pathPrefix>not-found', with the `notFound` copy of its _index.yaml. Otherwise
    * such URLs get the site's 404 page.
    */

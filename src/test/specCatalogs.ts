@@ -1,5 +1,5 @@
 /**
- * The catalogs as the page spec lists them (site-spec §2): ids in the order the spec gives. Tests
+ * The catalogs as the page spec lists them (docs/product/site.md §2): ids in the order the spec gives. Tests
  * check the content files against it; the site itself reads the files and keeps no list.
  */
 export const SPEC_CYBER_SERVICES = [

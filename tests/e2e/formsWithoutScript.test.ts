@@ -1,5 +1,5 @@
 /**
- * The forms with scripts off (product.md §7), as such a visitor meets them against the production
+ * The forms with scripts off (docs/product/platform.md §7), as such a visitor meets them against the production
  * server: each one posts form-encoded to its API route, is stored once, lands on its confirmation
  * page and shows in the staff export; a problem is listed on a page whose Back returns to the form
  * with everything typed; a form on another website that posts to ours is refused and stores nothing.

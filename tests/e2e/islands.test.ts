@@ -1,5 +1,5 @@
 /**
- * The islands as a visitor meets them against the production server (product.md §1, §6): a press
+ * The islands as a visitor meets them against the production server (docs/product/platform.md §1, §6): a press
  * made before an island's code has arrived opens what it opens at once, from the page's own HTML,
  * and the island takes it over as it is;
  * Back restores a page from the back/forward cache; the Speculation Rules prerender the site's

@@ -1,5 +1,5 @@
 /**
- * The weight gates of product.md §6, in Chromium against the production server, on every page type
+ * The weight gates of docs/product/platform.md §6, in Chromium against the production server, on every page type
  * at 390 and 1280 px: the script a page requests before its load event (≤ 5 KB gzip), and what a
  * page left alone requests in 10 s (no React, no styled-components, ≤ 15 KB gzip; ≤ 75 KB where the
  * first screen holds a form). The home page's dialog, which opens by itself, is its HTML: it wakes

@@ -118,7 +118,7 @@ interface ChatPanelProps {
   send?: (message: string) => Promise<string>;
 }
 
-/** The chat panel (site-spec §2, §4, §8): part of the page, hidden while closed. */
+/** The chat panel (docs/product/site.md §2, §4, §8): part of the page, hidden while closed. */
 /** The API call, with this browser session's conversation id. */
 const sendInSession = (message: string) => sendChat(message, chatSessionId(newIdempotencyKey));
 

@@ -1,6 +1,6 @@
 /** The conversation and the open/closed state, kept for the browser session (sessionStorage). */
 export interface ChatMessage {
-  /** Numeric, time-based (site-spec §3). */
+  /** Numeric, time-based (docs/product/site.md §3). */
   id: number;
   text: string;
   sender: 'user' | 'bot';
@@ -17,7 +17,7 @@ export const GREETING =
   "Hello! I'm here to help you with questions about Virtual IP's AI, web, and cybersecurity solutions. How can I assist you today?";
 export const CONNECTION_ERROR = "Sorry, I'm having trouble connecting. Please try again later.";
 export const TECHNICAL_DIFFICULTIES = 'Technical difficulties. Try again later or contact support.';
-/** site-spec §9: the bot reply is appended 800 ms after the response arrives. */
+/** docs/product/site.md §9: the bot reply is appended 800 ms after the response arrives. */
 export const REPLY_DELAY_MS = 800;
 
 const STORAGE_KEY = 'vip:chat';
@@ -76,7 +76,7 @@ export function chatSessionId(newId: () => string): string {
   }
 }
 
-/** hour:minute in the visitor's locale (site-spec §4). */
+/** hour:minute in the visitor's locale (docs/product/site.md §4). */
 export function formatTime(iso: string): string {
   return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }

@@ -25,7 +25,7 @@ interface LeadFormProps {
   onCancel?: () => void;
 }
 
-/** The consultation request form (site-spec §3–§5, §8). Its values survive a failed submission. */
+/** The consultation request form (docs/product/site.md §3–§5, §8). Its values survive a failed submission. */
 export function LeadForm({ onSubmit, onSuccess, onCancel }: LeadFormProps) {
   const form = useForm<LeadPayload>({
     initial: EMPTY,

@@ -39,7 +39,7 @@ export interface LeadModalProps {
   onSubmit: SubmitLead;
 }
 
-/** The consultation dialog (site-spec §2, §4), on the site's one ModalDialog; its close button works before its island runs. */
+/** The consultation dialog (docs/product/site.md §2, §4), on the site's one ModalDialog; its close button works before its island runs. */
 export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubmit }: LeadModalProps) {
   const [succeeded, setSucceeded] = useState(false);
   const [formKey, setFormKey] = useState(0);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SUCCESS_COPY } from '../../shared/forms';
 
-/** The consultation form's success state (site-spec §4), in the dialog and on the form's own page. */
+/** The consultation form's success state (docs/product/site.md §4), in the dialog and on the form's own page. */
 export function LeadThanks({ headingId, children }: { headingId?: string; children?: ReactNode }) {
   const [received, followUp] = SUCCESS_COPY.lead.lines;
   return (

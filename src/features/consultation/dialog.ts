@@ -8,7 +8,7 @@ import type { ConsultationRequest } from './triggers';
 
 export const CONSULTATION_DIALOG_ID = 'consultation-dialog';
 export const DEFAULT_TITLE = 'Get a Free Consultation';
-/** site-spec §9: the first field gets focus 50 ms after opening. */
+/** docs/product/site.md §9: the first field gets focus 50 ms after opening. */
 export const FOCUS_DELAY_MS = 50;
 
 let requested: string | undefined;

@@ -12,7 +12,7 @@ export const ERROR_TEXT = 'Sorry, there was an error sending your message. Pleas
 
 const EMPTY: ContactPayload = { firstName: '', lastName: '', email: '', phone: '', company: '', subject: '', message: '' };
 
-/** site-spec §4: the placeholder names the chosen service, lowercased. */
+/** docs/product/site.md §4: the placeholder names the chosen service, lowercased. */
 export function messagePlaceholder(subject: string): string {
   const option = SUBJECT_OPTIONS.find((entry) => entry.value === subject);
   return option ? `Tell us about your ${option.label.toLowerCase()} needs...` : 'Tell us about your project...';
@@ -43,7 +43,7 @@ const Result = styled.p<{ $kind: 'success' | 'error' }>`
   background: ${theme.colors.surfaceAlt};
 `;
 
-/** 'Send Us a Message' (site-spec §2, §4, §5, §8): browser validation; values kept on failure. */
+/** 'Send Us a Message' (docs/product/site.md §2, §4, §5, §8): browser validation; values kept on failure. */
 export function ContactForm({ submit = submitContact }: { submit?: typeof submitContact }) {
   const form = useForm<ContactPayload>({
     initial: EMPTY,

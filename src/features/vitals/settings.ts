@@ -2,7 +2,7 @@
 import { apiEndpoint } from '../../api/endpoint';
 
 /**
- * Where and how often real-user vitals are reported (build settings, see README):
+ * Where and how often real-user vitals are reported (build settings, see docs/configuration.md):
  * - VITE_API_URL: the API that receives them (default: the site's own origin). A value that is
  *   not an http(s) URL, such as 'none' for a static build without the API, turns reporting off.
  * - VITE_VITALS_SAMPLE_RATE: the share of page loads that report, 0 to 1 (default 1).

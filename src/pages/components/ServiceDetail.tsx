@@ -50,7 +50,7 @@ interface ServiceDetailProps {
   cta: { title: string; text: string; label: string };
 }
 
-/** The detail page of an AI or web service (site-spec §2): hero, stats, benefits, applications, call to action. */
+/** The detail page of an AI or web service (docs/product/site.md §2): hero, stats, benefits, applications, call to action. */
 export function ServiceDetail({ title, description, icon, back, keyBenefits, useCases, faq, aside, cta }: ServiceDetailProps) {
   const sections = [
     { id: 'key-benefits', label: 'Key Benefits', items: keyBenefits },
