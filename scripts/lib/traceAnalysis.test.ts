@@ -49,8 +49,7 @@ describe('codeOwner', () => {
   it.each([
     ['../../node_modules/styled-components/dist/styled-components.browser.esm.js', 'styled-components'],
     ['../../node_modules/stylis/src/Parser.js', 'styled-components'],
-    ['../../node_modules/react-dom/cjs/react-dom.production.min.js', 'React (hydration, commit)'],
-    ['../../node_modules/@remix-run/router/dist/router.js', 'react-router'],
+    ['../../node_modules/react-dom/cjs/react-dom.production.min.js', "React (an island's hydration, commit)"],
     ['../../node_modules/@scope/pkg/index.js', '@scope/pkg'],
     ['../../src/features/chat/ChatWidget.tsx', 'src/features/chat/ChatWidget'],
   ])('%s → %s', (source, owner) => {

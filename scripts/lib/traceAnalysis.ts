@@ -110,13 +110,11 @@ export function codeOwner(source: string): string {
   if (modules) {
     const pkg = modules[1]!;
     if (pkg === 'styled-components' || pkg === 'stylis' || pkg === '@emotion/is-prop-valid' || pkg === '@emotion/unitless') return 'styled-components';
-    if (pkg === 'react-dom' || pkg === 'scheduler') return 'React (hydration, commit)';
-    if (pkg === 'react-router' || pkg === 'react-router-dom' || pkg === '@remix-run/router') return 'react-router';
+    if (pkg === 'react-dom' || pkg === 'scheduler') return 'React (an island\'s hydration, commit)';
     return pkg;
   }
   const app = /(?:^|\/)src\/(.+?)(?:\.[jt]sx?)?$/.exec(source);
   if (app) return `src/${app[1]}`;
-  if (source.includes('virtual:page-data')) return 'page data';
   return source;
 }
 

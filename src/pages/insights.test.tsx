@@ -1,12 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ArticleCard, ViewData } from '../site/types';
 import { Component as ArticlePage } from './ArticlePage';
 import { Component as InsightsPage } from './InsightsPage';
 
-const inRouter = (children: ReactNode) => render(<MemoryRouter>{children}</MemoryRouter>);
 const card = (n: number): ArticleCard => ({
   path: `/insights/a${n}`,
   title: `Article ${n}`,
@@ -27,7 +24,7 @@ const list = (overrides: Partial<ViewData['insights']>): ViewData['insights'] =>
 
 describe('the list of articles', () => {
   it('shows each article with its date, reading time, summary and tags, and no page links when all fit on one page', () => {
-    inRouter(<InsightsPage data={list({})} />);
+    render(<InsightsPage data={list({})} />);
     const items = screen.getAllByRole('article');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('link', { name: 'Article 1' })).toHaveAttribute('href', '/insights/a1');
@@ -37,7 +34,7 @@ describe('the list of articles', () => {
   });
 
   it('links the newer and older pages of a long list and says where the reader is', () => {
-    inRouter(<InsightsPage data={list({ heading: 'Insights – page 2', pagination: { page: 2, pages: 3, previous: '/insights', next: '/insights/page/3' } })} />);
+    render(<InsightsPage data={list({ heading: 'Insights – page 2', pagination: { page: 2, pages: 3, previous: '/insights', next: '/insights/page/3' } })} />);
     const pages = screen.getByRole('navigation', { name: 'Pages of the list' });
     expect(within(pages).getByRole('link', { name: '← Newer articles' })).toHaveAttribute('href', '/insights');
     expect(within(pages).getByRole('link', { name: 'Older articles →' })).toHaveAttribute('href', '/insights/page/3');
@@ -47,7 +44,7 @@ describe('the list of articles', () => {
 
   it('on a tag page, marks the tag as the current one and links back to all articles', () => {
     const gdpr = { path: '/insights/tags/gdpr', label: 'GDPR' };
-    inRouter(<InsightsPage data={list({ heading: 'GDPR: articles', tag: gdpr })} />);
+    render(<InsightsPage data={list({ heading: 'GDPR: articles', tag: gdpr })} />);
     const topics = screen.getByRole('list', { name: 'Topics' });
     expect(within(topics).getByRole('link', { name: 'GDPR' })).toHaveAttribute('aria-current', 'page');
     expect(within(topics).getByRole('link', { name: 'Audits' })).not.toHaveAttribute('aria-current');
@@ -71,7 +68,7 @@ describe('an article', () => {
   };
 
   it('shows its byline, body, related pages and articles, the older one and the call to action', () => {
-    inRouter(<ArticlePage data={article} />);
+    render(<ArticlePage data={article} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('An article');
     expect(screen.getByText(/By Elena Park/)).toHaveTextContent('By Elena Park · March 10, 2026 (updated April 1, 2026) · 7 min read');
     expect(screen.getByRole('link', { name: 'Link to the section First' })).toHaveAttribute('href', '#first');

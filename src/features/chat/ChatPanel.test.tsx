@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { BotText, safeUrl } from './BotText';
@@ -30,9 +29,7 @@ function Stateful({ send, onClose, failOnAppend }: { send: (message: string) => 
 
 function renderPanel(send: (message: string) => Promise<string>, onClose = vi.fn(), failOnAppend?: number) {
   return render(
-      <MemoryRouter>
-        <Stateful send={send} onClose={onClose} failOnAppend={failOnAppend} />
-      </MemoryRouter>,
+      <Stateful send={send} onClose={onClose} failOnAppend={failOnAppend} />,
   );
 }
 
@@ -132,9 +129,7 @@ describe('ChatPanel', () => {
 describe('bot text', () => {
   it('renders paragraphs, bold and list items, and no raw HTML', () => {
     render(
-      <MemoryRouter>
-        <BotText text={'Intro **bold**\n\n- one\n- two\n\n<img src=x onerror="alert(1)"><script>alert(2)</script>'} />
-      </MemoryRouter>,
+      <BotText text={'Intro **bold**\n\n- one\n- two\n\n<img src=x onerror="alert(1)"><script>alert(2)</script>'} />,
     );
     expect(screen.getByText('bold').tagName).toBe('STRONG');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);

@@ -1,9 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { GREETING, PANEL_ID, panelWasOpen } from './chatState';
 import { setChatPanelShown } from './panel';
 import { ChatWidget } from './ChatWidget';
@@ -12,7 +11,7 @@ beforeEach(() => window.sessionStorage.clear());
 
 describe('ChatWidget', () => {
   it('shows a labelled launcher with the green dot and the red 1 badge while closed', () => {
-    renderWithProviders(<ChatWidget />);
+    render(<ChatWidget />);
     const launcher = screen.getByRole('button', { name: /^Open chat with our assistant/ });
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
     expect(launcher).toHaveTextContent('1');
@@ -20,7 +19,7 @@ describe('ChatWidget', () => {
   });
 
   it('says in the launcher\'s name the unread count its badge shows (WCAG 2.5.3 Label in Name)', () => {
-    renderWithProviders(<ChatWidget />);
+    render(<ChatWidget />);
     const launcher = screen.getByRole('button', { expanded: false });
     const shown = launcher.textContent?.trim() ?? '';
     expect(shown).toBe('1');
@@ -29,7 +28,7 @@ describe('ChatWidget', () => {
 
   it('opens the panel with the greeting, and closes it again', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ChatWidget />);
+    render(<ChatWidget />);
     await user.click(screen.getByRole('button', { name: /^Open chat with our assistant/ }));
     expect(await screen.findByRole('region', { name: 'Virtual IP Assistant' })).toHaveTextContent(GREETING);
     const launcher = screen.getByRole('button', { name: 'Close chat', expanded: true });
@@ -42,7 +41,7 @@ describe('ChatWidget', () => {
 
   it('keeps the conversation and the open state for the browser session', async () => {
     const user = userEvent.setup();
-    const first = renderWithProviders(<ChatWidget />);
+    const first = render(<ChatWidget />);
     await user.click(screen.getByRole('button', { name: /^Open chat with our assistant/ }));
     await screen.findByRole('region', { name: 'Virtual IP Assistant' });
     await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem('vip:chat') ?? '{}').open).toBe(true));

@@ -1,15 +1,14 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { ConsultationForm } from './ConsultationForm';
 
 const form = () => screen.getByRole('button', { name: 'Request Consultation' }).closest('form') as HTMLFormElement;
 
 describe('ConsultationForm (the form on a page of its own)', () => {
   it('is a real form that posts each field by name to POST /lead, so it works before any script; it has no Cancel', () => {
-    renderWithProviders(<ConsultationForm />);
+    render(<ConsultationForm />);
     expect(form()).toHaveAttribute('method', 'post');
     expect(form()).toHaveAttribute('action', '/lead');
     expect(Object.keys(Object.fromEntries(new FormData(form())))).toEqual(['fullName', 'companyName', 'email', 'phone', 'service', 'website']);
@@ -19,7 +18,7 @@ describe('ConsultationForm (the form on a page of its own)', () => {
   it('checks the rules before sending, then replaces itself with the success state', async () => {
     const user = userEvent.setup();
     const submit = vi.fn().mockResolvedValue({ id: '1', receivedAt: '2026-12-01T00:00:00Z' });
-    renderWithProviders(<ConsultationForm submit={submit} />);
+    render(<ConsultationForm submit={submit} />);
     await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
     expect(screen.getByText('Full name is required')).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
@@ -37,7 +36,7 @@ describe('ConsultationForm (the form on a page of its own)', () => {
     vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const submit = vi.fn().mockRejectedValue(new ApiError('Failed to send form', 503));
-    renderWithProviders(<ConsultationForm submit={submit} />);
+    render(<ConsultationForm submit={submit} />);
     await user.type(screen.getByLabelText('Full Name *'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email'), 'ada@analytical.example');
     await user.selectOptions(screen.getByLabelText('Service *'), 'web');

@@ -1,17 +1,15 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/forms';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { FAILURE_ALERT } from './LeadForm';
 import { LeadModal } from './LeadModal';
 
 function setup(props: Partial<Parameters<typeof LeadModal>[0]> = {}) {
   const onClose = vi.fn();
   const user = userEvent.setup();
-  const view = renderWithProviders(<LeadModal open onClose={onClose} onSubmit={vi.fn().mockResolvedValue({})} {...props} />);
+  const view = render(<LeadModal open onClose={onClose} onSubmit={vi.fn().mockResolvedValue({})} {...props} />);
   const field = (label: string) => screen.getByLabelText(label);
   return { user, onClose, field, view };
 }
@@ -170,9 +168,7 @@ describe('LeadModal', () => {
         observer.observe(container, { childList: true, subtree: true });
       });
       root.render(
-        <MemoryRouter>
-          <LeadModal open onClose={() => {}} onSubmit={vi.fn()} />
-        </MemoryRouter>,
+        <LeadModal open onClose={() => {}} onSubmit={vi.fn()} />,
       );
       await typedOnFirstPaint;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -188,17 +184,17 @@ describe('LeadModal', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     const props = { onClose, onSubmit: vi.fn().mockResolvedValue({}) };
-    const view = renderWithProviders(<LeadModal open {...props} />);
+    const view = render(<LeadModal open {...props} />);
     const field = (label: string) => screen.getByLabelText(label);
     await fillValid(user, field);
     await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
     await screen.findByRole('heading', { name: 'Thank you!' });
-    view.rerender(<MemoryRouter><LeadModal open={false} {...props} /></MemoryRouter>);
-    view.rerender(<MemoryRouter><LeadModal open {...props} /></MemoryRouter>);
+    view.rerender(<LeadModal open={false} {...props} />);
+    view.rerender(<LeadModal open {...props} />);
     expect(field('Full Name *')).toHaveValue('');
     await user.type(field('Full Name *'), 'Half Typed');
-    view.rerender(<MemoryRouter><LeadModal open={false} {...props} /></MemoryRouter>);
-    view.rerender(<MemoryRouter><LeadModal open {...props} /></MemoryRouter>);
+    view.rerender(<LeadModal open={false} {...props} />);
+    view.rerender(<LeadModal open {...props} />);
     expect(field('Full Name *')).toHaveValue('');
   });
 

@@ -1,8 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { ContactForm, ERROR_TEXT, messagePlaceholder, SUCCESS_TEXT } from './ContactForm';
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -18,7 +17,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ContactForm', () => {
   it('uses browser validation: required fields, e-mail format, a subject to choose', () => {
-    renderWithProviders(<ContactForm submit={vi.fn()} />);
+    render(<ContactForm submit={vi.fn()} />);
     for (const label of ['First Name *', 'Last Name *', 'Email *', 'Service of Interest *', 'Message *']) expect(field(label)).toBeRequired();
     expect(field('Phone')).not.toBeRequired();
     expect(field('Company')).not.toBeRequired();
@@ -40,7 +39,7 @@ describe('ContactForm', () => {
 
   it('names the chosen service in the message placeholder', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm submit={vi.fn()} />);
+    render(<ContactForm submit={vi.fn()} />);
     expect(field('Message *')).toHaveAttribute('placeholder', 'Tell us about your project...');
     await user.selectOptions(field('Service of Interest *'), 'ai-services');
     expect(field('Message *')).toHaveAttribute('placeholder', 'Tell us about your ai services needs...');
@@ -51,7 +50,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     let resolve: (value: unknown) => void = () => {};
     const submit = vi.fn(() => new Promise((done) => (resolve = done)));
-    renderWithProviders(<ContactForm submit={submit as never} />);
+    render(<ContactForm submit={submit as never} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const busy = screen.getByRole('button', { name: 'Sending...' });
@@ -71,7 +70,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const submit = vi.fn().mockRejectedValue(new ApiError('Failed to send form', 0));
-    renderWithProviders(<ContactForm submit={submit} />);
+    render(<ContactForm submit={submit} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(ERROR_TEXT));
@@ -85,7 +84,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const submit = vi.fn().mockRejectedValue(new ApiError('Please correct the highlighted fields.', 400, { message: 'Message must be at most 5000 characters' }));
-    renderWithProviders(<ContactForm submit={submit} />);
+    render(<ContactForm submit={submit} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(field('Message *')).toHaveAccessibleDescription('Message must be at most 5000 characters'));

@@ -1,15 +1,14 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { NewsletterForm, SUCCESS_TEXT } from './NewsletterForm';
 
 const email = () => screen.getByLabelText<HTMLInputElement>('Subscribe to our newsletter');
 
 describe('NewsletterForm', () => {
   it('asks the browser to check for an address in e-mail format, in a form that posts to POST /newsletter without script', () => {
-    renderWithProviders(<NewsletterForm />);
+    render(<NewsletterForm />);
     expect(email()).toBeRequired();
     expect(email()).toHaveAttribute('type', 'email');
     expect(email().form).toHaveAttribute('method', 'post');
@@ -22,7 +21,7 @@ describe('NewsletterForm', () => {
     let answer!: () => void;
     const submit = vi.fn(() => new Promise<{ status: string }>((resolve) => (answer = () => resolve({ status: 'accepted' }))));
     const consoleLog = vi.spyOn(console, 'log');
-    renderWithProviders(<NewsletterForm submit={submit} />);
+    render(<NewsletterForm submit={submit} />);
     await user.type(email(), 'reader@company.example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('button', { name: 'Subscribing…' })).toBeDisabled();
@@ -37,7 +36,7 @@ describe('NewsletterForm', () => {
   it('keeps the address and says so when the sign-up fails', async () => {
     const user = userEvent.setup();
     const submit = vi.fn().mockRejectedValue(new ApiError('Failed to send form', 503));
-    renderWithProviders(<NewsletterForm submit={submit} />);
+    render(<NewsletterForm submit={submit} />);
     await user.type(email(), 'reader@company.example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not sign you up just now');
@@ -48,7 +47,7 @@ describe('NewsletterForm', () => {
   it('shows the server’s message for the address next to it', async () => {
     const user = userEvent.setup();
     const submit = vi.fn().mockRejectedValue(new ApiError('Please correct the highlighted fields.', 400, { email: 'Enter a valid email' }));
-    renderWithProviders(<NewsletterForm submit={submit} />);
+    render(<NewsletterForm submit={submit} />);
     await user.type(email(), 'reader@company.example');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email');

@@ -1,8 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../../ui/navigate';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { SiteSearch } from './SiteSearch';
 
 vi.mock('../../ui/navigate', () => ({ navigateTo: vi.fn() }));
@@ -10,12 +9,11 @@ vi.mock('../../ui/navigate', () => ({ navigateTo: vi.fn() }));
 function setup() {
   vi.mocked(navigateTo).mockClear();
   const user = userEvent.setup();
-  renderWithProviders(
+  render(
     <>
       <input aria-label="Elsewhere" />
       <SiteSearch />
     </>,
-    { path: '/about' },
   );
   return user;
 }

@@ -1,8 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SPEC_COMPLIANCE_FRAMEWORKS } from '../../../test/specCatalogs';
-import { renderWithProviders } from '../../../test/renderWithProviders';
 import { Header } from './Header';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -11,7 +10,7 @@ const dropdownOf = (button: HTMLElement) => document.getElementById(button.getAt
 
 describe('desktop navigation', () => {
   it('renders the menu items, logo, search icon and Contact Us button', () => {
-    renderWithProviders(<Header path="/" />);
+    render(<Header path="/" />);
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(mainNav()).getByRole('link', { name: 'Awards & Certification' })).toHaveAttribute('href', '/awards');
     expect(screen.getByRole('link', { name: 'Virtual IP home' })).toHaveAttribute('href', '/');
@@ -20,7 +19,7 @@ describe('desktop navigation', () => {
   });
 
   it('opens a dropdown on hover and closes it when the pointer leaves', () => {
-    renderWithProviders(<Header path="/" />);
+    render(<Header path="/" />);
     const services = groupButton('Services');
     expect(services).toHaveAttribute('aria-expanded', 'false');
     expect(dropdownOf(services)).not.toBeVisible();
@@ -37,7 +36,7 @@ describe('desktop navigation', () => {
 
   it('opens when keyboard focus reaches it, lets Tab into its links and closes on Escape', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header path="/" />);
+    render(<Header path="/" />);
     const compliance = groupButton('Compliance');
 
     act(() => compliance.focus());
@@ -59,7 +58,7 @@ describe('desktop navigation', () => {
 
   it('closes when focus leaves the group', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header path="/" />);
+    render(<Header path="/" />);
     const services = groupButton('Services');
     act(() => services.focus());
     expect(services).toHaveAttribute('aria-expanded', 'true');
@@ -76,7 +75,7 @@ describe('mobile menu', () => {
 
   it('opens as a dialog and expands a group', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header path="/" />);
+    render(<Header path="/" />);
     const menuButton = screen.getByRole('button', { name: 'Open menu' });
     const dialog = await openMenu(user);
     expect(dialog.open).toBe(true);
@@ -94,7 +93,7 @@ describe('mobile menu', () => {
 
   it('closes on an overlay click and collapses its groups', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header path="/" />);
+    render(<Header path="/" />);
     let dialog = await openMenu(user);
     await user.click(within(dialog).getByRole('button', { name: 'Services' }));
     await user.click(within(dialog).getByRole('button', { name: 'Compliance' }));
@@ -110,7 +109,7 @@ describe('mobile menu', () => {
 
   it('closes with its close button and after choosing a link', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header path="/" />);
+    render(<Header path="/" />);
     let dialog = await openMenu(user);
     await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
     expect(dialog.open).toBe(false);
