@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../scripts/lib/postgres';
+import { freePort } from '../scripts/lib/freePort';
 import { startRedis, type TestRedis } from '../scripts/lib/redis';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -4,7 +4,7 @@
  * server it started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from './postgres';
+import { freePort } from './freePort';
 
 export interface TestRedis {
   url: string;

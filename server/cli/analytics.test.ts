@@ -1,42 +1,24 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeEvent } from '../analytics/events';
-import { openStore } from '../store/openStore';
 import { storeLead } from '../store/submissions';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
+import { useStaffCommand } from '../test/staffCommand';
 
 // Each run starts tsx in a child process: seconds each on a busy machine.
 describe('npm run analytics', { timeout: 60_000 }, () => {
-  let dir: string;
-  let env: NodeJS.ProcessEnv;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'vip-analytics-cli-'));
-    env = { ...process.env, DATABASE_PATH: path.join(dir, 'site.sqlite'), DATABASE_URL: '' };
-    const store = await openStore({ databasePath: env.DATABASE_PATH as string });
+  const analytics = useStaffCommand('analytics', async (db) => {
     const visit = { landingPage: '/', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', pagesSeen: 1 };
-    await storeEvent(store.db, { beacon: { event: 'pageview', page: '/', device: 'mobile', visit }, page: '/', landingPage: '/', visitor: 'v1', day: '2026-03-10', receivedAt: new Date('2026-03-10T09:00:00Z') });
+    await storeEvent(db, { beacon: { event: 'pageview', page: '/', device: 'mobile', visit }, page: '/', landingPage: '/', visitor: 'v1', day: '2026-03-10', receivedAt: new Date('2026-03-10T09:00:00Z') });
     const lead = { fullName: 'Ada', companyName: '', email: 'ada@analytical.example', phone: '', service: 'ai' };
-    await storeLead(store.db, lead, { channels: [], now: new Date('2026-03-10T09:01:00Z'), source: visit });
-    await store.close();
+    await storeLead(db, lead, { channels: [], now: new Date('2026-03-10T09:01:00Z'), source: visit });
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  const analyticsCli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'server/cli/analytics.ts', ...args], { cwd: root, env });
 
   it('writes the table, JSON or one self-contained HTML file for the period asked for', async () => {
     const period = ['--since', '2026-03-10', '--until', '2026-03-10'];
-    expect((await analyticsCli(...period)).stdout).toMatch(/^newsletter \/ email \/ launch\s+1 \(0, new\)\s+1 \(0, new\)\s+1 \(0, new\)\s+100\.0 % \(–\)$/m);
-    const json = JSON.parse((await analyticsCli(...period, '--format', 'json')).stdout) as { totals: { current: { visitors: number; leads: number } } };
+    expect((await analytics.run(...period)).stdout).toMatch(/^newsletter \/ email \/ launch\s+1 \(0, new\)\s+1 \(0, new\)\s+1 \(0, new\)\s+100\.0 % \(–\)$/m);
+    const json = JSON.parse((await analytics.run(...period, '--format', 'json')).stdout) as { totals: { current: { visitors: number; leads: number } } };
     expect(json.totals.current).toMatchObject({ visitors: 1, leads: 1 });
-    const { stdout: html } = await analyticsCli(...period, '--format', 'html');
+    const { stdout: html } = await analytics.run(...period, '--format', 'html');
     expect(html).toMatch(/^<!doctype html>[\s\S]*<svg class="chart"[\s\S]*<\/html>\n$/);
   });
 
@@ -45,9 +27,9 @@ describe('npm run analytics', { timeout: 60_000 }, () => {
     [['--days', '0'], '--days must be a whole number'],
     [['--since', '2026-02-30'], '--since must be a date YYYY-MM-DD'],
   ])('refuses %j with exit status 2 and the usage', async (args, message) => {
-    const failure = (await analyticsCli(...args).then(() => undefined, (error: unknown) => error)) as { code: number; stderr: string };
-    expect(failure.code).toBe(2);
-    expect(failure.stderr).toContain(message);
-    expect(failure.stderr).toContain('usage: npm run analytics --');
+    const failure = await analytics.failure(...args);
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toContain(message);
+    expect(failure?.stderr).toContain('usage: npm run analytics --');
   });
 });

@@ -1,20 +1,18 @@
 // @vitest-environment node
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../store/openStore';
 import { storeContact, storeLead } from '../store/submissions';
 import { subscribe } from '../newsletter/subscriptions';
+import { useStaffCommand } from '../test/staffCommand';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { csvStream, neutraliseFormula } from './csv';
 import { jsonArray } from './jsonArray';
 
-const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
@@ -67,34 +65,24 @@ describe('neutraliseFormula', () => {
 
 // Each run starts tsx in a child process: seconds each on a busy machine.
 describe('npm run export', { timeout: 60_000 }, () => {
-  let dir: string;
-  let env: NodeJS.ProcessEnv;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'vip-export-'));
-    env = { ...process.env, DATABASE_PATH: path.join(dir, 'site.sqlite'), DATABASE_URL: '' };
-    const store = await openStore({ databasePath: env.DATABASE_PATH as string });
-    await storeLead(store.db, { fullName: '=cmd|" /C calc"!A0', companyName: 'Old Co', email: 'old@company.example', phone: '', service: 'ai' }, { channels: [], now: new Date('2026-01-05T09:00:00Z') });
+  const exportCommand = useStaffCommand('export', async (db) => {
+    await storeLead(db, { fullName: '=cmd|" /C calc"!A0', companyName: 'Old Co', email: 'old@company.example', phone: '', service: 'ai' }, { channels: [], now: new Date('2026-01-05T09:00:00Z') });
     await storeLead(
-      store.db,
+      db,
       { fullName: 'New Lead', companyName: '<b>Bold</b>', email: 'new@company.example', phone: '+1 410 555 0101', service: 'web' },
       { channels: [], now: new Date('2026-03-05T09:00:00Z'), source: { landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: '=launch', pagesSeen: 3 } },
     );
-    await storeContact(store.db, { firstName: 'Grace', lastName: 'Hopper', email: 'g@navy.example', phone: '', company: '', subject: 'web-services', message: 'Line one,\nline "two"' }, { channels: [] });
+    await storeContact(db, { firstName: 'Grace', lastName: 'Hopper', email: 'g@navy.example', phone: '', company: '', subject: 'web-services', message: 'Line one,\nline "two"' }, { channels: [] });
     const on = { mail: false, webhook: false };
-    for (const email of ['=formula@reader.example', 'pending@reader.example', 'left@reader.example', 'second@reader.example']) await subscribe(store.db, email, on);
-    const confirm = (email: string, at: string) => store.db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: at }).where('email', '=', email).execute();
+    for (const email of ['=formula@reader.example', 'pending@reader.example', 'left@reader.example', 'second@reader.example']) await subscribe(db, email, on);
+    const confirm = (email: string, at: string) => db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: at }).where('email', '=', email).execute();
     await confirm('=formula@reader.example', '2026-02-01T10:00:00.000Z');
     await confirm('second@reader.example', '2026-04-01T10:00:00.000Z');
-    await store.db.updateTable('newsletter_subscribers').set({ status: 'unsubscribed', unsubscribed_at: '2026-03-01T00:00:00.000Z' }).where('email', '=', 'left@reader.example').execute();
-    await store.close();
+    await db.updateTable('newsletter_subscribers').set({ status: 'unsubscribed', unsubscribed_at: '2026-03-01T00:00:00.000Z' }).where('email', '=', 'left@reader.example').execute();
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  const exportCli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'server/cli/export.ts', ...args], { cwd: root, env });
 
   it('writes leads as formula-safe CSV', async () => {
-    const { stdout, stderr } = await exportCli('leads');
+    const { stdout, stderr } = await exportCommand.run('leads');
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe('id,receivedAt,fullName,companyName,email,phone,service,landingPage,referrerHost,utmSource,utmMedium,utmCampaign,pagesSeen');
     // A lead without a source (not tracked) leaves its source columns empty; a campaign is formula-safe too.
@@ -104,34 +92,34 @@ describe('npm run export', { timeout: 60_000 }, () => {
   });
 
   it('filters by --since and writes JSON', async () => {
-    const { stdout } = await exportCli('leads', '--since', '2026-02-01', '--format', 'json');
+    const { stdout } = await exportCommand.run('leads', '--since', '2026-02-01', '--format', 'json');
     expect(JSON.parse(stdout).map((row: { fullName: string; source: unknown }) => [row.fullName, row.source])).toEqual([
       ['New Lead', { landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: '=launch', pagesSeen: 3 }],
     ]);
   });
 
   it('exports contact messages with multi-line text intact', async () => {
-    const { stdout } = await exportCli('contacts', '--format', 'json');
+    const { stdout } = await exportCommand.run('contacts', '--format', 'json');
     expect(JSON.parse(stdout)[0].message).toBe('Line one,\nline "two"');
   });
 
   it('lists the confirmed newsletter subscribers only, formula-safe, and from --since on', async () => {
-    const { stdout, stderr } = await exportCli('subscribers');
+    const { stdout, stderr } = await exportCommand.run('subscribers');
     expect(stdout).toBe("email,confirmedAt\n'=formula@reader.example,2026-02-01T10:00:00.000Z\nsecond@reader.example,2026-04-01T10:00:00.000Z\n");
     expect(stderr).toContain('2 subscribers exported (sqlite)');
-    const since = await exportCli('subscribers', '--since', '2026-03-01', '--format', 'json');
+    const since = await exportCommand.run('subscribers', '--since', '2026-03-01', '--format', 'json');
     expect(JSON.parse(since.stdout)).toEqual([{ email: 'second@reader.example', confirmedAt: '2026-04-01T10:00:00.000Z' }]);
   });
 
   it('says in one line, with status 1, that it cannot write to a full disk', async () => {
-    const full = await shellExport(env, ['leads'], '> /dev/full');
+    const full = await shellExport(exportCommand.env(), ['leads'], '> /dev/full');
     expect(full.status).toBe(1);
     expect(full.stderr).toMatch(/^cannot write the output: ENOSPC[^\n]*\n$/);
   });
 
   it('refuses bad arguments with exit code 2 and the usage', async () => {
     for (const args of [[], ['users'], ['leads', '--format', 'xml'], ['leads', '--since', 'yesterday-ish']]) {
-      const failure = await exportCli(...args).then(() => null, (error: { code: number; stderr: string }) => error);
+      const failure = await exportCommand.failure(...args);
       expect(failure?.code, args.join(' ')).toBe(2);
       expect(failure?.stderr).toContain('usage: npm run export');
     }

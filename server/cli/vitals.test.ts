@@ -1,42 +1,24 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../store/openStore';
+import { describe, expect, it } from 'vitest';
 import { storeVitals } from '../store/vitals';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
+import { useStaffCommand } from '../test/staffCommand';
 
 // Each run starts tsx in a child process: seconds each on a busy machine.
 describe('npm run vitals', { timeout: 60_000 }, () => {
-  let dir: string;
-  let env: NodeJS.ProcessEnv;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'vip-vitals-'));
-    env = { ...process.env, DATABASE_PATH: path.join(dir, 'site.sqlite'), DATABASE_URL: '' };
-    const store = await openStore({ databasePath: env.DATABASE_PATH as string });
+  const vitals = useStaffCommand('vitals', async (db) => {
     const march = new Date('2025-03-10T12:00:00Z');
-    await storeVitals(store.db, '/about', [
+    await storeVitals(db, '/about', [
       { name: 'LCP', value: 2130, id: 'a-lcp-1' },
       { name: 'LCP', value: 1800, id: 'a-lcp-2' },
       { name: 'CLS', value: 0.04, id: 'a-cls-1' },
     ], march);
-    await storeVitals(store.db, '/', [{ name: 'LCP', value: 4500, id: 'h-lcp-1' }, { name: 'INP', value: 180, id: 'h-inp-1' }], march);
-    await storeVitals(store.db, '/', [{ name: 'LCP', value: 9999, id: 'old-lcp' }], new Date('2025-01-15T12:00:00Z'));
-    await storeVitals(store.db, '/contact', [{ name: 'TTFB', value: 300, id: 'recent-ttfb' }]);
-    await store.close();
+    await storeVitals(db, '/', [{ name: 'LCP', value: 4500, id: 'h-lcp-1' }, { name: 'INP', value: 180, id: 'h-inp-1' }], march);
+    await storeVitals(db, '/', [{ name: 'LCP', value: 9999, id: 'old-lcp' }], new Date('2025-01-15T12:00:00Z'));
+    await storeVitals(db, '/contact', [{ name: 'TTFB', value: 300, id: 'recent-ttfb' }]);
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  const vitalsCli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'server/cli/vitals.ts', ...args], { cwd: root, env });
 
   it('prints p75 per page and metric for the period as a table with the thresholds', async () => {
-    const { stdout } = await vitalsCli('--since', '2025-03-01', '--until', '2025-03-31');
+    const { stdout } = await vitals.run('--since', '2025-03-01', '--until', '2025-03-31');
     const lines = stdout.split('\n');
     expect(lines[0]).toBe('Core Web Vitals, 75th percentile, 2025-03-01 – 2025-03-31 (UTC): 5 samples');
     expect(lines).toContainEqual(expect.stringMatching(/^Page\s+LCP\s+INP\s+CLS\s+FCP\s+TTFB$/));
@@ -48,20 +30,20 @@ describe('npm run vitals', { timeout: 60_000 }, () => {
   });
 
   it('covers the last 28 days by default and writes JSON on request', async () => {
-    const { stdout } = await vitalsCli('--format', 'json');
+    const { stdout } = await vitals.run('--format', 'json');
     const report = JSON.parse(stdout);
     expect(report.pages.map((page: { page: string }) => page.page)).toEqual(['/contact']);
     expect(report.allPages.metrics.TTFB).toEqual({ p75: 300, rating: 'good', count: 1 });
   });
 
   it('says so when the period holds no samples', async () => {
-    const { stdout } = await vitalsCli('--since', '2024-01-01', '--until', '2024-01-31');
+    const { stdout } = await vitals.run('--since', '2024-01-01', '--until', '2024-01-31');
     expect(stdout).toBe('No samples between 2024-01-01 and 2024-01-31.\n');
   });
 
   it('refuses bad arguments with exit code 2 and the usage', async () => {
     for (const args of [['--format', 'csv'], ['--days', 'soon'], ['--since', '2026-02-30'], ['--until', 'today'], ['--since', '2026-11-01', '--days', '3'], ['--verbose'], ['leads']]) {
-      const failure = await vitalsCli(...args).then(() => null, (error: { code: number; stderr: string }) => error);
+      const failure = await vitals.failure(...args);
       expect(failure?.code, args.join(' ')).toBe(2);
       expect(failure?.stderr).toContain('usage: npm run vitals');
     }

@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/freePort';
 import type { LeadPayload } from '../../src/shared/forms';
 import { storeLead } from '../store/submissions';
 import { freshStore, STORE_KINDS } from '../test/stores';
@@ -87,14 +88,6 @@ function smtpSink(port: number) {
     start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 const SOURCE = { landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', pagesSeen: 3 };

@@ -30,7 +30,7 @@ export function securityHeaders(): Readonly<Record<string, string>> {
  * time, which needs 'unsafe-inline' for styles (scripts stay locked down).
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = [], connectSources: readonly string[] = []): string {
-  const directives: Record<string, string[]> = {
+  return policyOf({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -41,10 +41,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], conn
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
+  });
 }
 
 /** The content editor's (/admin/) Cross-Origin-Opener-Policy: no other site's window keeps a reference to it. */
@@ -56,7 +53,7 @@ export const ADMIN_OPENER_POLICY = 'same-origin';
  * an editor's own machine, to decap-server on localhost. No other page gets any of this.
  */
 export function adminContentSecurityPolicy(): string {
-  const directives: Record<string, string[]> = {
+  return policyOf({
     'default-src': ["'self'"],
     // Decap validates its configuration with ajv, which compiles validators with new Function().
     'script-src': ["'self'", "'unsafe-eval'"],
@@ -69,8 +66,12 @@ export function adminContentSecurityPolicy(): string {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-  };
+  });
+}
+
+/** A Content-Security-Policy header value: its directives in the order given, each with its sources. */
+function policyOf(directives: Readonly<Record<string, readonly string[]>>): string {
   return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }

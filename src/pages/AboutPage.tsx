@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { Card, CardText } from '../ui/Card';
-import { CheckList, Container, Grid, Prose, Section, SectionHeader } from '../ui/layout';
+import { CardText } from '../ui/Card';
+import { CheckList, Container, Prose, Section } from '../ui/layout';
 import { AboutIllustration } from '../ui/illustrations/AboutIllustration';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
 import type { ViewProps } from '../site/types';
+import { CardSection } from './components/CardSection';
 
 const Avatar = styled.span`
   display: inline-grid;
@@ -41,25 +42,16 @@ export function Component({ data: about }: ViewProps<'about'>) {
           </Prose>
         </Container>
       </Section>
-      <Section $tone="alt" aria-labelledby="about-team">
-        <Container>
-          <SectionHeader>
-            <h2 id="about-team">{about.teamTitle}</h2>
-          </SectionHeader>
-          <Grid $min="compact">
-            {about.team.map((member) => (
-              <li key={member.name}>
-                <Card>
-                  <Avatar aria-hidden="true">{member.initials}</Avatar>
-                  <h3>{member.name}</h3>
-                  <Role>{member.role}</Role>
-                  <CardText>{member.bio}</CardText>
-                </Card>
-              </li>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <CardSection id="about-team" title={about.teamTitle} tone="alt" items={about.team} keyOf={(member) => member.name}>
+        {(member) => (
+          <>
+            <Avatar aria-hidden="true">{member.initials}</Avatar>
+            <h3>{member.name}</h3>
+            <Role>{member.role}</Role>
+            <CardText>{member.bio}</CardText>
+          </>
+        )}
+      </CardSection>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { BadgeMark } from '../ui/BadgeMark';
-import { Card, CardText } from '../ui/Card';
-import { Container, Grid, Section, SectionHeader } from '../ui/layout';
+import { CardText } from '../ui/Card';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
 import type { ViewProps } from '../site/types';
+import { CardSection } from './components/CardSection';
 
 const Mark = styled(BadgeMark)`
   margin-bottom: ${theme.space.md};
@@ -26,44 +26,32 @@ export function Component({ data: awards }: ViewProps<'awards'>) {
   return (
     <>
       <PageHero title={awards.heading} lead={awards.intro} />
-      <Section aria-labelledby="accolades">
-        <Container>
-          <SectionHeader>
-            <h2 id="accolades">{awards.accoladesTitle}</h2>
-          </SectionHeader>
-          <Grid $min="compact">
-            {awards.badges.map((badge) => (
-              <li key={badge.name}>
-                <Card>
-                  <Mark badge={badge} />
-                  <h3>{badge.name}</h3>
-                  <CardText>{badge.description}</CardText>
-                </Card>
-              </li>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
-      <Section $tone="alt" aria-labelledby="certifications">
-        <Container>
-          <SectionHeader>
-            <h2 id="certifications">{awards.certificationsTitle}</h2>
-            <p>{awards.certificationsIntro}</p>
-          </SectionHeader>
-          <Grid $min="compact">
-            {awards.certifications.map((certification) => (
-              <li key={certification.title}>
-                <Card>
-                  <Emblem src={certification.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
-                  <h3>{certification.title}</h3>
-                  <Issuer>Issued by {certification.issuer}</Issuer>
-                  <CardText>{certification.description}</CardText>
-                </Card>
-              </li>
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <CardSection id="accolades" title={awards.accoladesTitle} items={awards.badges} keyOf={(badge) => badge.name}>
+        {(badge) => (
+          <>
+            <Mark badge={badge} />
+            <h3>{badge.name}</h3>
+            <CardText>{badge.description}</CardText>
+          </>
+        )}
+      </CardSection>
+      <CardSection
+        id="certifications"
+        title={awards.certificationsTitle}
+        intro={awards.certificationsIntro}
+        tone="alt"
+        items={awards.certifications}
+        keyOf={(certification) => certification.title}
+      >
+        {(certification) => (
+          <>
+            <Emblem src={certification.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+            <h3>{certification.title}</h3>
+            <Issuer>Issued by {certification.issuer}</Issuer>
+            <CardText>{certification.description}</CardText>
+          </>
+        )}
+      </CardSection>
     </>
   );
 }

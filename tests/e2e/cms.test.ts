@@ -5,11 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../scripts/lib/freePort';
 import { ContentProblems } from '../../src/site/build/collections';
 import { collectInsights, referencesOf } from '../../src/site/build/loadInsights';
 import { DESKTOP, useBrowser } from './browser';
@@ -17,15 +17,6 @@ import { DESKTOP, useBrowser } from './browser';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const root = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('the content editor (/admin/)', { timeout: 120_000 }, () => {
   let repo: string;

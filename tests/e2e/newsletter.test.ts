@@ -16,6 +16,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/freePort';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
 import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { NEWSLETTER_PAGES } from '../../src/site/newsletterPaths';
@@ -25,14 +26,6 @@ import { until } from './until';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const browser = useBrowser();
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe.each(['sqlite', 'postgres'] as const)('the newsletter on %s', { timeout: 120_000 }, (kind) => {
   const mails: ParsedMail[] = [];

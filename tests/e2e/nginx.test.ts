@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../src/site/build/manifest';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
 import { loadUrl } from '../../scripts/lib/autocannon';
-import { freePort } from '../../scripts/lib/postgres';
+import { freePort } from '../../scripts/lib/freePort';
 import { startRedis, type TestRedis } from '../../scripts/lib/redis';
 import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { FORM_CONFIRMATIONS } from '../../src/site/formPages';
