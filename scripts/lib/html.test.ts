@@ -12,6 +12,22 @@ describe('finaliseHtml', () => {
     );
   });
 
+  it('drops the marks styled-components writes to read its sheet back, and keeps every rule', () => {
+    const css =
+      '.a{color:red;}/*!sc*/\n@media (min-width: 640px){.a{padding:0;}}/*!sc*/\ndata-styled.g1[id="sc-x-0"]{content:"a,"}/*!sc*/\n' +
+      '.b{content:"/";}/*!sc*/\ndata-styled.g2[id="sc-y-0"]{content:"b,"}/*!sc*/\n';
+    const output = finaliseHtml(`<html><head><style data-styled="true" data-styled-version="6">${css}</style></head><body></body></html>`);
+    expect(output).toContain('<style data-page-styles>.a{color:red;}@media (min-width: 640px){.a{padding:0;}}.b{content:"/";}</style>');
+  });
+
+  it('drops the component ids styled-components puts in class attributes unless a rule of the page names one', () => {
+    const output = finaliseHtml(
+      '<html><head><style data-styled="true" data-styled-version="6">.b{color:red;}.sc-kept-1:hover .b{color:blue;}</style></head>' +
+        '<body><p class="sc-gone-0 b">x</p><p class="sc-kept-1 c">y</p><p class="sc-gone-2">z</p></body></html>',
+    );
+    expect(output).toContain('<p class="b">x</p><p class="sc-kept-1 c">y</p><p>z</p>');
+  });
+
   it('replaces the entry script and modulepreloads by a bootstrap that starts the entry after the first paint', () => {
     const input =
       '<html><head><script type="module" async="" crossorigin="" src="/assets/app-1.js"></script>' +

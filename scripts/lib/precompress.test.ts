@@ -2,9 +2,9 @@
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyProblems, precompressDist } from './precompress';
+import { copyProblems, FIRST_ROUND_TRIP_BODY_BYTES, precompressDist } from './precompress';
 
 let dir: string;
 afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -36,6 +36,37 @@ describe('precompressDist', () => {
       expect(gunzipSync(await readFile(path.join(dir, `${name}.gz`)))).toEqual(original);
       expect((await readFile(path.join(dir, `${name}.br`))).length).toBeLessThan(original.length / 4);
     }
+  });
+});
+
+/** Text of `words` words that compresses as prose does: a seeded pseudo-random pick from 2,000 made-up words. */
+function prose(words: number, seed = 7): string {
+  let state = seed;
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31);
+  const letter = () => String.fromCharCode(97 + (next() % 26));
+  const vocabulary = Array.from({ length: 2_000 }, () => Array.from({ length: 3 + (next() % 6) }, letter).join(''));
+  return `<p>${Array.from({ length: words }, () => vocabulary[next() % vocabulary.length]).join(' ')}</p>`;
+}
+
+const brotliAt = (source: string, quality: number) =>
+  brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: quality } });
+
+describe('a page near the first round trip', () => {
+  it('gets brotli\'s smallest setting when the quick one leaves it over the budget, and only then', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'vip-precompress-'));
+    const large = prose(9_000);
+    const small = prose(2_000);
+    expect(brotliAt(large, 8).length).toBeGreaterThan(FIRST_ROUND_TRIP_BODY_BYTES);
+    expect(brotliAt(small, 8).length).toBeLessThan(FIRST_ROUND_TRIP_BODY_BYTES);
+    await writeFile(path.join(dir, 'large.html'), large);
+    await writeFile(path.join(dir, 'small.html'), small);
+
+    await precompressDist(dir);
+
+    const largeCopy = await readFile(path.join(dir, 'large.html.br'));
+    expect(largeCopy.length).toBeLessThan(brotliAt(large, 8).length);
+    expect(brotliDecompressSync(largeCopy).toString()).toBe(large);
+    expect((await readFile(path.join(dir, 'small.html.br'))).length).toBe(brotliAt(small, 8).length);
   });
 });
 
