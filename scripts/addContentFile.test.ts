@@ -1,14 +1,17 @@
 /**
  * Adding a page is adding one file, and removing one removes the page everywhere: in a copy of the
- * project, a new compliance framework file is added and an existing one deleted, the site is built,
- * and the page, its head tags, the sitemap, the header's Compliance menu, the search index and the
- * chat's answers are read from the build and the server code of that copy.
+ * project, a new compliance framework file is added (as the content editor writes one) and an
+ * existing one deleted, the site is built, and the page, its head tags, the sitemap, the header's
+ * Compliance menu, the search index and the chat's answers are read from the build and the server
+ * code of that copy. The content suite (src/test/contentSuite.ts) then runs in the copy and passes:
+ * its tests hold for whatever the content files hold.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_TESTS } from '../src/test/contentSuite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ADDED = '/compliance/acme-assurance';
@@ -115,4 +118,35 @@ console.log(JSON.stringify({ faq: answer.faq?.question, sources: answer.sources.
     expect(answer.faq).toBe('How long does an ACME Assurance assessment take?');
     expect(answer.sources).toContain(ADDED);
   });
+});
+
+/** What Vitest's JSON reporter writes, as far as it is read here. */
+interface JsonReport {
+  testResults: { name: string; status: string; message: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+describe('the content suite', () => {
+  it('passes in the copy: none of its tests pins the entries the copy changed', () => {
+    const report = path.join(copy, 'content-suite.json');
+    // Without this run's VITEST* variables, the child is a Vitest run of its own, not one of its workers.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+    const run = spawnSync('npx', ['vitest', 'run', ...CONTENT_TESTS, '--reporter=json', `--outputFile=${report}`], {
+      cwd: copy,
+      env: { ...env, CONTENT_DIR: '' },
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    const files = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as JsonReport).testResults : [];
+    const relative = (file: string) => path.relative(realpathSync(copy), realpathSync(file));
+    const failures = files
+      .filter((file) => file.status !== 'passed')
+      .flatMap((file) => {
+        const failed = file.assertionResults.filter((test) => test.status === 'failed');
+        const messages = failed.length > 0 ? failed.map((test) => `${test.fullName}: ${test.failureMessages.join('\n')}`) : [file.message];
+        return messages.map((message) => `${relative(file.name)}: ${message.slice(0, 1500)}`);
+      });
+    expect(failures).toEqual([]);
+    expect(files.map((file) => relative(file.name)).sort(), run.stderr.slice(-3000)).toEqual([...CONTENT_TESTS].sort());
+    expect(run.status, run.stderr.slice(-3000)).toBe(0);
+  }, 260_000);
 });

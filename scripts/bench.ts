@@ -54,7 +54,7 @@ rmSync(dir, { recursive: true, force: true });
 const width = Math.max(...figures.map((f) => f.figure.length), 6);
 const valueWidth = Math.max(...figures.map((f) => f.value.length), 5);
 const goalWidth = Math.max(...figures.map((f) => f.goal.length), 4);
-console.log('\n== npm run bench: timing goals (product.md §6) ==');
+console.log('\n== npm run bench: timing goals (docs/product/platform.md §6) ==');
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(valueWidth)}  ${'goal'.padEnd(goalWidth)}  verdict`);
 for (const f of figures) console.log(`${f.figure.padEnd(width)}  ${f.value.padStart(valueWidth)}  ${f.goal.padEnd(goalWidth)}  ${f.met ? 'met' : 'MISSED'}`);
 console.log('\nstep                          seconds  host steal');

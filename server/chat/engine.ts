@@ -69,6 +69,11 @@ export class ChatEngine {
     this.faqs = createFaqRetriever(faqDocuments);
   }
 
+  /** The pages it answers from, by path. */
+  knownPages(): string[] {
+    return [...this.retriever.documents.values()].map((document) => document.url);
+  }
+
   /**
    * The FAQ of one of `pages` that answers a question. A candidate asks about the same aspect as
    * the message (time, cost, …), or its question shares with the message two words, or half of its

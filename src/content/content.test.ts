@@ -1,144 +1,137 @@
+/**
+ * The content files, whatever they hold: each valid, each catalog entry a complete page with copy of
+ * its own, the company's contact details fictional. Part of the content suite (src/test/contentSuite.ts).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { aiServices } from './ai-services';
-import { company } from '../site/build/company';
+import { ContentProblems } from '../site/build/collections';
+import { contentRoot, loadCatalogs } from '../site/build/loadCatalogs';
+import { collectInsights, loadInsights, referencesOf } from '../site/build/loadInsights';
 import { loadSiteFiles } from '../site/build/loadSiteFiles';
+import { CATALOGS, catalogNames } from '../site/catalogs';
+import { INSIGHTS } from '../site/insights';
+import { aiServices } from './ai-services';
 import { complianceFrameworks } from './compliance';
 import { cyberServices } from './cyber-services';
-import { SPEC_AI_SERVICES, SPEC_COMPLIANCE_FRAMEWORKS, SPEC_CYBER_SERVICES, SPEC_ILLUSTRATION_ORDER, SPEC_WEB_SERVICES } from '../test/specCatalogs';
 import { webServices } from './web-services';
 
-const { about, awards } = loadSiteFiles().pages;
-const serviceStats = company.serviceStats;
-const unique = (values: readonly string[]) => new Set(values).size === values.length;
+const catalogs = loadCatalogs();
+const files = loadSiteFiles();
+const { company } = files;
+const duplicates = (values: readonly string[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
-describe('company facts', () => {
-  it('uses values that cannot belong to anyone real', () => {
+/** Copy that announces copy to come instead of being it. */
+const PLACEHOLDER = /being prepared|will be implemented|coming soon|under construction|lorem ipsum|\bTBD\b|\bTODO\b|content goes here/i;
+
+/** Each catalog entry's prose beyond its FAQ (questions may share a shape: 'How long does a … take?'). */
+const proseOf = {
+  cyber: cyberServices.map((service) => ({ name: service.title, texts: [service.summary, service.intro, ...service.sections.flatMap((section) => section.paragraphs)] })),
+  compliance: complianceFrameworks.map((framework) => ({
+    name: framework.title,
+    texts: [framework.summary, framework.description, ...framework.sections.map((section) => section.content)],
+  })),
+  ai: aiServices.map((service) => ({ name: service.title, texts: [service.summary, service.description, ...service.keyBenefits, ...service.useCases] })),
+  web: webServices.map((service) => ({ name: service.title, texts: [service.summary, service.description, ...service.keyBenefits, ...service.useCases] })),
+};
+
+describe('content files', () => {
+  it('all match their schemas and name only authors, tags, services and frameworks that exist', () => {
+    const problems = new ContentProblems();
+    const root = contentRoot();
+    collectInsights(root, problems, referencesOf(root, problems));
+    expect(problems.lines).toEqual([]);
+  });
+
+  it('announce no copy to come', () => {
+    const insights = loadInsights();
+    const texts = [
+      ...Object.values(catalogs).flat().map((entry) => ({ file: entry.file, text: JSON.stringify([entry.data, entry.body]) })),
+      ...insights.articles.map((article) => ({ file: article.file, text: JSON.stringify([article.data, article.body.text]) })),
+      ...Object.entries(files.pages).map(([name, copy]) => ({ file: `content/pages/${name}.yaml`, text: JSON.stringify(copy) })),
+      ...catalogNames().map((catalog) => ({ file: `content/${CATALOGS[catalog].folder}/_index.yaml`, text: JSON.stringify(files.catalogIndex[catalog]) })),
+      { file: `content/${INSIGHTS.folder}/_index.yaml`, text: JSON.stringify(insights.index) },
+      { file: 'content/pages/not-found.yaml', text: JSON.stringify(files.notFound) },
+      { file: 'content/site/company.yaml', text: JSON.stringify(company) },
+    ];
+    expect(texts.flatMap(({ file, text }) => (text.match(new RegExp(PLACEHOLDER, 'gi')) ?? []).map((found) => `${file}: ${found}`))).toEqual([]);
+  });
+});
+
+describe('catalog entries', () => {
+  it.each(catalogNames())('%s: titles and summaries are unique', (catalog) => {
+    expect(duplicates(catalogs[catalog].map((entry) => entry.data.title))).toEqual([]);
+    expect(duplicates(catalogs[catalog].map((entry) => entry.data.summary))).toEqual([]);
+  });
+
+  it.each(catalogNames())('%s: each FAQ asks a question once', (catalog) => {
+    for (const entry of catalogs[catalog]) expect(duplicates(entry.data.faq.map((faq) => faq.question)), entry.file).toEqual([]);
+  });
+
+  it('compliance frameworks have one titled, written section per illustration', () => {
+    for (const framework of complianceFrameworks) {
+      const entry = catalogs.compliance.find((candidate) => candidate.slug === framework.key)!;
+      expect(framework.sections.length, framework.key).toBe(entry.data.illustrations.length);
+      for (const section of framework.sections) {
+        expect(section.title.trim(), framework.key).not.toBe('');
+        expect(section.content.trim(), `${framework.key}: ${section.title}`).not.toBe('');
+      }
+    }
+  });
+
+  it('cyber services have sections, each with a heading and some copy', () => {
+    for (const service of cyberServices) {
+      expect(service.sections.length, service.id).toBeGreaterThan(0);
+      for (const section of service.sections) expect(section.paragraphs.length + (section.points?.length ?? 0), `${service.id}: ${section.heading}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('AI and web services have a description (the body of their file)', () => {
+    for (const service of [...aiServices, ...webServices]) expect(service.description.trim(), service.type).not.toBe('');
+  });
+
+  it('no text of an entry repeats one of any other entry', () => {
+    const texts = Object.values(proseOf).flatMap((entries) => entries.flatMap((entry) => entry.texts));
+    expect(duplicates(texts)).toEqual([]);
+  });
+
+  it.each(catalogNames())('%s: no text is another entry’s with the name swapped in', (catalog) => {
+    const skeletons = proseOf[catalog].flatMap((entry) => entry.texts.map((text) => text.replaceAll(entry.name, '{name}')));
+    expect(duplicates(skeletons)).toEqual([]);
+  });
+
+  it('the home page features each framework in a place of its own', () => {
+    const places = catalogs.compliance.flatMap((entry) => (entry.data.featuredOnHome === undefined ? [] : [String(entry.data.featuredOnHome)]));
+    expect(duplicates(places)).toEqual([]);
+  });
+
+  it('the web services index shows no icon twice', () => {
+    expect(duplicates(catalogs.web.filter((entry) => entry.data.onIndex).map((entry) => entry.data.icon))).toEqual([]);
+  });
+});
+
+describe('company and page files', () => {
+  it('use contact details that cannot belong to anyone real, and the phone link dials the number shown', () => {
     expect(company.phone.display).toMatch(/555-01\d\d$/);
+    expect(company.phone.href.replace(/\D/g, '')).toBe(company.phone.display.replace(/\D/g, ''));
     expect(company.email).toMatch(/\.example$/);
+    expect(company.securityEmail).toMatch(/\.example$/);
     for (const link of company.social) expect(new URL(link.href).hostname).toMatch(/\.example$/);
   });
 
-  it('has the business hours of site-spec §9', () => {
-    expect(company.hours.map((slot) => [slot.days, slot.hours])).toEqual([
-      ['Monday – Friday', '9:00 AM – 6:00 PM'],
-      ['Saturday', '10:00 AM – 4:00 PM'],
-      ['Sunday', 'Closed'],
-    ]);
-    expect(company.copyrightYear).toBe(2025);
-  });
-});
-
-describe('cyber services', () => {
-  it('has the seven ids in the spec order, with unique titles and summaries', () => {
-    expect(cyberServices.map((service) => service.id)).toEqual([...SPEC_CYBER_SERVICES]);
-    expect(unique(cyberServices.map((service) => service.title))).toBe(true);
-    expect(unique(cyberServices.map((service) => service.summary))).toBe(true);
-  });
-
-  it('are all full pages: four sections or more, none announcing copy to come', () => {
-    for (const service of cyberServices) {
-      expect(service.sections.length, service.id).toBeGreaterThanOrEqual(4);
-      expect(JSON.stringify(service), service.id).not.toMatch(/being prepared|will be implemented|coming soon/i);
-    }
-    expect(cyberServices.find((service) => service.id === 'cyber-defense')?.title).toBe('Cyber Defense & Incident Response');
-  });
-
-  it('covers the topics the spec names for VAPT and third-party risk', () => {
-    const headings = (id: string) => cyberServices.find((service) => service.id === id)?.sections.map((section) => section.heading.toLowerCase()).join(' | ');
-    for (const topic of ['scan', 'penetration', 'report', 'remediation']) expect(headings('vapt')).toContain(topic);
-    for (const topic of ['vendor', 'monitoring', 'supply chain', 'compliance']) expect(headings('third-party-risk')).toContain(topic);
-  });
-});
-
-describe('compliance frameworks', () => {
-  it('has the 14 keys in the spec order, each with four sections in illustration order', () => {
-    expect(complianceFrameworks.map((framework) => framework.key)).toEqual([...SPEC_COMPLIANCE_FRAMEWORKS]);
-    for (const framework of complianceFrameworks) {
-      expect(framework.sections.map((section) => section.illustration), framework.key).toEqual([...SPEC_ILLUSTRATION_ORDER]);
-    }
-    expect(unique(complianceFrameworks.map((framework) => framework.description))).toBe(true);
-  });
-
-  it('states the facts of site-spec §9 correctly', () => {
-    const text = (key: string) => {
-      const framework = complianceFrameworks.find((entry) => entry.key === key);
-      return [framework?.description, ...(framework?.sections.map((section) => section.content) ?? [])].join(' ');
-    };
-    expect(text('gdpr')).toMatch(/72 hours/);
-    expect(text('cis')).toMatch(/\b18\b/);
-    expect(text('pci-dss')).toMatch(/\b12\b/);
-    expect(text('cmmc')).toMatch(/five/i);
-    expect(text('cmmc')).toMatch(/three/i);
-  });
-});
-
-describe('home, about and awards', () => {
-  it('has three about bullets and the two leaders of the spec', () => {
-    expect(about.highlights).toHaveLength(3);
-    expect(about.team.map((member) => member.role).sort()).toEqual(['CEO and Founder', 'Managing Director']);
-  });
-
-  it('has four review badges and the three certifications of the spec', () => {
-    expect(awards.badges.map((badge) => badge.name)).toEqual(['Clutch', 'G2', 'Trustpilot', 'Google Reviews']);
-    expect(awards.certifications.map((certification) => certification.title)).toEqual([
-      'CISSP',
-      'ISO/IEC 27001:2022 Lead Auditor',
-      'Cisco Certified Specialist – Security Core',
-    ]);
-    expect(awards.accoladesTitle).toBe('Our Company Accolades');
-    expect(awards.certificationsTitle).toBe('A Commitment to Excellence from Our CEO');
-  });
-});
-
-describe('AI and web service catalogs', () => {
-  it('have exactly the spec ids in the spec order', () => {
-    expect(aiServices.map((service) => service.type)).toEqual([...SPEC_AI_SERVICES]);
-    expect(webServices.map((service) => service.type)).toEqual([...SPEC_WEB_SERVICES]);
-    expect(SPEC_AI_SERVICES).toHaveLength(16);
-    expect(SPEC_WEB_SERVICES).toHaveLength(19);
-  });
-
-  it.each([
-    ['AI', aiServices],
-    ['web', webServices],
-  ] as const)('%s records have four benefits, four use cases and unique copy', (_name, records) => {
-    for (const record of records) {
-      expect(record.keyBenefits, record.type).toHaveLength(4);
-      expect(record.useCases, record.type).toHaveLength(4);
-    }
-    const sentences = records.flatMap((record) => [record.description, record.summary, ...record.keyBenefits, ...record.useCases]);
-    expect(unique(sentences)).toBe(true);
-    expect(unique(records.map((record) => record.title))).toBe(true);
-  });
-
-  it('no description anywhere in the catalogs repeats another', () => {
-    const descriptions = [
-      ...aiServices.map((record) => record.description),
-      ...webServices.map((record) => record.description),
-      ...complianceFrameworks.map((record) => record.description),
-      ...cyberServices.map((record) => record.intro),
-    ];
-    expect(unique(descriptions)).toBe(true);
-  });
-
-  it('does not fill copy with one template sentence and the name swapped in', () => {
-    const skeleton = (text: string, name: string) => text.replaceAll(name, '{name}');
-    for (const records of [aiServices, webServices]) {
-      const skeletons = records.map((record) => skeleton(record.description, record.title));
-      expect(unique(skeletons)).toBe(true);
+  it('give opening and closing times exactly for the days the company is open', () => {
+    for (const slot of company.hours) {
+      const open = slot.schemaDays.length > 0;
+      expect(slot.opens !== undefined && slot.closes !== undefined, slot.days).toBe(open);
+      if (open) expect(slot.opens! < slot.closes!, slot.days).toBe(true);
     }
   });
 
-  it('web services each have their own icon', () => {
-    expect(unique(webServices.map((service) => service.icon))).toBe(true);
-  });
-
-  it('show the stat figures of site-spec §9', () => {
-    expect(serviceStats.map((stat) => `${stat.label} ${stat.value}`)).toEqual([
-      'Performance 99.9%',
-      'Success Rate 95%+',
-      'ROI Increase 250%',
-      'Clients Served 500+',
-    ]);
+  it('name each badge, certification and team member once, each certification with an emblem that exists', () => {
+    const { awards, about } = files.pages;
+    expect(duplicates(awards.badges.map((badge) => badge.name))).toEqual([]);
+    expect(duplicates(awards.certifications.map((certification) => certification.title))).toEqual([]);
+    for (const { image } of awards.certifications) expect(existsSync(path.join(contentRoot().project, 'public', image)), image).toBe(true);
+    expect(duplicates(about.team.map((member) => member.name))).toEqual([]);
   });
 });

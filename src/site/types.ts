@@ -132,7 +132,7 @@ export interface ViewData {
   compliance: WithAside<ComplianceFramework>;
   'ai-index': { copy: CatalogIndexViewCopy; cards: CardLink[] };
   'ai-service': WithAside<AiService>;
-  /** cards: the 14 index services of the spec; more: the other web services, linked below them. */
+  /** cards: the web services marked onIndex; more: the others, linked below them. */
   'web-index': { copy: CatalogIndexViewCopy; cards: WebCardLink[]; more: CardLink[] };
   'web-service': WithAside<WebService>;
   /** A page of prose in sections: the privacy notice, the vulnerability disclosure policy. */

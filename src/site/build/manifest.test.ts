@@ -1,41 +1,86 @@
+/**
+ * The route manifest and the sitemap, whatever the content holds: one page per collection item, the
+ * index pages listing their catalog's entries, every page reachable and described. Part of the
+ * content suite (src/test/contentSuite.ts).
+ */
 import { describe, expect, it } from 'vitest';
-import { complianceFrameworks } from '../../content/compliance';
-import { cyberServices } from '../../content/cyber-services';
-import { SPEC_AI_SERVICES, SPEC_COMPLIANCE_FRAMEWORKS, SPEC_CYBER_SERVICES, SPEC_WEB_INDEX_SERVICES, SPEC_WEB_SERVICES } from '../../test/specCatalogs';
-import { pages, prerenderPaths } from './manifest';
+import { allItemPaths, itemPaths, notListedOnce } from '../../test/contentItems';
+import { CATALOGS, catalogNames, entryPath, type CatalogName } from '../catalogs';
 import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../formPages';
-import { navigation } from '../navigation';
+import { articlePath } from '../insights';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../notFound';
 import { findNode, pageTrail } from '../siteTree';
 import { sitemapXml } from '../sitemap';
+import type { ViewName } from '../types';
+import { loadCatalogs } from './loadCatalogs';
+import { loadInsights } from './loadInsights';
+import { pages, prerenderPaths } from './manifest';
 
 const duplicates = (values: readonly string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+const paths = pages.map((page) => page.path);
+const catalogs = loadCatalogs();
+
+const DETAIL_VIEW: Record<CatalogName, ViewName> = { cyber: 'cyber-service', ai: 'ai-service', web: 'web-service', compliance: 'compliance' };
+const INDEX_VIEW: Record<CatalogName, ViewName> = { cyber: 'cyber-index', ai: 'ai-index', web: 'web-index', compliance: 'compliance-index' };
+
+const page = (path: string) => pages.find((entry) => entry.path === path);
+const dataOf = <T>(path: string) => page(path)?.data as T;
+const cardPaths = (cards: readonly { path: string }[]) => cards.map((card) => card.path);
 
 describe('route manifest', () => {
-  it('has every route of site-spec §2', () => {
-    const paths = pages.map((page) => page.path);
-    for (const path of ['/', '/about', '/services', '/services/cyber-services', '/compliance', '/awards', '/contact']) {
-      expect(paths).toContain(path);
+  it('has the pages of docs/product/site.md §2 that are no collection’s entry', () => {
+    for (const path of ['/', '/about', '/services', '/compliance', '/awards', '/contact', '/insights', '/privacy', '/security', CONSULTATION_PATH]) {
+      expect(paths, path).toContain(path);
+    }
+    for (const catalog of catalogNames()) expect(page(CATALOGS[catalog].parent)?.view, catalog).toBe(INDEX_VIEW[catalog]);
+  });
+
+  it.each(catalogNames())('%s: has one detail page per content file, with its title and summary', (catalog) => {
+    const details = pages.filter((entry) => entry.view === DETAIL_VIEW[catalog]);
+    expect(details.map((entry) => entry.path)).toEqual(itemPaths()[catalog]);
+    for (const entry of catalogs[catalog]) {
+      const detail = page(entryPath(catalog, entry.slug));
+      expect(detail?.name).toBe(entry.data.title);
+      expect(detail?.description).toBe(entry.data.summary);
+      expect(detail?.parent).toBe(CATALOGS[catalog].parent);
+      expect(detail?.isService).toBe(true);
     }
   });
 
-  it('has a page for every cyber service id and every compliance key, with their content', () => {
-    for (const id of SPEC_CYBER_SERVICES) {
-      const page = pages.find((entry) => entry.path === `/services/${id}`);
-      expect(page, id).toBeDefined();
-      expect(page?.name).toBe(cyberServices.find((service) => service.id === id)?.title);
-    }
-    for (const key of SPEC_COMPLIANCE_FRAMEWORKS) {
-      const page = pages.find((entry) => entry.path === `/compliance/${key}`);
-      expect(page, key).toBeDefined();
-      expect(page?.description).toBe(complianceFrameworks.find((framework) => framework.key === key)?.summary);
+  it('has one page per article, with its title and description', () => {
+    expect(pages.filter((entry) => entry.view === 'article').map((entry) => entry.path).sort()).toEqual([...itemPaths().insights].sort());
+    for (const article of loadInsights().articles) expect(page(articlePath(article.slug))?.description).toBe(article.data.description);
+  });
+
+  it.each(['cyber', 'ai', 'compliance'] as const)('%s: the index page shows a card for each entry, in the catalog’s order', (catalog) => {
+    expect(cardPaths(dataOf<{ cards: { path: string }[] }>(CATALOGS[catalog].parent).cards)).toEqual(itemPaths()[catalog]);
+  });
+
+  it('web: the index page shows a card for each entry on the index and links the others below, in the catalog’s order', () => {
+    const { cards, more } = dataOf<{ cards: { path: string }[]; more: { path: string }[] }>(CATALOGS.web.parent);
+    const onIndex = (wanted: boolean) => catalogs.web.filter((entry) => entry.data.onIndex === wanted).map((entry) => entryPath('web', entry.slug));
+    expect(cardPaths(cards)).toEqual(onIndex(true));
+    expect(cardPaths(more)).toEqual(onIndex(false));
+  });
+
+  it('the home page features the frameworks marked featuredOnHome, in their places', () => {
+    const featured = catalogs.compliance
+      .filter((entry) => entry.data.featuredOnHome !== undefined)
+      .sort((a, b) => a.data.featuredOnHome! - b.data.featuredOnHome!)
+      .map((entry) => entryPath('compliance', entry.slug));
+    expect(cardPaths(dataOf<{ solutionCards: { path: string }[] }>('/').solutionCards)).toEqual(featured);
+  });
+
+  it('the services overview counts each area’s entries and names its first ones', () => {
+    for (const area of dataOf<{ areas: { id: CatalogName; total: number; services: { path: string }[] }[] }>('/services').areas) {
+      const items = itemPaths()[area.id];
+      expect(area.total, area.id).toBe(items.length);
+      expect(cardPaths(area.services), area.id).toEqual(items.slice(0, area.services.length));
     }
   });
 
-  it('has all 65 routes of the spec, plus the privacy notice, the disclosure policy, the consultation form, Insights, the newsletter link pages and the forms’ pages', () => {
-    expect(pages.filter((page) => page.section !== 'Insights' && !page.noindex)).toHaveLength(65 + 3);
-    expect(findNode(CONSULTATION_PATH)?.view).toBe('consultation');
-    expect(pages.filter((page) => page.noindex).map((page) => page.path)).toEqual([
+  it('has the pages kept out of search engines: the newsletter’s link pages and the forms’ pages', () => {
+    expect(pages.filter((entry) => entry.noindex).map((entry) => entry.path)).toEqual([
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
       '/newsletter/confirmed',
@@ -44,44 +89,27 @@ describe('route manifest', () => {
       ...Object.values(FORM_CONFIRMATIONS),
       FORM_PROBLEM_PATH,
     ]);
-    expect(findNode('/insights')?.view).toBe('insights');
-    expect(findNode('/privacy')?.view).toBe('policy');
-    expect(findNode('/security')?.view).toBe('policy');
-    for (const type of SPEC_AI_SERVICES) expect(findNode(`/ai-services/${type}`), type).toBeDefined();
-    for (const type of SPEC_WEB_SERVICES) expect(findNode(`/web-services/${type}`), type).toBeDefined();
   });
 
-  it('lists the 14 web index cards in the spec order, and all 16 AI cards', () => {
-    const data = (path: string) => pages.find((page) => page.path === path)?.data as { cards: { path: string }[] };
-    expect(data('/web-services').cards.map((card) => card.path)).toEqual(SPEC_WEB_INDEX_SERVICES.map((type) => `/web-services/${type}`));
-    expect(data('/ai-services').cards.map((card) => card.path)).toEqual(SPEC_AI_SERVICES.map((type) => `/ai-services/${type}`));
-  });
-
-  it('marks every service and framework detail page as a Service', () => {
-    const details = pages.filter((page) => ['cyber-service', 'ai-service', 'web-service', 'compliance'].includes(page.view));
-    expect(details).toHaveLength(7 + 16 + 19 + 14);
-    expect(details.every((page) => page.isService)).toBe(true);
-  });
-
-  it('has unique paths, titles and descriptions', () => {
-    expect(duplicates(pages.map((page) => page.path))).toEqual([]);
-    expect(duplicates(pages.map((page) => page.title))).toEqual([]);
-    expect(duplicates(pages.map((page) => page.description))).toEqual([]);
+  it('has unique paths, titles and descriptions, and no page where a not-found page is prerendered', () => {
+    expect(duplicates(prerenderPaths())).toEqual([]);
+    expect(duplicates(pages.map((entry) => entry.title))).toEqual([]);
+    expect(duplicates(pages.map((entry) => entry.description))).toEqual([]);
   });
 
   it('gives every page a meta description of 50–160 characters', () => {
-    for (const page of pages) {
-      expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
-      expect(page.description.length, page.path).toBeLessThanOrEqual(160);
+    for (const entry of pages) {
+      expect(entry.description.length, entry.path).toBeGreaterThanOrEqual(50);
+      expect(entry.description.length, entry.path).toBeLessThanOrEqual(160);
     }
   });
 
   it('links every page below home to an existing parent, so breadcrumbs reach home', () => {
-    for (const page of pages.filter((entry) => entry.path !== '/')) {
+    for (const entry of pages.filter((candidate) => candidate.path !== '/')) {
       // Articles and the further list pages are not in the browser's tree: they hang from /insights.
-      const trail = pageTrail(page);
-      expect(trail[0]?.path, page.path).toBe('/');
-      expect(trail.at(-1)?.path).toBe(page.path);
+      const trail = pageTrail(entry);
+      expect(trail[0]?.path, entry.path).toBe('/');
+      expect(trail.at(-1)?.path).toBe(entry.path);
     }
   });
 
@@ -91,28 +119,19 @@ describe('route manifest', () => {
   });
 
   it('prerenders every manifest page plus the not-found pages', () => {
-    expect(prerenderPaths()).toEqual([...pages.map((page) => page.path), NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]);
+    expect(prerenderPaths()).toEqual([...paths, NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]);
     for (const path of CATALOG_NOT_FOUND_PATHS) expect(findNode(path)).toBeUndefined();
-  });
-
-  it('lists exactly the manifest pages in the sitemap, but those marked noindex', () => {
-    const xml = sitemapXml('https://example.test');
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(pages.filter((page) => !page.noindex).map((page) => (page.path === '/' ? 'https://example.test/' : `https://example.test${page.path}`)));
-    expect(locs).not.toContain('https://example.test/newsletter/confirmed');
   });
 });
 
-describe('header navigation', () => {
-  it('has the spec menu items in order, with Insights before Awards', () => {
-    expect(navigation.map((item) => item.label)).toEqual(['Home', 'About', 'Services', 'Compliance', 'Insights', 'Awards & Certification']);
+describe('sitemap', () => {
+  const locs = [...sitemapXml('https://example.test').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+
+  it('lists exactly the manifest pages but those marked noindex', () => {
+    expect(locs).toEqual(pages.filter((entry) => !entry.noindex).map((entry) => entry.path));
   });
 
-  it('groups the three service areas and the 14 compliance pages, all of them real pages', () => {
-    const groups = navigation.filter((item) => item.kind === 'group');
-    const [services, compliance] = groups;
-    expect(services?.items.map((item) => item.to)).toEqual(['/services/cyber-services', '/ai-services', '/web-services']);
-    expect(compliance?.items.map((item) => item.to)).toEqual(SPEC_COMPLIANCE_FRAMEWORKS.map((key) => `/compliance/${key}`));
-    for (const item of compliance?.items ?? []) expect(findNode(item.to)).toBeDefined();
+  it('lists every collection item once', () => {
+    expect(notListedOnce(allItemPaths(), locs)).toEqual({});
   });
 });

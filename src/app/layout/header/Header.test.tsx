@@ -1,8 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SPEC_COMPLIANCE_FRAMEWORKS } from '../../../test/specCatalogs';
+import { navigation, type NavLink } from '../../../site/navigation';
 import { Header } from './Header';
+
+/** A group's links, as the menu model has them (src/site/navigation.test.ts checks them against the content). */
+const groupItems = (id: string): readonly NavLink[] => {
+  const item = navigation.find((candidate) => candidate.kind === 'group' && candidate.id === id);
+  if (item?.kind !== 'group' || item.items.length === 0) throw new Error(`no menu group ${id} with links`);
+  return item.items;
+};
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const groupButton = (name: string) => within(mainNav()).getByRole('button', { name });
@@ -27,7 +34,8 @@ describe('desktop navigation', () => {
     fireEvent.mouseEnter(services.parentElement as HTMLElement);
     expect(services).toHaveAttribute('aria-expanded', 'true');
     expect(dropdownOf(services)).toBeVisible();
-    expect(within(dropdownOf(services)).getByRole('link', { name: 'Artificial Intelligence' })).toHaveAttribute('href', '/ai-services');
+    const [area] = groupItems('services');
+    expect(within(dropdownOf(services)).getByRole('link', { name: area!.label })).toHaveAttribute('href', area!.to);
 
     fireEvent.mouseLeave(services.parentElement as HTMLElement);
     expect(services).toHaveAttribute('aria-expanded', 'false');
@@ -42,7 +50,7 @@ describe('desktop navigation', () => {
     act(() => compliance.focus());
     expect(compliance).toHaveAttribute('aria-expanded', 'true');
     const links = within(dropdownOf(compliance)).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(SPEC_COMPLIANCE_FRAMEWORKS.map((key) => `/compliance/${key}`));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(groupItems('compliance').map((item) => item.to));
 
     await user.tab();
     expect(links[0]).toHaveFocus();
@@ -88,7 +96,10 @@ describe('mobile menu', () => {
     expect(complianceGroup).toHaveAttribute('aria-expanded', 'false');
     await user.click(complianceGroup);
     expect(complianceGroup).toHaveAttribute('aria-expanded', 'true');
-    expect(mobile.getByRole('link', { name: 'GDPR' })).toBeVisible();
+    const [framework] = groupItems('compliance');
+    const link = mobile.getByRole('link', { name: framework!.label });
+    expect(link).toHaveAttribute('href', framework!.to);
+    expect(link).toBeVisible();
   });
 
   it('closes on an overlay click and collapses its groups', async () => {
