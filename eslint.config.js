@@ -1,6 +1,6 @@
 // The lint step of `npm test` (npm run lint): TypeScript, React hooks, accessibility of JSX, and the
 // layering of src/ (docs/architecture.md#imports-point-down-only). Imports point down only:
-//   shared → site (the site model, no React) → api → ui → features → pages → app
+//   shared → site (the site model, no React) → ui → api → features → pages → app
 // and features never import one another.
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
@@ -18,8 +18,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const LAYERS = [
   { name: 'shared', target: ['./src/shared', './src/siteUrl.ts', './src/config.ts'] },
   { name: 'site', target: ['./src/site', './src/content'] },
-  { name: 'api', target: ['./src/api'] },
   { name: 'ui', target: ['./src/ui'] },
+  { name: 'api', target: ['./src/api'] },
   { name: 'features', target: ['./src/features'] },
   { name: 'pages', target: ['./src/pages'] },
   { name: 'app', target: ['./src/app', './src/ssr', './src/main.tsx'] },

@@ -21,6 +21,8 @@ describe('the layers of src/', () => {
   it('refuses an import that points up', async () => {
     expect(await rulesBroken('src/ui/LayerProbe.ts', "import { ChatWidget } from '../features/chat';\nexport { ChatWidget };\n")).toContain('import/no-restricted-paths');
     expect(await rulesBroken('src/pages/LayerProbe.ts', "import { routes } from '../app/routes';\nexport { routes };\n")).toContain('import/no-restricted-paths');
+    // The UI is below the API client: the form hook knows the API's errors only by their shape (src/shared/forms.ts).
+    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { ApiError } from '../api';\nexport { ApiError };\n")).toContain('import/no-restricted-paths');
   });
 
   it('refuses one feature importing another, or a feature by its files', async () => {

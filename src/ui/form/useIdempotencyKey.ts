@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { newIdempotencyKey } from './client';
+import { newIdempotencyKey } from '../../shared/forms';
 
 /**
  * One Idempotency-Key per distinct submission: resubmitting the same values (a retry after a
