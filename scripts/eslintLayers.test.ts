@@ -14,7 +14,7 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
 
 describe('the layers of src/', () => {
   it('lets a page import a feature, the UI and the site model', async () => {
-    const code = "import { ConsultationButton } from '../features/lead';\nimport { Button } from '../ui/Button';\nimport { childrenOf } from '../site/siteTree';\nexport { ConsultationButton, Button, childrenOf };\n";
+    const code = "import { ConsultationButton } from '../features/lead';\nimport { Button } from '../ui/Button';\nimport { childrenOf } from '../model/siteTree';\nexport { ConsultationButton, Button, childrenOf };\n";
     expect(await rulesBroken('src/pages/LayerProbe.tsx', code)).toEqual([]);
   });
 
@@ -33,7 +33,7 @@ describe('the layers of src/', () => {
   });
 
   it('keeps React out of the site model and the build-side model out of the browser', async () => {
-    expect(await rulesBroken('src/site/LayerProbe.ts', "import { useState } from 'react';\nexport { useState };\n")).toContain('no-restricted-imports');
-    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { pages } from '../site/build/manifest';\nexport { pages };\n")).toContain('import/no-restricted-paths');
+    expect(await rulesBroken('src/model/LayerProbe.ts', "import { useState } from 'react';\nexport { useState };\n")).toContain('no-restricted-imports');
+    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { pages } from '../build/manifest';\nexport { pages };\n")).toContain('import/no-restricted-paths');
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { NEWSLETTER_LINKS } from '../src/site/newsletterPaths';
+import { NEWSLETTER_LINKS } from '../src/model/newsletterPaths';
 import { loadConfig } from './config';
 import { appWith } from './test/apps';
 import { freshStore } from './test/stores';

@@ -25,7 +25,7 @@ describe('npm start rebuilds when the site is older than what it is made from', 
     expect(buildReason(root)).toBeNull();
   });
 
-  it.each(['content/compliance/gdpr.md', 'src/pages/HomePage.tsx', 'scripts/lib/html.ts'])('rebuilds after an edit of %s', (edited) => {
+  it.each(['content/compliance/gdpr.md', 'src/pages/HomePage.tsx', 'src/build/vite/html.ts'])('rebuilds after an edit of %s', (edited) => {
     root = mkdtempSync(path.join(tmpdir(), 'vip-fresh-'));
     file('dist/index.html', 50);
     file(edited, 10);

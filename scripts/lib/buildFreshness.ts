@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the built site is made from: a change to any of these needs a new build. */
-export const BUILD_SOURCES = ['src', 'content', 'public', 'index.html', 'vite.config.ts', 'scripts/lib', 'package-lock.json'];
+export const BUILD_SOURCES = ['src', 'content', 'public', 'index.html', 'vite.config.ts', 'server/pages', 'package-lock.json'];
 
 function newestMtime(full: string): number {
   if (!existsSync(full)) return 0;
