@@ -58,7 +58,7 @@ const serverZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', '.sourcemaps/', 'node_modules/', 'coverage/', '.lighthouseci/', 'tests/fixtures/'] },
+  { ignores: ['dist/', 'dist-server/', '.sourcemaps/', 'node_modules/', 'coverage/', '.lighthouseci/', 'tests/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -83,7 +83,15 @@ describe('Dockerfile', () => {
     expect(finalOf('ENV').map((env) => env.getArgumentsContent()).join(' ')).toMatch(/\bHOST=0\.0\.0\.0\b/);
     const [healthcheck] = finalOf('HEALTHCHECK');
     expect(healthcheck?.getArgumentsContent()).toMatch(/\/health/);
-    expect(finalOf('CMD')[0]!.getArgumentsContent()).toContain('server/main.ts');
+    expect(finalOf('CMD')[0]!.getArgumentsContent()).toContain('dist-server/main.js');
+  });
+
+  it('runs the compiled server on the built site: no sources, content files or TypeScript in the image', () => {
+    const copied = finalOf('COPY').map((copy) => copy.getArgumentsContent() ?? '');
+    expect(copied.some((copy) => /\/app\/dist\s/.test(copy))).toBe(true);
+    expect(copied.some((copy) => /\/app\/dist-server\s/.test(copy))).toBe(true);
+    for (const folder of ['src', 'content', 'server', 'tsconfig.json']) expect(copied.filter((copy) => copy.includes(`/app/${folder}`)), folder).toEqual([]);
+    expect(finalOf('CMD')[0]!.getArgumentsContent()).not.toMatch(/tsx/);
   });
 });
 
