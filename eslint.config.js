@@ -114,6 +114,26 @@ export default tseslint.config(
     },
   },
   {
+    // Database queries live in the modules that own the tables (docs/architecture.md#where-database-queries-live):
+    // server/store/ and the data modules of notify/, newsletter/, analytics/ and privacy/. Routes,
+    // plugins, staff commands, the chat, the pages and the server's entry call those, never Kysely.
+    files: ['server/**/*.ts'],
+    ignores: ['server/store/**', 'server/notify/**', 'server/newsletter/**', 'server/analytics/**', 'server/privacy/**', 'server/**/*.test.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|transaction|executeQuery)$/]",
+          message: 'Database queries live in server/store/ or the data module of their domain (docs/architecture.md#where-database-queries-live), not here.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'Database queries live in server/store/ or the data module of their domain (docs/architecture.md#where-database-queries-live), not here.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },

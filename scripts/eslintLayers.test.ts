@@ -37,3 +37,15 @@ describe('the layers of src/', () => {
     expect(await rulesBroken('src/ui/LayerProbe.ts', "import { pages } from '../build/manifest';\nexport { pages };\n")).toContain('import/no-restricted-paths');
   });
 });
+
+describe('the server', () => {
+  it('reads the build’s manifest, never the build itself', async () => {
+    expect(await rulesBroken('server/pages/LayerProbe.ts', "import { pages } from '../../src/build/manifest';\nexport { pages };\n")).toContain('import/no-restricted-paths');
+  });
+
+  it('queries the database only in the modules that own the tables', async () => {
+    const query = "import type { Kysely } from 'kysely';\nexport const count = (db: Kysely<{ leads: { id: string } }>) => db.selectFrom('leads').select('id').execute();\n";
+    expect(await rulesBroken('server/routes/LayerProbe.ts', query)).toContain('no-restricted-syntax');
+    expect(await rulesBroken('server/store/LayerProbe.ts', query)).not.toContain('no-restricted-syntax');
+  });
+});
