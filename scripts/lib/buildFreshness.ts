@@ -15,7 +15,8 @@ function newestMtime(full: string): number {
 
 /** Why `root`'s dist/ must be built (again), or null when it is newer than every source. */
 export function buildReason(root: string): string | null {
-  const marker = path.join(root, 'dist', 'index.html');
+  // Written by the build's last steps (src/build/vite/finaliseDist.ts), and what the server needs to start.
+  const marker = path.join(root, 'dist', '_server', 'site.json');
   if (!existsSync(marker)) return 'No build found: building the site…';
   const builtAt = statSync(marker).mtimeMs;
   const changed = BUILD_SOURCES.find((source) => newestMtime(path.join(root, source)) > builtAt);
