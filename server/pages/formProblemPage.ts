@@ -33,7 +33,7 @@ export function problemPageFrom(template: string): RenderProblemPage {
   });
 }
 
-/** The same page, plain, for an API that runs without the built site beside it. */
+/** The same page, plain, for an API that runs without the built pages beside it: its copy from the build's manifest. */
 function plainProblemPage(distDir: string): RenderProblemPage {
   const page = siteManifest(distDir).formProblem;
   const { heading, text, backLabel } = page;
