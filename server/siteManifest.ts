@@ -16,7 +16,8 @@ export function siteManifest(distDir: string): SiteManifest {
   const cached = loaded.get(dir);
   if (cached) return cached;
   const file = path.join(dir, SITE_MANIFEST_FILE);
-  if (!existsSync(file)) throw new ConfigError(`no site manifest at ${file}: build the site first (npm run build), or set DIST_DIR to the build`);
+  if (!existsSync(dir)) throw new ConfigError(`DIST_DIR ${distDir} is not a directory: run npm run build, or set DIST_DIR to the build's folder`);
+  if (!existsSync(file)) throw new ConfigError(`DIST_DIR ${distDir} has no site manifest (${SITE_MANIFEST_FILE}): run npm run build, or set DIST_DIR to the build's folder`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
   loaded.set(dir, manifest);
   return manifest;

@@ -4,7 +4,14 @@ import { faviconSvg, paletteCss, paletteHeadTags } from '../../ui/palette';
 import { COLOR_SCHEME_SCRIPT } from '../../ui/colorScheme';
 import { PRINT_SITE_ORIGIN, PRINT_STYLESHEET, printCss } from '../../ui/printCss';
 
-const minify = (css: string) => css.replace(/\s*\n\s*/g, ' ').trim();
+// Each line trimmed, blank lines dropped, the rest joined by one space: a whitespace-newline-whitespace
+// pattern would backtrack quadratically on a long blank run.
+const minify = (css: string) =>
+  css
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ');
 
 /** Text for inside a single-quoted CSS string: quotes and backslashes escaped, nothing that could end the <style>. */
 const cssStringText = (text: string) => text.replace(/[\\'"<>\n]/g, (character) => `\\${character.codePointAt(0)!.toString(16)} `);
