@@ -1,5 +1,7 @@
-# The site and its API in one image: the build stage installs everything and builds dist/; the
-# runtime stage keeps the production dependencies only and runs as the unprivileged 'node' user.
+# The site and its API in one image: the build stage installs everything, builds the site (dist/,
+# with the manifest the server reads: dist/_server/site.json) and compiles the server (dist-server/);
+# the runtime stage keeps those and the production dependencies only (no src/, content/ or
+# TypeScript) and runs as the unprivileged 'node' user.
 #   docker build --build-arg SITE_URL=https://www.example.com -t virtual-ip .
 #   docker run -p 3000:3000 -v virtual-ip-data:/data virtual-ip
 # See docs/deployment.md for running in production and docs/configuration.md for the settings
@@ -17,7 +19,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 # The site's public origin goes into canonical URLs, the sitemap and the feeds at build time.
 ARG SITE_URL=https://www.virtualip.example
-RUN SITE_URL="$SITE_URL" npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN SITE_URL="$SITE_URL" npm run build && npm run build:server && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20.20.2-bookworm-slim
 ENV NODE_ENV=production \
@@ -28,16 +30,14 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
+# The built site and the manifest the server reads at start (the pages, the chat's knowledge, the
+# company's facts), and the compiled server with its staff commands (node dist-server/export.js, …).
 COPY --from=build /app/dist ./dist
-# The server reads the content files (the chat's knowledge) and the site model at run time.
-COPY --from=build /app/server ./server
-COPY --from=build /app/src ./src
-COPY --from=build /app/content ./content
-COPY --from=build /app/tsconfig.json ./
+COPY --from=build /app/dist-server ./dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--enable-source-maps", "dist-server/main.js"]

@@ -1,7 +1,8 @@
 // The lint step of `npm test` (npm run lint): TypeScript, React hooks, accessibility of JSX, and the
 // layering of src/ (docs/architecture.md#imports-point-down-only). Imports point down only:
-//   shared → site (the site model, no React) → api → ui → features → pages → app
-// and features never import one another.
+//   shared → model (the site model, no React) → ui → api → features → pages → app
+// and features never import one another. src/build (the build: reads content/, vite's plugins,
+// finishing dist/) is node-only and build-time only: neither the browser's code nor the server imports it.
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -17,9 +18,9 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 /** Each layer and the folders above it that it must not import. */
 const LAYERS = [
   { name: 'shared', target: ['./src/shared', './src/siteUrl.ts', './src/config.ts'] },
-  { name: 'site', target: ['./src/site', './src/content'] },
-  { name: 'api', target: ['./src/api'] },
+  { name: 'model', target: ['./src/model'] },
   { name: 'ui', target: ['./src/ui'] },
+  { name: 'api', target: ['./src/api'] },
   { name: 'features', target: ['./src/features'] },
   { name: 'pages', target: ['./src/pages'] },
   { name: 'app', target: ['./src/app', './src/ssr', './src/main.tsx'] },
@@ -42,11 +43,11 @@ const featureZones = features.map((feature) => ({
   message: 'Features never import one another; share through src/ui, src/api or the site model.',
 }));
 
-/** What runs in the browser must not reach the build-side model (it reads files and the environment). */
+/** Only the build runs the build: the browser gets its output through the virtual modules, the server through dist/site-manifest.json. */
 const buildSideZone = {
-  target: ['./src/shared', './src/api', './src/ui', './src/features', './src/pages', './src/app'],
-  from: './src/site/build',
-  message: 'src/site/build is build-side (file system, environment): the browser gets its output through the virtual modules.',
+  target: ['./src/shared', './src/model', './src/api', './src/ui', './src/features', './src/pages', './src/app', './src/ssr', './src/main.tsx', './server'],
+  from: './src/build',
+  message: 'src/build is build-time only (file system, environment, content/): the browser gets its output through the virtual modules, the server through the manifest the build writes (dist/site-manifest.json).',
 };
 
 /** The server shares the site model and the shared rules, never the React app. */
@@ -57,7 +58,7 @@ const serverZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', '.sourcemaps/', 'node_modules/', 'coverage/', '.lighthouseci/', 'tests/fixtures/'] },
+  { ignores: ['dist/', 'dist-server/', '.sourcemaps/', 'node_modules/', 'coverage/', '.lighthouseci/', 'tests/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -99,7 +100,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/site/**/*.ts', 'src/content/**/*.ts', 'src/shared/**/*.ts'],
+    files: ['src/model/**/*.ts', 'src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -108,6 +109,26 @@ export default tseslint.config(
             name,
             message: 'The site model and the shared rules have no React: the build and the server import them too.',
           })),
+        },
+      ],
+    },
+  },
+  {
+    // Database queries live in the modules that own the tables (docs/architecture.md#where-database-queries-live):
+    // server/store/ and the data modules of notify/, newsletter/, analytics/ and privacy/. Routes,
+    // plugins, staff commands, the chat, the pages and the server's entry call those, never Kysely.
+    files: ['server/**/*.ts'],
+    ignores: ['server/store/**', 'server/notify/**', 'server/newsletter/**', 'server/analytics/**', 'server/privacy/**', 'server/**/*.test.ts', 'server/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|transaction|executeQuery)$/]",
+          message: 'Database queries live in server/store/ or the data module of their domain (docs/architecture.md#where-database-queries-live), not here.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'Database queries live in server/store/ or the data module of their domain (docs/architecture.md#where-database-queries-live), not here.',
         },
       ],
     },

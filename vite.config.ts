@@ -1,16 +1,16 @@
 // First: a content file that breaks its schema ends the build here, with one line per problem.
-import './src/site/build/failOnContentErrors';
+import './src/build/content/failOnContentErrors';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { prerenderPaths } from './src/site/build/manifest';
+import { prerenderPaths } from './src/build/manifest';
 import { siteOrigin } from './src/siteUrl';
-import { finaliseDist } from './scripts/lib/finaliseDist';
-import { globalCssPlugin } from './scripts/lib/globalCssPlugin';
-import { typefacePlugin } from './scripts/lib/typefacePlugin';
-import { searchIndexPlugin } from './scripts/lib/searchIndexPlugin';
-import { siteDataPlugin } from './scripts/lib/siteDataPlugin';
-import { cmsDevPlugin } from './scripts/lib/cmsAdmin';
+import { finaliseDist } from './src/build/vite/finaliseDist';
+import { globalCssPlugin } from './src/build/vite/globalCssPlugin';
+import { typefacePlugin } from './src/build/vite/typefacePlugin';
+import { searchIndexPlugin } from './src/build/vite/searchIndexPlugin';
+import { siteDataPlugin } from './src/build/vite/siteDataPlugin';
+import { cmsDevPlugin } from './src/build/vite/cmsAdmin';
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };

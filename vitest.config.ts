@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { searchIndexPlugin } from './scripts/lib/searchIndexPlugin';
-import { siteDataPlugin } from './scripts/lib/siteDataPlugin';
+import { searchIndexPlugin } from './src/build/vite/searchIndexPlugin';
+import { siteDataPlugin } from './src/build/vite/siteDataPlugin';
 
 /**
  * Unit and component tests: components in jsdom with Testing Library; the rest of the browser's code,

@@ -110,8 +110,9 @@ describe('a content file is a page everywhere', () => {
   });
 
   it("the chat answers the added page's question from its FAQ, with a link to it", () => {
-    const script = `import { ChatEngine } from './server/chat/engine.ts';
-const answer = new ChatEngine().answer('How long does an ACME Assurance assessment take?');
+    // As the server does: from the knowledge the build wrote into dist/ (dist/_server/site.json).
+    const script = `import { chatEngineFrom } from './server/plugins/chat.ts';
+const answer = chatEngineFrom('dist').answer('How long does an ACME Assurance assessment take?');
 console.log(JSON.stringify({ faq: answer.faq?.question, sources: answer.sources.map((s) => s.url) }));`;
     const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: copy, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: '' } });
     const answer = JSON.parse(output.trim().split('\n').pop()!) as { faq?: string; sources: string[] };

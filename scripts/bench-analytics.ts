@@ -12,7 +12,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { CONVERSIONS, DEVICE_CLASSES, EVENT_NAMES } from '../src/shared/analytics';
 import { DAY_MS } from '../src/shared/retention';
-import { pages } from '../src/site/build/manifest';
+import { pages } from '../src/build/manifest';
 import { buildAnalyticsReport } from '../server/analytics/report';
 import { rollUpFinishedDays } from '../server/analytics/rollup';
 import { utcDay } from '../server/analytics/visitors';

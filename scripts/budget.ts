@@ -6,8 +6,8 @@
  *   npm run budget
  */
 import path from 'node:path';
-import { pages } from '../src/site/build/manifest';
-import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/site/notFound';
+import { pages } from '../src/build/manifest';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/model/notFound';
 import { BUDGET, kb, pageWeigher } from './lib/pageWeight';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');

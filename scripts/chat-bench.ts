@@ -4,12 +4,13 @@
  *   npm run bench:chat
  */
 import { ChatEngine } from '../server/chat/engine';
+import { chatKnowledge } from '../src/build/siteManifest';
 import { chatQuestions } from '../server/chat/questions';
 import { reportFigure } from './lib/benchFigures';
 
 const LIMIT_MS = 5;
 const built = performance.now();
-const engine = new ChatEngine();
+const engine = new ChatEngine(chatKnowledge());
 console.log(`knowledge base and index built in ${(performance.now() - built).toFixed(1)} ms`);
 for (const question of chatQuestions) engine.answer(question.question);
 

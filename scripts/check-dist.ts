@@ -10,17 +10,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { pages, type PageDefinition } from '../src/site/build/manifest';
-import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/site/notFound';
-import { faqOf } from '../src/site/pageFaq';
-import { robotsTxt, sitemapXml } from '../src/site/sitemap';
-import { SECURITY_TXT_PATH } from '../src/site/legalPaths';
-import { securityTxtProblems } from '../src/site/build/securityTxt';
+import { pages, type PageDefinition } from '../src/build/manifest';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/model/notFound';
+import { faqOf } from '../src/model/pageFaq';
+import { robotsTxt, sitemapXml } from '../src/build/sitemap';
+import { SECURITY_TXT_PATH } from '../src/model/legalPaths';
+import { securityTxtProblems } from '../src/build/securityTxt';
 import { joinSiteUrl, normaliseSiteUrl } from '../src/siteUrl';
 import { placeholderPhrases } from './lib/placeholderCopy';
-import { outsideBrandFace } from './lib/brandGlyphs';
-import { PAGE_STYLES_ATTRIBUTE } from './lib/html';
-import { copyProblems } from './lib/precompress';
+import { outsideBrandFace } from '../src/build/vite/brandGlyphs';
+import { PAGE_STYLES_ATTRIBUTE } from '../src/build/vite/html';
+import { copyProblems } from '../src/build/vite/precompress';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
@@ -101,7 +101,7 @@ function checkCopy(where: string, document: Document): void {
   const prose = document.body.cloneNode(true) as HTMLElement;
   for (const node of prose.querySelectorAll('script, style, template, code, pre, kbd, samp')) node.remove();
   const missing = outsideBrandFace(prose.textContent ?? '');
-  if (missing.length > 0) problems.push(`${where}: characters the brand face's file leaves out (${missing.join(', ')}): add them to KEPT_CODE_POINTS in scripts/lib/brandGlyphs.ts`);
+  if (missing.length > 0) problems.push(`${where}: characters the brand face's file leaves out (${missing.join(', ')}): add them to KEPT_CODE_POINTS in src/build/vite/brandGlyphs.ts`);
 }
 
 for (const page of pages) checkPage(page);

@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RENDER_WHOLE_DOCUMENT } from './lib/html';
+import { RENDER_WHOLE_DOCUMENT } from '../src/build/vite/html';
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -31,7 +31,7 @@ interface VnuMessage {
 const CHECKER_GAPS = [
   {
     // https://html.spec.whatwg.org/multipage/links.html#link-type-expect: `blocking` is allowed on
-    // rel=expect (added 2024); vnu 26.9.27 still allows it only on rel=stylesheet. See scripts/lib/html.ts.
+    // rel=expect (added 2024); vnu 26.9.27 still allows it only on rel=stylesheet. See src/build/vite/html.ts.
     message: 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
     markup: RENDER_WHOLE_DOCUMENT,
   },

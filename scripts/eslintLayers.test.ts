@@ -14,13 +14,15 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
 
 describe('the layers of src/', () => {
   it('lets a page import a feature, the UI and the site model', async () => {
-    const code = "import { ConsultationButton } from '../features/lead';\nimport { Button } from '../ui/Button';\nimport { childrenOf } from '../site/siteTree';\nexport { ConsultationButton, Button, childrenOf };\n";
+    const code = "import { ConsultationButton } from '../features/lead';\nimport { Button } from '../ui/Button';\nimport { childrenOf } from '../model/siteTree';\nexport { ConsultationButton, Button, childrenOf };\n";
     expect(await rulesBroken('src/pages/LayerProbe.tsx', code)).toEqual([]);
   });
 
   it('refuses an import that points up', async () => {
     expect(await rulesBroken('src/ui/LayerProbe.ts', "import { ChatWidget } from '../features/chat';\nexport { ChatWidget };\n")).toContain('import/no-restricted-paths');
     expect(await rulesBroken('src/pages/LayerProbe.ts', "import { routes } from '../app/routes';\nexport { routes };\n")).toContain('import/no-restricted-paths');
+    // The UI is below the API client: the form hook knows the API's errors only by their shape (src/shared/forms.ts).
+    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { ApiError } from '../api';\nexport { ApiError };\n")).toContain('import/no-restricted-paths');
   });
 
   it('refuses one feature importing another, or a feature by its files', async () => {
@@ -31,7 +33,19 @@ describe('the layers of src/', () => {
   });
 
   it('keeps React out of the site model and the build-side model out of the browser', async () => {
-    expect(await rulesBroken('src/site/LayerProbe.ts', "import { useState } from 'react';\nexport { useState };\n")).toContain('no-restricted-imports');
-    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { pages } from '../site/build/manifest';\nexport { pages };\n")).toContain('import/no-restricted-paths');
+    expect(await rulesBroken('src/model/LayerProbe.ts', "import { useState } from 'react';\nexport { useState };\n")).toContain('no-restricted-imports');
+    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { pages } from '../build/manifest';\nexport { pages };\n")).toContain('import/no-restricted-paths');
+  });
+});
+
+describe('the server', () => {
+  it('reads the build’s manifest, never the build itself', async () => {
+    expect(await rulesBroken('server/pages/LayerProbe.ts', "import { pages } from '../../src/build/manifest';\nexport { pages };\n")).toContain('import/no-restricted-paths');
+  });
+
+  it('queries the database only in the modules that own the tables', async () => {
+    const query = "import type { Kysely } from 'kysely';\nexport const count = (db: Kysely<{ leads: { id: string } }>) => db.selectFrom('leads').select('id').execute();\n";
+    expect(await rulesBroken('server/routes/LayerProbe.ts', query)).toContain('no-restricted-syntax');
+    expect(await rulesBroken('server/store/LayerProbe.ts', query)).not.toContain('no-restricted-syntax');
   });
 });

@@ -7,7 +7,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAppFor } from './test/apps';
-import { precompressDist } from '../scripts/lib/precompress';
+import { precompressDist } from '../src/build/vite/precompress';
 
 const inlineScript = 'window.__DATA__ = 1';
 const page = (title: string) =>

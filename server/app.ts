@@ -15,7 +15,7 @@ import { storePlugin } from './plugins/store';
 import { loggableUrl, OneLinePerRequest } from './requestLog';
 import { apiRoutes } from './routes/api';
 import { siteRoutes } from './routes/site';
-import { contentSecurityPolicy, securityHeaders } from './site/securityHeaders';
+import { contentSecurityPolicy, securityHeaders } from './pages/securityHeaders';
 import type { OpenedStore } from './store/openStore';
 
 /** What the configuration does not say: which halves to serve, and parts a test or script brings. */

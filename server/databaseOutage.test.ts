@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../scripts/lib/postgres';
 import { startServer, type RunningServer } from '../scripts/lib/serverProcess';
+import { writeSiteManifest } from '../src/build/siteManifest';
 
 const lead = { fullName: 'Outage Test', companyName: '', email: 'outage@company.example', phone: '', service: 'web' };
 
@@ -23,6 +24,7 @@ describe('PostgreSQL going away under a running server', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'vip-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');
+    await writeSiteManifest(dist);
     postgres = await startPostgres();
     server = await startServer({ DATABASE_URL: postgres.url, DIST_DIR: dist, NOTIFY_POLL_MS: '200' });
     server.process.stdout?.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { NEWSLETTER_LINKS } from '../src/site/newsletterPaths';
+import { NEWSLETTER_LINKS } from '../src/model/newsletterPaths';
 import { loadConfig } from './config';
 import { appWith } from './test/apps';
 import { freshStore } from './test/stores';
@@ -83,7 +83,15 @@ describe('Dockerfile', () => {
     expect(finalOf('ENV').map((env) => env.getArgumentsContent()).join(' ')).toMatch(/\bHOST=0\.0\.0\.0\b/);
     const [healthcheck] = finalOf('HEALTHCHECK');
     expect(healthcheck?.getArgumentsContent()).toMatch(/\/health/);
-    expect(finalOf('CMD')[0]!.getArgumentsContent()).toContain('server/main.ts');
+    expect(finalOf('CMD')[0]!.getArgumentsContent()).toContain('dist-server/main.js');
+  });
+
+  it('runs the compiled server on the built site: no sources, content files or TypeScript in the image', () => {
+    const copied = finalOf('COPY').map((copy) => copy.getArgumentsContent() ?? '');
+    expect(copied.some((copy) => /\/app\/dist\s/.test(copy))).toBe(true);
+    expect(copied.some((copy) => /\/app\/dist-server\s/.test(copy))).toBe(true);
+    for (const folder of ['src', 'content', 'server', 'tsconfig.json']) expect(copied.filter((copy) => copy.includes(`/app/${folder}`)), folder).toEqual([]);
+    expect(finalOf('CMD')[0]!.getArgumentsContent()).not.toMatch(/tsx/);
   });
 });
 

@@ -4,16 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../scripts/lib/serverProcess';
+import { writeSiteManifest } from '../src/build/siteManifest';
 import { openStore } from './store/openStore';
 import { listLeads } from './store/submissions';
 import { freshStore, STORE_KINDS } from './test/stores';
 
 let dist: string;
-beforeAll(() => {
+beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'vip-dist-'));
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');
+  await writeSiteManifest(dist);
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the built site is made from: a change to any of these needs a new build. */
-export const BUILD_SOURCES = ['src', 'content', 'public', 'index.html', 'vite.config.ts', 'scripts/lib', 'package-lock.json'];
+export const BUILD_SOURCES = ['src', 'content', 'public', 'index.html', 'vite.config.ts', 'server/pages', 'package-lock.json'];
 
 function newestMtime(full: string): number {
   if (!existsSync(full)) return 0;
@@ -15,7 +15,8 @@ function newestMtime(full: string): number {
 
 /** Why `root`'s dist/ must be built (again), or null when it is newer than every source. */
 export function buildReason(root: string): string | null {
-  const marker = path.join(root, 'dist', 'index.html');
+  // Written by the build's last steps (src/build/vite/finaliseDist.ts), and what the server needs to start.
+  const marker = path.join(root, 'dist', '_server', 'site.json');
   if (!existsSync(marker)) return 'No build found: building the site…';
   const builtAt = statSync(marker).mtimeMs;
   const changed = BUILD_SOURCES.find((source) => newestMtime(path.join(root, source)) > builtAt);

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bootstrapEntry } from './html';
+import { bootstrapEntry } from '../../src/build/vite/html';
 
 export const KB = 1000;
 /** docs/product/platform.md §6: the script a page loads by itself (its plain script: islands load on demand), and its HTML with inline CSS. */

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { campaignKey, type Conversion } from '../../src/shared/analytics';
-import { normalisePage } from '../site/knownPages';
+import { normalisePage } from '../pages/knownPages';
 import type { Database } from '../store/schema';
 import type { DayTotals, Dimension } from './rollup';
 

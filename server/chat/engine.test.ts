@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { company } from '../../src/site/build/company';
-import { pages } from '../../src/site/build/manifest';
+import { company } from '../../src/build/content/company';
+import { pages } from '../../src/build/manifest';
 import { ChatEngine } from './engine';
-import { buildSearchDocuments } from '../../src/site/build/searchDocuments';
+import { chatKnowledge } from '../../src/build/siteManifest';
+import { buildSearchDocuments } from '../../src/build/searchDocuments';
 import { chatConversations, chatQuestions, type ChatQuestion } from './questions';
 import type { ChatAnswer } from './engine';
 
-const engine = new ChatEngine();
+const engine = new ChatEngine(chatKnowledge());
 
 describe('knowledge base', () => {
   it('has one document per page of the manifest but the further pages of the article lists, each with a summary', () => {

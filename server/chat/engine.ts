@@ -6,9 +6,10 @@
  * answers gets that answer; a short follow-up ('how long does it take?') is read against the
  * pages of the session's previous answer.
  */
-import { company, formattedAddress } from '../../src/site/build/company';
 import { detectIntents, type Intent } from './intents';
-import { buildFaqDocuments, buildSearchDocuments, type FaqDocument, type SearchDocument } from '../../src/site/build/searchDocuments';
+import type { Company } from '../../src/model/schemas/pageSchemas';
+import type { FaqDocument, SearchDocument } from '../../src/model/search/documents';
+import { addressLines } from '../../src/model/siteContentTypes';
 import { createFaqRetriever, createRetriever, isConfident, queryTerms, type FaqRetriever, type Retriever } from './retrieval';
 import { ChatSessions } from './sessions';
 
@@ -37,7 +38,14 @@ type RankedDocument = SearchDocument & { score: number };
 
 const link = (source: Source) => `[${source.title}](${source.url})`;
 const CONTACT: Source = { title: 'Contact Us', url: '/contact' };
-const hoursText = () => company.hours.map((slot) => `${slot.days}: ${slot.hours}`).join('; ');
+const hoursText = (company: Company) => company.hours.map((slot) => `${slot.days}: ${slot.hours}`).join('; ');
+
+/** What the engine answers from: the build's manifest has it (dist/_server/site.json, server/siteManifest.ts). */
+export interface ChatKnowledge {
+  documents: readonly SearchDocument[];
+  faqs: readonly FaqDocument[];
+  company: Company;
+}
 
 /** A message phrased as a question ('how long …', 'what does it cost?', 'and for level 2?'). */
 const QUESTION = /\?|\b(how|what|which|who|whom|when|where|why|does|do|did|can|could|should|must|is there|are there)\b|^\s*(and|but|also|is|are|will|would)\b/i;
@@ -60,13 +68,16 @@ export class ChatEngine {
   private readonly retriever: Retriever;
   private readonly faqs: FaqRetriever;
 
+  /** The company's facts the answers state (hours, address, e-mail, phone). */
+  readonly company: Company;
+
   constructor(
-    documents: readonly SearchDocument[] = buildSearchDocuments(),
-    faqDocuments: readonly FaqDocument[] = buildFaqDocuments(),
+    knowledge: ChatKnowledge,
     private readonly sessions = new ChatSessions(),
   ) {
-    this.retriever = createRetriever(documents);
-    this.faqs = createFaqRetriever(faqDocuments);
+    this.retriever = createRetriever(knowledge.documents);
+    this.faqs = createFaqRetriever(knowledge.faqs);
+    this.company = knowledge.company;
   }
 
   /** The pages it answers from, by path. */
@@ -128,6 +139,7 @@ export class ChatEngine {
     if (faq && faq.url !== matches[0]?.url) {
       matches = [this.retriever.documents.get(faq.url)!, ...matches.filter((match) => match.url !== faq.url)].slice(0, MAX_LINKS);
     }
+    const { company } = this;
     const lines: string[] = [];
     const sources: Source[] = [];
     const addSource = (source: Source) => {
@@ -144,11 +156,11 @@ export class ChatEngine {
       addSource(CONTACT);
     }
     if (intents.has('hours')) {
-      lines.push(`Our business hours are ${hoursText()}.`);
+      lines.push(`Our business hours are ${hoursText(company)}.`);
       addSource(CONTACT);
     }
     if (intents.has('location')) {
-      lines.push(`Our office is at ${formattedAddress.join(', ')}.`);
+      lines.push(`Our office is at ${addressLines(company).join(', ')}.`);
       addSource(CONTACT);
     }
     if (intents.has('contact')) {

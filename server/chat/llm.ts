@@ -4,7 +4,7 @@
  * or a time-out falls back to the offline answer.
  */
 import { trimEndOf } from '../../src/shared/text';
-import { company } from '../../src/site/build/company';
+import type { Company } from '../../src/model/schemas/pageSchemas';
 import type { ChatAnswer } from './engine';
 
 export interface LlmConfig {
@@ -14,21 +14,22 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
-export const SYSTEM_PROMPT = [
+export const systemPrompt = (company: Company) =>
+  [
   `You are the website assistant of ${company.name}, a consultancy for cybersecurity, compliance, AI and web development.`,
   'Answer only questions about the company, its services, compliance frameworks, certifications and how to reach it; politely decline anything else and steer back.',
   'Use only the facts in the provided site passages and company facts; if they do not answer the question, say so and suggest a free consultation.',
   'Answer in at most three short sentences of plain markdown. Link pages with their site-relative URLs, e.g. [VAPT Services](/services/vapt). Never invent prices, clients or guarantees.',
 ].join(' ');
 
-function grounding(offline: ChatAnswer): string {
+function grounding(offline: ChatAnswer, company: Company): string {
   const passages = offline.matches.map((match) => `Page "${match.title}" (${match.url}): ${match.summary} ${match.text.slice(0, 1200)}`);
   const facts = `Company facts: e-mail ${company.email}; phone ${company.phone.display}; hours ${company.hours.map((slot) => `${slot.days} ${slot.hours}`).join(', ')}; contact page /contact.`;
   return [facts, ...passages].join('\n\n');
 }
 
 /** Asks the model; resolves to its answer, or undefined when it fails or takes too long. */
-export async function askLlm(config: LlmConfig, message: string, offline: ChatAnswer): Promise<string | undefined> {
+export async function askLlm(config: LlmConfig, message: string, offline: ChatAnswer, company: Company): Promise<string | undefined> {
   try {
     const response = await fetch(`${trimEndOf(config.baseUrl, '/')}/chat/completions`, {
       method: 'POST',
@@ -38,8 +39,8 @@ export async function askLlm(config: LlmConfig, message: string, offline: ChatAn
         temperature: 0.2,
         max_tokens: 300,
         messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'system', content: `Site passages:\n${grounding(offline)}` },
+          { role: 'system', content: systemPrompt(company) },
+          { role: 'system', content: `Site passages:\n${grounding(offline, company)}` },
           { role: 'user', content: message },
         ],
       }),

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { FaqDocument, SearchDocument } from '../../src/site/search/documents';
-import { chatSearchOptions, isConfident, queryTerms as termsOf } from '../../src/site/search/options';
+import type { FaqDocument, SearchDocument } from '../../src/model/search/documents';
+import { chatSearchOptions, isConfident, queryTerms as termsOf } from '../../src/model/search/options';
 
 export { isConfident };
 

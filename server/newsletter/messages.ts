@@ -4,7 +4,7 @@
  * (RFC 2369, RFC 8058).
  */
 import type { NotificationMessage } from '../notify/message';
-import { NEWSLETTER_LINKS } from '../../src/site/newsletterPaths';
+import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
 import type { Subscriber } from './subscriptions';
 
 const { confirm: CONFIRM_PATH, unsubscribe: UNSUBSCRIBE_PATH } = NEWSLETTER_LINKS;

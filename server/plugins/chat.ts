@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { ChatEngine } from '../chat/engine';
 import type { LlmConfig } from '../chat/llm';
+import { siteManifest } from '../siteManifest';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,9 +10,16 @@ declare module 'fastify' {
   }
 }
 
+/** The offline engine over the knowledge the build wrote (dist/_server/site.json). */
+export function chatEngineFrom(distDir: string): ChatEngine {
+  const { chat, company } = siteManifest(distDir);
+  return new ChatEngine({ ...chat, company });
+}
+
 export const chatPlugin = fp<{ engine?: ChatEngine }>(
   async (app, options) => {
-    app.decorate('chat', { engine: options.engine ?? new ChatEngine(), llm: app.config.llm });
+    const engine = options.engine ?? chatEngineFrom(app.config.distDir);
+    app.decorate('chat', { engine, llm: app.config.llm });
   },
   { name: 'chat', dependencies: ['config'] },
 );

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { NotificationWorker } from '../notify/worker';
-import { company } from '../../src/site/build/company';
+import { siteManifest } from '../siteManifest';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +25,7 @@ export const outboxPlugin = fp(
       retryBaseMs: notify.retryBaseMs,
       retryMaxMs: notify.retryMaxMs,
       leaseMs: notify.timeoutMs * 3,
-      compose: { siteUrl, companyName: company.name },
+      compose: { siteUrl, companyName: siteManifest(app.config.distDir).company.name },
       onAttempt: (channel, outcome) => app.metrics.deliveries.inc({ channel, outcome }),
     });
     app.decorate('outbox', worker);

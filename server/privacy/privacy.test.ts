@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { privacyNotice } from '../../src/content/privacy';
+import { privacyNotice } from '../../src/build/content/privacy';
+import { siteManifest } from '../../src/build/siteManifest';
+import { SERVER_DIR, SITE_MANIFEST_FILE } from '../../src/model/siteManifest';
+import { plainText } from '../../src/model/policyText';
 import type { ContactPayload, LeadPayload } from '../../src/shared/forms';
 import { DAY_MS, readRetention, type Retention } from '../../src/shared/retention';
 import { markSent } from '../notify/outbox';
@@ -17,7 +17,6 @@ import { storeContact, storeLead } from '../store/submissions';
 import { issueLinks, subscribe } from '../newsletter/subscriptions';
 import { storeVitals } from '../store/vitals';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
-import { RichText } from '../../src/ui/RichText';
 import { eraseByEmail, exportByEmail } from './dataSubject';
 import { noticeMismatch } from './noticeCheck';
 import { purgeExpired, type PurgeReport } from './purge';
@@ -242,17 +241,21 @@ describe('npm run privacy arguments', () => {
 });
 
 describe('the built privacy notice against the server’s settings', () => {
-  it('agrees with a notice built with the same settings and is flagged when the server enforces others', async () => {
-    // The retention points rendered as the prerender does (React's escaping, links inside).
-    const built = privacyNotice(readRetention({}));
-    const points = built.sections.flatMap((section) => section.points ?? []);
-    const html = renderToStaticMarkup(createElement(MemoryRouter, null, ...points.map((point, index) => createElement('li', { key: index }, createElement(RichText, { paragraph: point })))));
+  it('agrees with a build made with the same settings and is flagged when the server enforces others', async () => {
+    // The build writes the periods its notice states into its manifest (dist/_server/site.json).
     const dist = await mkdtemp(path.join(tmpdir(), 'vip-notice-'));
-    await mkdir(path.join(dist, 'privacy'));
-    await writeFile(path.join(dist, 'privacy', 'index.html'), html);
-    expect(await noticeMismatch(dist, readRetention({}))).toBeUndefined();
-    expect(await noticeMismatch(dist, readRetention({ RETENTION_DAYS_SUBMISSIONS: '365' }))).toMatch(/RETENTION_DAYS_SUBMISSIONS=365/);
-    expect(await noticeMismatch(path.join(dist, 'nothing-built'), readRetention({}))).toBeUndefined();
+    await mkdir(path.join(dist, SERVER_DIR));
+    await writeFile(path.join(dist, SITE_MANIFEST_FILE), JSON.stringify({ privacyRetention: readRetention({}) }));
+    expect(noticeMismatch(dist, readRetention({}))).toBeUndefined();
+    expect(noticeMismatch(dist, readRetention({ RETENTION_DAYS_SUBMISSIONS: '365' }))).toMatch(/RETENTION_DAYS_SUBMISSIONS=365/);
+    expect(noticeMismatch(path.join(dist, 'nothing-built'), readRetention({}))).toBeUndefined();
     await rm(dist, { recursive: true, force: true });
+  });
+
+  it('is told the periods the built notice states', () => {
+    const retention = readRetention({ RETENTION_DAYS_VITALS: '30' });
+    expect(siteManifest({ RETENTION_DAYS_VITALS: '30' }).privacyRetention).toEqual(retention);
+    const points = privacyNotice(retention).sections.find((section) => section.id === 'retention')?.points ?? [];
+    expect(points.map((point) => plainText(point)).join(' ')).toContain(`${retention.vitalsDays} days`);
   });
 });

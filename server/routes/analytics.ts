@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { AnalyticsBeaconSchema } from '../../src/shared/analyticsSchema';
 import { storeEvent } from '../analytics/events';
 import { DailySalts, utcDay, visitorHash } from '../analytics/visitors';
-import { normalisePage } from '../site/knownPages';
+import { normalisePage } from '../pages/knownPages';
 import { orUnavailable } from '../store/unavailable';
 import { refuseOtherSites } from './fromTheSite';
 

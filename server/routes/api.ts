@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { NEWSLETTER_LINKS } from '../../src/site/newsletterPaths';
+import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
 import { ANALYTICS_PATH, analyticsRoutes } from './analytics';
 import { chatRoutes } from './chat';
 import { formRoutes } from './forms';

@@ -21,7 +21,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!message) return reply.code(400).send({ error: 'Message is empty' });
       if (message.length > MAX_CHAT_MESSAGE) return reply.code(400).send({ error: `Message is longer than ${MAX_CHAT_MESSAGE} characters` });
       const offline = engine.answer(message, request.body.sessionId);
-      const fromModel = llm ? await askLlm(llm, message, offline) : undefined;
+      const fromModel = llm ? await askLlm(llm, message, offline, engine.company) : undefined;
       app.metrics.chatAnswers.inc({ source: fromModel ? 'llm' : 'offline' });
       return reply.send({ response: fromModel ?? offline.response, sources: offline.sources });
     },

@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/forms';
-import { FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../../src/site/formPages';
-import { inlineScriptHashes } from '../site/pages';
+import { FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../../src/model/formPages';
+import { writeSiteManifest } from '../../src/build/siteManifest';
+import { inlineScriptHashes } from '../pages/pages';
 import { appWith } from '../test/apps';
 import { freshStore, STORE_KINDS } from '../test/stores';
 import { CROSS_SITE_ERROR } from './formPosts';
@@ -28,10 +29,11 @@ describe.each(STORE_KINDS)('forms sent without script, on %s', (kind) => {
   let app: FastifyInstance;
   let distDir: string;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'vip-form-pages-'));
     mkdirSync(path.join(distDir, FORM_PROBLEM_PATH), { recursive: true });
     writeFileSync(path.join(distDir, FORM_PROBLEM_PATH, 'index.html'), TEMPLATE);
+    await writeSiteManifest(distDir);
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -196,7 +198,10 @@ describe.each(STORE_KINDS)('forms sent without script, on %s', (kind) => {
 
 describe('the problem page without a build beside the API', () => {
   it('is a plain page with the same problems and link', async () => {
-    const app = await appWith({ DIST_DIR: path.join(tmpdir(), 'vip-no-such-build'), RATE_LIMIT_FORMS: '50' });
+    // An API beside no built pages: the build's manifest alone (dist/_server/site.json) has the page's copy.
+    const manifestOnly = mkdtempSync(path.join(tmpdir(), 'vip-manifest-only-'));
+    await writeSiteManifest(manifestOnly);
+    const app = await appWith({ DIST_DIR: manifestOnly, RATE_LIMIT_FORMS: '50' });
     try {
       const response = await app.inject({ method: 'POST', url: '/lead', payload: 'fullName=&service=ai&email=a%40b.example', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       expect(response.statusCode).toBe(400);
@@ -205,6 +210,7 @@ describe('the problem page without a build beside the API', () => {
       expect(response.body).toContain('<a href="/consultation">');
     } finally {
       await app.close();
+      rmSync(manifestOnly, { recursive: true, force: true });
     }
   });
 });

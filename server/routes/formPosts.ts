@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_LABELS, LEAD_LABELS, NEWSLETTER_LABELS, type FormName } from '../../src/shared/forms';
 import { FORM_ROUTES } from '../../src/shared/formRoutes';
-import { FORM_CONFIRMATIONS, FORM_HOMES, FORM_PROBLEM_PATH } from '../../src/site/formPages';
-import { loadProblemPage } from '../site/formProblemPage';
+import { FORM_CONFIRMATIONS, FORM_HOMES, FORM_PROBLEM_PATH } from '../../src/model/formPages';
+import { loadProblemPage } from '../pages/formProblemPage';
 import { acceptsTypes } from './contentTypes';
 import { fromTheSite, ownOrigin, siteOrigins } from './fromTheSite';
 

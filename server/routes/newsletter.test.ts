@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/forms';
-import { NEWSLETTER_PAGES } from '../../src/site/newsletterPaths';
+import { NEWSLETTER_PAGES } from '../../src/model/newsletterPaths';
 import { CONFIRMATION_VALID_MS, issueLinks, RESEND_AFTER_MS, subscribe } from '../newsletter/subscriptions';
 import { appWith } from '../test/apps';
 import { freshStore, STORE_KINDS } from '../test/stores';

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { HONEYPOT_FIELD, NEWSLETTER_MAX_LENGTH, validateNewsletter } from '../../src/shared/forms';
 import { FORM_ROUTES } from '../../src/shared/formRoutes';
-import { LINK_ACTION_FIELD, NEWSLETTER_LINKS, NEWSLETTER_PAGES } from '../../src/site/newsletterPaths';
+import { LINK_ACTION_FIELD, NEWSLETTER_LINKS, NEWSLETTER_PAGES } from '../../src/model/newsletterPaths';
 import { fieldsAnswer } from '../errors';
 import { confirmSubscription, subscribe, unsubscribe, type LinkOutcome } from '../newsletter/subscriptions';
 import { TOKEN_PATTERN } from '../newsletter/tokens';

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityTxt, securityTxtProblems } from '../../src/site/build/securityTxt';
+import { securityTxt, securityTxtProblems } from '../../src/build/securityTxt';
 import { siteAppFor } from '../test/apps';
 
 const SITE = 'https://www.example.test';

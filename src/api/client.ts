@@ -3,8 +3,9 @@
  * VITE_API_URL; by default the API is on the site's own origin.
  */
 import { trimEndOf } from '../shared/text';
-import type { ContactPayload, FieldErrors, FormName, LeadPayload, NewsletterPayload, Receipt } from '../shared/forms';
+import type { ContactPayload, FieldErrors, FieldProblems, FormName, LeadPayload, NewsletterPayload, Receipt } from '../shared/forms';
 import { FORM_ROUTES } from '../shared/formRoutes';
+export { newIdempotencyKey } from '../shared/forms';
 import { currentVisit } from './visit';
 
 export const API_BASE = trimEndOf(import.meta.env.VITE_API_URL ?? '', '/');
@@ -13,7 +14,7 @@ export const API_BASE = trimEndOf(import.meta.env.VITE_API_URL ?? '', '/');
 export const formAction = (form: FormName) => `${API_BASE}${FORM_ROUTES[form]}`;
 
 /** A failed call: the answer's `error` text (or the spec's fallback), its status and field messages. */
-export class ApiError extends Error {
+export class ApiError extends Error implements FieldProblems {
   constructor(
     message: string,
     readonly status: number,
@@ -42,15 +43,6 @@ async function postJson<T>(path: string, body: unknown, idempotencyKey?: string)
     throw new ApiError(typeof data?.error === 'string' ? data.error : FALLBACK_ERROR, response.status, data?.fields);
   }
   return (await response.json()) as T;
-}
-
-/**
- * A new key per form submission: retries of the same submission reuse it, so one row is stored.
- * (crypto.randomUUID exists only in secure contexts; getRandomValues everywhere.)
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export interface Honeypot {

@@ -8,13 +8,13 @@ import type { ComponentType } from 'react';
 import type { RouteRecord } from 'vite-react-ssg';
 import pageData from 'virtual:page-data';
 import { Layout } from './layout/Layout';
-import { NOT_FOUND_PATH } from '../site/notFound';
-import { findNode, nodes } from '../site/siteTree';
+import { NOT_FOUND_PATH } from '../model/notFound';
+import { findNode, nodes } from '../model/siteTree';
 import { trimEndOf } from '../shared/text';
-import type { PagePayload, SiteNode } from '../site/types';
-import { isPublicationPath, publicationView } from '../site/insights';
-import { CATALOG_NOT_FOUND_MODULE, NOT_FOUND_MODULES, VIEW_MODULES } from '../site/views';
-import { CATALOGS, catalogsWithNotFound, type CatalogName } from '../site/catalogs';
+import type { PagePayload, SiteNode } from '../model/types';
+import { isPublicationPath, publicationView } from '../model/insights';
+import { CATALOG_NOT_FOUND_MODULE, NOT_FOUND_MODULES, VIEW_MODULES } from '../model/views';
+import { CATALOGS, catalogsWithNotFound, type CatalogName } from '../model/catalogs';
 
 interface PageModule {
   /** A view takes its page's data; a not-found page takes nothing. */

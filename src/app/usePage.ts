@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { PagePayload } from '../site/types';
+import type { PagePayload } from '../model/types';
 
 interface PageHandle {
   page?: PagePayload;

@@ -4,7 +4,7 @@ import { CheckList, Container, Prose, Section } from '../ui/layout';
 import { AboutIllustration } from '../ui/illustrations/AboutIllustration';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 import { CardSection } from './components/CardSection';
 
 const Avatar = styled.span`

@@ -1,5 +1,5 @@
 import { ServiceDetail } from './components/ServiceDetail';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 
 export function Component({ data: service }: ViewProps<'ai-service'>) {
   return (

@@ -3,7 +3,7 @@ import { AiIllustration } from '../ui/illustrations/AiIllustration';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
 import { CardGrid } from './components/CardGrid';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 
 export function Component({ data: { copy, cards } }: ViewProps<'ai-index'>) {
   return (

@@ -1,6 +1,6 @@
 import { Link } from '../ui/Link';
 import styled from 'styled-components';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';

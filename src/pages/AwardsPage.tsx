@@ -3,7 +3,7 @@ import { BadgeMark } from '../ui/BadgeMark';
 import { CardText } from '../ui/Card';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 import { CardSection } from './components/CardSection';
 
 const Mark = styled(BadgeMark)`

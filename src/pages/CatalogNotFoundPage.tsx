@@ -1,7 +1,7 @@
 import { PageSuggestions } from '../features/search';
-import { childrenOf } from '../site/siteTree';
-import { CATALOGS, type CatalogName } from '../site/catalogs';
-import { catalogNotFound } from '../site/siteContent';
+import { childrenOf } from '../model/siteTree';
+import { CATALOGS, type CatalogName } from '../model/catalogs';
+import { catalogNotFound } from '../model/siteContent';
 import { ButtonLink } from '../ui/Button';
 import { Container, Section } from '../ui/layout';
 

@@ -2,7 +2,7 @@ import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
 import { CardGrid } from './components/CardGrid';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 
 export function Component({ data: { copy, cards } }: ViewProps<'compliance-index'>) {
   return (

@@ -4,7 +4,7 @@ import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
 import { DetailLayout, sectionId } from './components/DetailLayout';
 import { theme } from '../ui/theme';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 
 /**
  * A section's text with its illustration beside it from 640 px (on alternating sides), under its

@@ -4,7 +4,7 @@ import { Island } from '../ui/Island';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 
 const FormColumn = styled.div`
   max-width: ${theme.layout.measure};

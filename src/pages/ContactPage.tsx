@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { company, formattedAddress } from '../site/siteContent';
+import { company, formattedAddress } from '../model/siteContent';
 import { ContactForm } from '../features/contact';
 import { AddressLines } from '../ui/AddressLines';
 import { Island } from '../ui/Island';
@@ -7,7 +7,7 @@ import { Container, Section } from '../ui/layout';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 
 const Columns = styled.div`
   display: grid;

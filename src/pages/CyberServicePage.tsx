@@ -2,7 +2,7 @@ import { CheckList } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { CallToAction } from './components/CallToAction';
 import { DetailLayout, sectionId } from './components/DetailLayout';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 
 export function Component({ data: service }: ViewProps<'cyber-service'>) {
   return (

@@ -3,8 +3,8 @@ import { ButtonLink } from '../ui/Button';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
-import { BACK_LINK_ATTRIBUTE, FORM_HOMES, PROBLEM_LIST_ATTRIBUTE } from '../site/formPages';
-import type { ViewProps } from '../site/types';
+import { BACK_LINK_ATTRIBUTE, FORM_HOMES, PROBLEM_LIST_ATTRIBUTE } from '../model/formPages';
+import type { ViewProps } from '../model/types';
 
 const Problems = styled.ul`
   max-width: ${theme.layout.measure};

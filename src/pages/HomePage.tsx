@@ -8,7 +8,7 @@ import { Container, HeroArt, HeroColumns, Section, SectionHeader } from '../ui/l
 import { CardGrid } from './components/CardGrid';
 import { TrustStrip } from './components/TrustStrip';
 import { theme } from '../ui/theme';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 
 const Hero = styled.div`
   background: linear-gradient(135deg, ${theme.colors.navy} 0%, ${theme.colors.navyRaised} 100%);

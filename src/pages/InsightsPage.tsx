@@ -1,6 +1,6 @@
 import { Link } from '../ui/Link';
 import styled from 'styled-components';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 import { Container, Section } from '../ui/layout';
 import { InsightsIllustration } from '../ui/illustrations/InsightsIllustration';
 import { PageHero } from '../ui/PageHero';

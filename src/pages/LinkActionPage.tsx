@@ -1,8 +1,8 @@
 import { Button } from '../ui/Button';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
-import { LINK_ACTION_FIELD } from '../site/newsletterPaths';
-import type { ViewProps } from '../site/types';
+import { LINK_ACTION_FIELD } from '../model/newsletterPaths';
+import type { ViewProps } from '../model/types';
 
 /**
  * The page an e-mailed link opens. Opening it changes nothing (mail scanners open every link); its

@@ -1,4 +1,4 @@
-import { notFound, serviceAreas } from '../site/siteContent';
+import { notFound, serviceAreas } from '../model/siteContent';
 import { PageSuggestions } from '../features/search';
 import { ButtonLink } from '../ui/Button';
 import { Container, Section } from '../ui/layout';

@@ -3,7 +3,7 @@ import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { RichText } from '../ui/RichText';
 import { theme } from '../ui/theme';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 
 const Document = styled.div`
   max-width: 46rem;

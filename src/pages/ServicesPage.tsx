@@ -5,7 +5,7 @@ import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
 import { CallToAction } from './components/CallToAction';
 import { CardGrid } from './components/CardGrid';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 
 const AreaFooter = styled.p`
   margin: ${theme.space.lg} 0 0;

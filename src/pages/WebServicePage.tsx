@@ -1,6 +1,6 @@
 import { ServiceIcon } from '../ui/serviceIcons';
 import { ServiceDetail } from './components/ServiceDetail';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 
 export function Component({ data: service }: ViewProps<'web-service'>) {
   return (

@@ -7,7 +7,7 @@ import { ServiceIcon } from '../ui/serviceIcons';
 import { CallToAction } from './components/CallToAction';
 import { CardGrid } from './components/CardGrid';
 import { theme } from '../ui/theme';
-import type { ViewProps } from '../site/types';
+import type { ViewProps } from '../model/types';
 
 /** The other web capabilities: a grid like the cards' (no lopsided row), with tighter rows. */
 const More = styled(Grid)`

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ArticleCard, ViewData } from '../site/types';
+import type { ArticleCard, ViewData } from '../model/types';
 import { Component as ArticlePage } from './ArticlePage';
 import { Component as InsightsPage } from './InsightsPage';
 

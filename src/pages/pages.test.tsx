@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pages } from '../site/build/manifest';
+import { pages } from '../build/manifest';
 import { renderRoute } from '../test/renderRoute';
 
 const h1 = () => screen.findByRole('heading', { level: 1 });

@@ -92,6 +92,27 @@ export const PHONE_MIN_DIGITS = 7;
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
+/** An error that carries the API's per-field messages (its `{error, fields}` answer): src/api's ApiError. */
+export interface FieldProblems {
+  readonly fields?: FieldErrors<Record<string, string>> | undefined;
+}
+
+/** The per-field messages an error carries, if it carries any (the form hook shows them beside their fields). */
+export function fieldErrorsOf(error: unknown): FieldErrors<Record<string, string>> | undefined {
+  if (typeof error !== 'object' || error === null || !('fields' in error)) return undefined;
+  const { fields } = error as FieldProblems;
+  return typeof fields === 'object' && fields !== null ? fields : undefined;
+}
+
+/**
+ * A new key per form submission: retries of the same submission reuse it, so one row is stored.
+ * (crypto.randomUUID exists only in secure contexts; getRandomValues everywhere.)
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export const MESSAGES = {
   fullNameRequired: 'Full name is required',
   serviceRequired: 'Please select a service',

@@ -2,9 +2,9 @@
  * The content's collection items as the build reads them, each by its page's path: what the content
  * suite checks every place a page is listed (pages, menus, sitemap, search, chat) against.
  */
-import { loadCatalogs } from '../site/build/loadCatalogs';
-import { loadInsights } from '../site/build/loadInsights';
-import { catalogNames, entryPath, type CatalogName } from '../site/catalogs';
+import { loadCatalogs } from '../build/content/loadCatalogs';
+import { loadInsights } from '../build/content/loadInsights';
+import { catalogNames, entryPath, type CatalogName } from '../model/catalogs';
 
 export type CollectionName = CatalogName | 'insights';
 

@@ -6,11 +6,11 @@
  * project with a compliance framework added the way the content editor writes one and another removed.
  */
 export const CONTENT_TESTS = [
-  'src/content/content.test.ts',
-  'src/content/links.test.ts',
-  'src/site/build/loadCatalogs.test.ts',
-  'src/site/build/manifest.test.ts',
-  'src/site/navigation.test.ts',
-  'src/site/build/searchDocuments.test.ts',
+  'src/build/content/content.test.ts',
+  'src/build/content/links.test.ts',
+  'src/build/content/loadCatalogs.test.ts',
+  'src/build/manifest.test.ts',
+  'src/model/navigation.test.ts',
+  'src/build/searchDocuments.test.ts',
   'src/app/layout/header/Header.test.tsx',
 ] as const;

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { layoutRoute, notFoundRoutes, pageRoute, publicationRoute } from '../app/routes';
-import { isPublicationPath } from '../site/insights';
-import { nodes } from '../site/siteTree';
+import { isPublicationPath } from '../model/insights';
+import { nodes } from '../model/siteTree';
 
 /**
  * Renders the real route tree at a URL, as the prerender does: the site tree's pages, and a

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formattedAddress } from '../site/siteContent';
+import { formattedAddress } from '../model/siteContent';
 
 /** The company's postal address, one line per row. */
 export function AddressLines() {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Badge } from '../content/types';
+import type { Badge } from '../model/schemas/records';
 import { theme } from './theme';
 
 const Mark = styled.span<{ $colour: Badge['colour'] }>`

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Illustration } from '../content/types';
+import type { Illustration } from '../model/schemas/records';
 import { theme } from './theme';
 
 const c = theme.colors;

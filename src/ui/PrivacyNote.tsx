@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PRIVACY_PATH } from '../site/legalPaths';
+import { PRIVACY_PATH } from '../model/legalPaths';
 import { theme } from './theme';
 
 const Note = styled.p`

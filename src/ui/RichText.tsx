@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from './Link';
-import type { Paragraph } from '../content/types';
+import type { Paragraph } from '../model/schemas/records';
 
 /** A paragraph of content text: site paths become in-app links, mailto:/https: plain anchors. */
 export function RichText({ paragraph }: { paragraph: Paragraph }) {

@@ -3,7 +3,7 @@
  * or a choice made with the header's switch, stored in localStorage and applied as `data-theme` on
  * <html>, which sets `color-scheme` and so every `light-dark()` colour. COLOR_SCHEME_SCRIPT applies
  * a stored choice before the first paint; the page's CSP allows it by its hash (the server hashes
- * every inline script of a page: server/site/pages.ts).
+ * every inline script of a page: server/pages/pages.ts).
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 

@@ -2,7 +2,7 @@ import { BELOW_HEADER, theme } from './theme';
 
 /**
  * The site-wide base styles, as plain CSS. They are inlined into every page's <head> at build time
- * (scripts/lib/globalCssPlugin.ts) rather than rendered by styled-components' createGlobalStyle,
+ * (src/build/vite/globalCssPlugin.ts) rather than rendered by styled-components' createGlobalStyle,
  * which would compile and re-inject them on the client during hydration.
  */
 export const globalCss = `

@@ -1,6 +1,6 @@
 /**
  * The colour values of both themes. BUILD-TIME ONLY: the build writes them once into every page's
- * inline CSS (scripts/lib/globalCssPlugin.ts) as custom properties with `light-dark()`, and the
+ * inline CSS (src/build/vite/globalCssPlugin.ts) as custom properties with `light-dark()`, and the
  * components read them through `theme.colors.X` = `var(--color-x)` (src/ui/theme.ts). Never import
  * this module from client code: the dark palette would ship in the JS of every page.
  *

@@ -2,7 +2,7 @@ import { theme } from './theme';
 
 /**
  * Stands for the site's public origin (SITE_URL, src/siteUrl.ts) in printCss: the build replaces it
- * (scripts/lib/globalCssPlugin.ts), so a printed relative link shows the address a reader can type.
+ * (src/build/vite/globalCssPlugin.ts), so a printed relative link shows the address a reader can type.
  */
 export const PRINT_SITE_ORIGIN = '__PRINT_SITE_ORIGIN__';
 
@@ -13,7 +13,7 @@ export const PRINT_STYLESHEET = 'print.css';
 export const PRINT_KEEP_TOGETHER = "[data-print='keep-together'], details, figure, dl > div, li, blockquote, pre, tr, img, svg";
 
 /**
- * The site's print styles, as plain CSS: the build writes them to /print.css, linked from every page with media="print" (scripts/lib/globalCssPlugin.ts). What only works on a screen is
+ * The site's print styles, as plain CSS: the build writes them to /print.css, linked from every page with media="print" (src/build/vite/globalCssPlugin.ts). What only works on a screen is
  * marked `data-print="hide"` where it is rendered (header menu and buttons, search, the chat launcher
  * and panel, dialogs, the footer's newsletter form and social icons, buttons that open dialogs).
  * Print is black on white: the rules name black and white themselves rather than the theme's

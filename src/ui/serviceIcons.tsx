@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { WebServiceIcon } from '../content/types';
+import type { WebServiceIcon } from '../model/schemas/records';
 
 /** Line icons for the web service cards and pages (24×24, stroke style like ui/icons). */
 const paths: Record<WebServiceIcon, ReactElement> = {

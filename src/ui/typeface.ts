@@ -2,7 +2,7 @@
  * The brand typeface: Plus Jakarta Sans, a variable font (the served file keeps weights 400–800), self-hosted
  * from its Fontsource package, latin subset only. Its @font-face, the preload of its file and the
  * metric-matched fallback are written into every page's <head> by the build
- * (scripts/lib/typefacePlugin.ts); the theme only names the families.
+ * (src/build/vite/typefacePlugin.ts); the theme only names the families.
  */
 export const TYPEFACE = {
   family: 'Plus Jakarta Sans',

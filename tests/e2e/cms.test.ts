@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/lib/freePort';
-import { ContentProblems } from '../../src/site/build/collections';
-import { collectInsights, referencesOf } from '../../src/site/build/loadInsights';
+import { ContentProblems } from '../../src/build/content/collections';
+import { collectInsights, referencesOf } from '../../src/build/content/loadInsights';
 import { DESKTOP, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, inject, it } from 'vitest';
-import { pages } from '../../src/site/build/manifest';
+import { pages } from '../../src/build/manifest';
 
 const baseUrl = inject('baseUrl');
 

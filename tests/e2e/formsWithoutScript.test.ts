@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES, SUCCESS_COPY } from '../../src/shared/forms';
-import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../../src/site/formPages';
+import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../../src/model/formPages';
 import { DESKTOP, MOBILE, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { loadInsights } from '../../src/site/build/loadInsights';
+import { loadInsights } from '../../src/build/content/loadInsights';
 import { DESKTOP, openPage, waitForHydration, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');

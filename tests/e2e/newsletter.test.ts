@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/freePort';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
 import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
-import { NEWSLETTER_PAGES } from '../../src/site/newsletterPaths';
+import { NEWSLETTER_PAGES } from '../../src/model/newsletterPaths';
 import { MOBILE, openPage, useBrowser, waitForHydration } from './browser';
 import { until } from './until';
 

@@ -9,13 +9,13 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pages } from '../../src/site/build/manifest';
-import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/site/notFound';
+import { pages } from '../../src/build/manifest';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/model/notFound';
 import { loadUrl } from '../../scripts/lib/autocannon';
 import { freePort } from '../../scripts/lib/freePort';
 import { startRedis, type TestRedis } from '../../scripts/lib/redis';
 import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
-import { FORM_CONFIRMATIONS } from '../../src/site/formPages';
+import { FORM_CONFIRMATIONS } from '../../src/model/formPages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const distDir = path.join(root, 'dist');

@@ -1,9 +1,9 @@
 import { JSDOM } from 'jsdom';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pages } from '../../src/site/build/manifest';
-import { PRIVACY_PATH, SECURITY_POLICY_PATH, SECURITY_TXT_PATH } from '../../src/site/legalPaths';
-import { securityTxtProblems } from '../../src/site/build/securityTxt';
+import { pages } from '../../src/build/manifest';
+import { PRIVACY_PATH, SECURITY_POLICY_PATH, SECURITY_TXT_PATH } from '../../src/model/legalPaths';
+import { securityTxtProblems } from '../../src/build/securityTxt';
 import { normaliseSiteUrl } from '../../src/siteUrl';
 import { DESKTOP, MOBILE, openPage, useBrowser, waitForHydration } from './browser';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pages } from '../../src/site/build/manifest';
+import { pages } from '../../src/build/manifest';
 import { axeViolations } from './axe';
 import { DESKTOP, MOBILE, useBrowser, useTabs, waitForHydration } from './browser';
 

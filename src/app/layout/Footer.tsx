@@ -1,10 +1,10 @@
 import { Island } from '../../ui/Island';
 import { Link } from '../../ui/Link';
 import styled from 'styled-components';
-import { company, serviceAreas } from '../../site/siteContent';
+import { company, serviceAreas } from '../../model/siteContent';
 import { AddressLines } from '../../ui/AddressLines';
 import { NewsletterForm } from '../../features/newsletter';
-import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../../site/legalPaths';
+import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../../model/legalPaths';
 import { Container } from '../../ui/layout';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';

@@ -1,8 +1,8 @@
 import { Head as PrerenderHead } from 'vite-react-ssg';
 import { absoluteUrl } from '../../config';
-import { company, notFound as notFoundMeta } from '../../site/siteContent';
-import { faqOf } from '../../site/pageFaq';
-import { pageTrail } from '../../site/siteTree';
+import { company, notFound as notFoundMeta } from '../../model/siteContent';
+import { faqOf } from '../../model/pageFaq';
+import { pageTrail } from '../../model/siteTree';
 import { usePagePayload } from '../usePage';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './structuredData';
 

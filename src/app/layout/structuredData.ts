@@ -1,7 +1,7 @@
-import { company } from '../../site/siteContent';
+import { company } from '../../model/siteContent';
 import { absoluteUrl } from '../../config';
-import type { Faq } from '../../content/types';
-import type { ArticleMeta, PageMeta, SiteNode } from '../../site/types';
+import type { Faq } from '../../model/schemas/records';
+import type { ArticleMeta, PageMeta, SiteNode } from '../../model/types';
 
 type JsonLd = Record<string, unknown>;
 

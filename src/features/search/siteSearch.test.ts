@@ -1,9 +1,9 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../site/build/manifest';
-import { buildSearchDocuments, type SearchDocument } from '../../site/build/searchDocuments';
-import { siteSearchOptions } from '../../site/search/options';
-import { serialisedSearchIndex } from '../../../scripts/lib/searchIndexPlugin';
+import { pages } from '../../build/manifest';
+import { buildSearchDocuments, type SearchDocument } from '../../build/searchDocuments';
+import { siteSearchOptions } from '../../model/search/options';
+import { serialisedSearchIndex } from '../../build/vite/searchIndexPlugin';
 import { loadHeadlineSearch, loadSiteSearch } from './siteSearch';
 
 const site = await loadSiteSearch();

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import type { SiteSection } from '../../site/types';
-import type { SearchDocument } from '../../site/search/documents';
-import { headlineSearchOptions, isConfident, queryTerms, siteSearchOptions } from '../../site/search/options';
+import type { SiteSection } from '../../model/types';
+import type { SearchDocument } from '../../model/search/documents';
+import { headlineSearchOptions, isConfident, queryTerms, siteSearchOptions } from '../../model/search/options';
 import { makeSnippet, type SnippetPart } from './snippet';
 
 export interface SearchHit {

@@ -1,6 +1,6 @@
 import { Link } from '../../ui/Link';
 import styled from 'styled-components';
-import type { ArticleCard } from '../../site/types';
+import type { ArticleCard } from '../../model/types';
 import { theme } from '../../ui/theme';
 import { ArticleByline } from './ArticleByline';
 import { TagList } from './TagList';

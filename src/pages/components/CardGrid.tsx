@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../ui/Link';
-import type { CardLink } from '../../site/types';
+import type { CardLink } from '../../model/types';
 import { CardText, CardTitle, LinkCard } from '../../ui/Card';
 import { Grid } from '../../ui/layout';
 import { MoreLink } from '../../ui/MoreLink';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Faq } from '../../content/types';
-import type { DetailAsideCopy } from '../../site/content/pageSchemas';
+import type { Faq } from '../../model/schemas/records';
+import type { DetailAsideCopy } from '../../model/schemas/pageSchemas';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/layout';
 import { BELOW_HEADER, theme } from '../../ui/theme';

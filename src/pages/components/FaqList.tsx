@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Faq } from '../../content/types';
+import type { Faq } from '../../model/schemas/records';
 import { theme } from '../../ui/theme';
 
 const List = styled.div`

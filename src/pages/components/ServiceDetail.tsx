@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { company } from '../../site/siteContent';
-import type { DetailAsideCopy } from '../../site/content/pageSchemas';
-import type { Faq, Four } from '../../content/types';
+import { company } from '../../model/siteContent';
+import type { DetailAsideCopy } from '../../model/schemas/pageSchemas';
+import type { Faq, Four } from '../../model/schemas/records';
 import { CheckList } from '../../ui/layout';
 import { PageHero } from '../../ui/PageHero';
 import { CallToAction } from './CallToAction';

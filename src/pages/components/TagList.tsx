@@ -1,6 +1,6 @@
 import { Link } from '../../ui/Link';
 import styled from 'styled-components';
-import type { TagLink } from '../../site/types';
+import type { TagLink } from '../../model/types';
 import { theme } from '../../ui/theme';
 
 const List = styled.ul`

@@ -1,6 +1,6 @@
 import { Link } from '../../ui/Link';
 import styled from 'styled-components';
-import type { TrustStripData } from '../../site/types';
+import type { TrustStripData } from '../../model/types';
 import { BadgeMark } from '../../ui/BadgeMark';
 import { ShieldIcon } from '../../ui/icons';
 import { Container } from '../../ui/layout';

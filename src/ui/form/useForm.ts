@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, useIdempotencyKey } from '../../api';
-import type { FieldErrors } from '../../shared/forms';
+import { fieldErrorsOf, type FieldErrors } from '../../shared/forms';
 import { errorProps } from './Field';
+import { useIdempotencyKey } from './useIdempotencyKey';
 
 export type FormStatus = 'idle' | 'success' | 'error';
 
@@ -75,7 +75,8 @@ export function useForm<T extends FormValues<T>>({ initial, validate, prepare, s
       onSuccess?.();
     } catch (error) {
       setStatus('error');
-      if (error instanceof ApiError && error.fields) setErrors(error.fields as FieldErrors<T>);
+      const fields = fieldErrorsOf(error);
+      if (fields) setErrors(fields as FieldErrors<T>);
       onError?.(error);
     } finally {
       sending.current = false;

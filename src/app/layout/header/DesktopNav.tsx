@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import type { NavItem } from '../../../site/navigation';
+import type { NavItem } from '../../../model/navigation';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { NavLink } from '../../../ui/Link';
 import { theme } from '../../../ui/theme';

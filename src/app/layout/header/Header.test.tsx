@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { navigation, type NavLink } from '../../../site/navigation';
+import { navigation, type NavLink } from '../../../model/navigation';
 import { Header } from './Header';
 
-/** A group's links, as the menu model has them (src/site/navigation.test.ts checks them against the content). */
+/** A group's links, as the menu model has them (src/model/navigation.test.ts checks them against the content). */
 const groupItems = (id: string): readonly NavLink[] => {
   const item = navigation.find((candidate) => candidate.kind === 'group' && candidate.id === id);
   if (item?.kind !== 'group' || item.items.length === 0) throw new Error(`no menu group ${id} with links`);

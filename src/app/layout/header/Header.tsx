@@ -1,8 +1,8 @@
 import { startTransition, useState } from 'react';
 import styled from 'styled-components';
-import { company } from '../../../site/siteContent';
+import { company } from '../../../model/siteContent';
 import { SiteSearch } from '../../../features/search';
-import { navigation } from '../../../site/navigation';
+import { navigation } from '../../../model/navigation';
 import { ButtonLink } from '../../../ui/Button';
 import { Link } from '../../../ui/Link';
 import { IconButton } from '../../../ui/IconButton';

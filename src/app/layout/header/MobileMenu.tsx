@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { NavItem } from '../../../site/navigation';
+import type { NavItem } from '../../../model/navigation';
 import { ButtonLink } from '../../../ui/Button';
 import { IconButton } from '../../../ui/IconButton';
 import { ModalDialog } from '../../../ui/ModalDialog';

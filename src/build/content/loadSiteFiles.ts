@@ -1,0 +1,88 @@
+/**
+ * Reads the site's single content files: the company facts, the pages that are not catalog
+ * entries, and each catalog's index page. Every problem is reported with those of the catalogs,
+ * one line each. Build-side only (the server reads them too).
+ */
+import path from 'node:path';
+import { CATALOGS, catalogNames, type CatalogName } from '../../model/catalogs';
+import {
+  aboutPageSchema,
+  awardsPageSchema,
+  catalogIndexSchema,
+  companySchema,
+  homePageSchema,
+  plainPageSchema,
+  servicesPageSchema,
+  contactPageSchema,
+  notFoundPageSchema,
+  newsletterPagesSchema,
+  formPagesSchema,
+  type CatalogIndexCopy,
+} from '../../model/schemas/pageSchemas';
+import type { ServiceArea } from '../../model/types';
+import { ContentProblems, readYamlFile } from './collections';
+import { contentRoot, type ContentRoot } from './contentRoot';
+
+const PAGE_SCHEMAS = {
+  home: homePageSchema,
+  about: aboutPageSchema,
+  awards: awardsPageSchema,
+  services: servicesPageSchema,
+  contact: contactPageSchema,
+  privacy: plainPageSchema,
+  security: plainPageSchema,
+  newsletter: newsletterPagesSchema,
+  forms: formPagesSchema,
+} as const;
+
+type PageFiles = { [P in keyof typeof PAGE_SCHEMAS]: ReturnType<(typeof PAGE_SCHEMAS)[P]['parse']> };
+
+export interface SiteFiles {
+  company: ReturnType<typeof companySchema.parse>;
+  notFound: ReturnType<typeof notFoundPageSchema.parse>;
+  pages: PageFiles;
+  catalogIndex: Record<CatalogName, CatalogIndexCopy>;
+}
+
+/** Reads every single file of a content folder; problems go to `problems`, which the caller throws. */
+export function readSiteFiles({ project, content }: ContentRoot, problems: ContentProblems): SiteFiles {
+  const read = <S extends Parameters<typeof readYamlFile>[2]>(relative: string, schema: S) =>
+    readYamlFile(project, path.join(content, relative), schema, problems);
+  const company = read('site/company.yaml', companySchema);
+  const notFound = read('pages/not-found.yaml', notFoundPageSchema);
+  const pages = Object.fromEntries(
+    Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)]),
+  ) as PageFiles;
+  const catalogIndex = Object.fromEntries(
+    catalogNames().map((catalog) => {
+      const file = `${CATALOGS[catalog].folder}/_index.yaml`;
+      const copy = read(file, catalogIndexSchema);
+      if (copy && CATALOGS[catalog].hasNotFoundPage && !copy.notFound) {
+        problems.add(path.relative(project, path.join(content, file)), 'notFound', 'required: this catalog has a not-found page of its own');
+      }
+      return [catalog, copy];
+    }),
+  ) as Record<CatalogName, CatalogIndexCopy>;
+  return { company: company!, notFound: notFound!, pages, catalogIndex };
+}
+
+let loaded: SiteFiles | undefined;
+
+/** The project's site files, read once per process; throws a ContentError listing every problem. */
+export function loadSiteFiles(): SiteFiles {
+  if (!loaded) {
+    const problems = new ContentProblems();
+    const files = readSiteFiles(contentRoot(), problems);
+    problems.throwIfAny();
+    loaded = files;
+  }
+  return loaded;
+}
+
+/** The service areas, in catalog order: the catalogs whose index file describes one. */
+export function serviceAreasOf(files: SiteFiles): ServiceArea[] {
+  return catalogNames().flatMap((catalog) => {
+    const area = files.catalogIndex[catalog].area;
+    return area ? [{ id: catalog, path: CATALOGS[catalog].parent, ...area }] : [];
+  });
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../../server/config';
+import { pages } from '../manifest';
+import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../../model/legalPaths';
+import { company } from './company';
+import { policyText } from '../../model/policyText';
+import type { PolicyDocument } from '../../model/schemas/records';
+
+/** The privacy page's data as the build reads it (the manifest evaluates it from the environment). */
+const notice = () => pages.find((page) => page.path === PRIVACY_PATH)?.data as PolicyDocument;
+const sectionText = (document: PolicyDocument, id: string) => {
+  const section = document.sections.find((entry) => entry.id === id);
+  if (!section) throw new Error(`no section ${id}`);
+  return policyText({ ...document, intro: '', sections: [section] });
+};
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('privacy notice', () => {
+  it('states the retention periods the server enforces, from the same defaults', () => {
+    const { retention } = loadConfig({});
+    const text = sectionText(notice(), 'retention');
+    expect(text).toContain(`${retention.submissionsDays} days`);
+    expect(text).toContain(`${retention.vitalsDays} days`);
+    expect(text).toContain(`after ${retention.analyticsDays} days`);
+  });
+
+  it('states the periods set in the environment, as the server reads them', () => {
+    vi.stubEnv('RETENTION_DAYS_SUBMISSIONS', '365');
+    vi.stubEnv('RETENTION_DAYS_VITALS', '30');
+    vi.stubEnv('RETENTION_DAYS_ANALYTICS', '14');
+    expect(loadConfig(process.env).retention).toEqual({ submissionsDays: 365, vitalsDays: 30, analyticsDays: 14 });
+    const text = sectionText(notice(), 'retention');
+    expect(text).toContain('365 days');
+    expect(text).toContain('30 days');
+    expect(text).toContain('after 14 days');
+    expect(text).not.toContain('730');
+  });
+
+  it('names the controller from the company facts and links to the disclosure policy', () => {
+    const document = notice();
+    const controller = sectionText(document, 'controller');
+    for (const fact of [company.legalName, company.email, company.address.street, company.phone.display]) expect(controller).toContain(fact);
+    const links = document.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? [])]).flatMap((paragraph) => (typeof paragraph === 'string' ? [] : paragraph.filter((part) => typeof part !== 'string')));
+    expect(links.map((link) => link.href)).toEqual(expect.arrayContaining([`mailto:${company.email}`, SECURITY_POLICY_PATH]));
+  });
+
+  it('covers every topic the notice must', () => {
+    expect(notice().sections.map((section) => section.id)).toEqual(
+      expect.arrayContaining(['controller', 'what-we-collect', 'legal-basis', 'recipients', 'retention', 'cookies', 'statistics', 'performance', 'chat', 'your-rights']),
+    );
+  });
+});

@@ -1,0 +1,238 @@
+/**
+ * The route manifest: every prerendered page, its meta data, its view and the data the view
+ * renders. The prerender list, routes, header menu, breadcrumbs and sitemap (and later the search
+ * index and the chat's knowledge) derive from it and the content modules.
+ *
+ * Build side only (the build, scripts and the server import it). The browser gets a compiled
+ * form from src/build/vite/siteDataPlugin.ts: a slim site tree plus one small data chunk per page.
+ */
+import { aiServices } from './content/ai-services';
+import { complianceFrameworks } from './content/compliance';
+import { cyberServices } from './content/cyber-services';
+import { privacyNotice } from './content/privacy';
+import { securityPolicy } from './content/security';
+import { webServices } from './content/web-services';
+import { readRetention } from '../shared/retention';
+import { CATALOGS, catalogNames, entryPath, type CatalogName } from '../model/catalogs';
+import type { PageMetaCopy } from '../model/schemas/pageSchemas';
+import { loadCatalogs } from './content/loadCatalogs';
+import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../model/legalPaths';
+import { NEWSLETTER_LINKS, NEWSLETTER_PAGES } from '../model/newsletterPaths';
+import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../model/formPages';
+import { SUCCESS_COPY, type FormName } from '../shared/forms';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../model/notFound';
+import type { CardLink, CatalogIndexViewCopy, PageDefinition, PageMeta, SiteSection } from '../model/types';
+import { loadSiteFiles, serviceAreasOf } from './content/loadSiteFiles';
+import { insightsPages, type CardFor } from './insightsPages';
+import { loadInsights } from './content/loadInsights';
+
+export type { PageDefinition, PageMeta } from '../model/types';
+
+const files = loadSiteFiles();
+
+const cyberPages: PageDefinition[] = cyberServices.map((service) => ({
+  path: entryPath('cyber', service.id),
+  name: service.title,
+  title: `${service.title}${CATALOGS.cyber.titleSuffix}`,
+  description: service.summary,
+  section: CATALOGS.cyber.section,
+  parent: CATALOGS.cyber.parent,
+  isService: true,
+  view: 'cyber-service',
+  data: { ...service, aside: files.catalogIndex.cyber.detailAside },
+}));
+
+const compliancePages: PageDefinition[] = complianceFrameworks.map((framework) => ({
+  path: entryPath('compliance', framework.key),
+  name: framework.title,
+  title: framework.heroTitle,
+  description: framework.summary,
+  section: CATALOGS.compliance.section,
+  parent: CATALOGS.compliance.parent,
+  isService: true,
+  view: 'compliance',
+  data: { ...framework, aside: files.catalogIndex.compliance.detailAside },
+}));
+
+const aiPages: PageDefinition[] = aiServices.map((service) => ({
+  path: entryPath('ai', service.type),
+  name: service.title,
+  title: `${service.title}${CATALOGS.ai.titleSuffix}`,
+  description: service.summary,
+  section: CATALOGS.ai.section,
+  parent: CATALOGS.ai.parent,
+  isService: true,
+  view: 'ai-service',
+  data: { ...service, aside: files.catalogIndex.ai.detailAside },
+}));
+
+const webPages: PageDefinition[] = webServices.map((service) => ({
+  path: entryPath('web', service.type),
+  name: service.title,
+  title: `${service.title}${CATALOGS.web.titleSuffix}`,
+  description: service.summary,
+  section: CATALOGS.web.section,
+  parent: CATALOGS.web.parent,
+  isService: true,
+  view: 'web-service',
+  data: { ...service, aside: files.catalogIndex.web.detailAside },
+}));
+
+/** The web services with a card on the index (the others are linked below the cards). */
+const webIndexTypes: ReadonlySet<string> = new Set(loadCatalogs().web.filter((entry) => entry.data.onIndex).map((entry) => entry.slug));
+
+const catalogPages = { cyber: cyberPages, ai: aiPages, web: webPages } as const;
+/** How many of an area's services the /services overview names. */
+const SERVICES_PER_AREA = 4;
+
+const card = (page: PageMeta): CardLink => ({ path: page.path, title: page.name, summary: page.description });
+const cardAt = (pages: readonly PageMeta[], path: string): CardLink => {
+  const page = pages.find((entry) => entry.path === path);
+  if (!page) throw new Error(`manifest: no page at ${path}`);
+  return card(page);
+};
+
+/** The compliance frameworks the home page features, in their `featuredOnHome` order. */
+function homeSolutions(): CardLink[] {
+  return loadCatalogs()
+    .compliance.filter((entry) => entry.data.featuredOnHome !== undefined)
+    .sort((a, b) => a.data.featuredOnHome! - b.data.featuredOnHome!)
+    .map((entry) => cardAt(compliancePages, entryPath('compliance', entry.slug)));
+}
+
+
+/** A page file's meta data with the page's path and place in the site. */
+function metaFrom(copy: PageMetaCopy, path: string, section: SiteSection, parent?: string): PageMeta & { searchWords?: string } {
+  return {
+    path,
+    name: copy.name,
+    title: copy.title,
+    description: copy.description,
+    section,
+    ...(parent ? { parent } : {}),
+    ...(copy.searchWords ? { searchWords: copy.searchWords } : {}),
+  };
+}
+
+/** A page file's copy without its meta data: what the view renders. */
+function viewCopy<T extends PageMetaCopy>({ name: _name, title: _title, description: _description, searchWords: _searchWords, ...copy }: T): Omit<T, keyof PageMetaCopy> {
+  return copy;
+}
+
+const indexCopy = (catalog: CatalogName): CatalogIndexViewCopy => {
+  const { hero, listLabel, cta, moreTitle } = files.catalogIndex[catalog];
+  return { hero, listLabel, cta, ...(moreTitle ? { moreTitle } : {}) };
+};
+
+/** A catalog's index page: its _index.yaml's meta data, under the home page. */
+const indexMeta = (catalog: CatalogName): PageMeta =>
+  metaFrom(files.catalogIndex[catalog], CATALOGS[catalog].parent, CATALOGS[catalog].section, '/');
+
+const serviceAreas = serviceAreasOf(files);
+
+const staticPages: PageDefinition[] = [
+  {
+    ...metaFrom(files.pages.home, '/', 'Company'),
+    view: 'home',
+    data: {
+      ...viewCopy(files.pages.home),
+      solutionCards: homeSolutions(),
+      consultationPath: CONSULTATION_PATH,
+      areaCards: serviceAreas.map(({ path, title, summary }) => ({ path, title, summary })),
+      trust: {
+        ...files.pages.home.trust,
+        badges: files.pages.awards.badges.map(({ name, colour }) => ({ name, colour })),
+        certifications: files.pages.awards.certifications.map(({ title, issuer }) => ({ title, issuer })),
+      },
+    },
+  },
+  { ...metaFrom(files.pages.about, '/about', 'Company', '/'), view: 'about', data: viewCopy(files.pages.about) },
+  {
+    ...metaFrom(files.pages.services, '/services', 'Company', '/'),
+    view: 'services',
+    data: {
+      heading: files.pages.services.heading,
+      intro: files.pages.services.intro,
+      cta: files.pages.services.cta,
+      areas: serviceAreas.map((area) => {
+        const services = catalogPages[area.id as keyof typeof catalogPages].map(card);
+        return { id: area.id, title: area.title, path: area.path, summary: area.summary, services: services.slice(0, SERVICES_PER_AREA), total: services.length };
+      }),
+    },
+  },
+  { ...indexMeta('cyber'), view: 'cyber-index', data: { copy: indexCopy('cyber'), cards: cyberPages.map(card) } },
+  { ...indexMeta('compliance'), view: 'compliance-index', data: { copy: indexCopy('compliance'), cards: compliancePages.map(card) } },
+  { ...indexMeta('ai'), view: 'ai-index', data: { copy: indexCopy('ai'), cards: aiPages.map(card) } },
+  {
+    ...indexMeta('web'),
+    view: 'web-index',
+    data: {
+      copy: indexCopy('web'),
+      cards: webServices
+        .filter((service) => webIndexTypes.has(service.type))
+        .map((service) => ({ ...cardAt(webPages, entryPath('web', service.type)), icon: service.icon })),
+      more: webServices.filter((service) => !webIndexTypes.has(service.type)).map((service) => cardAt(webPages, entryPath('web', service.type))),
+    },
+  },
+  { ...metaFrom(files.pages.awards, '/awards', 'Company', '/'), view: 'awards', data: viewCopy(files.pages.awards) },
+  { ...metaFrom(files.pages.contact, '/contact', 'Company', '/'), view: 'contact', data: viewCopy(files.pages.contact) },
+  {
+    ...metaFrom(files.pages.privacy, PRIVACY_PATH, 'Company', '/'),
+    view: 'policy',
+    // Read on first use, not at import: the retention periods come from the environment the build
+    // (or the server) runs in, and the server validates those settings in loadConfig first.
+    get data() {
+      return privacyNotice(readRetention(process.env));
+    },
+  },
+  { ...metaFrom(files.pages.security, SECURITY_POLICY_PATH, 'Company', '/'), view: 'policy', data: securityPolicy },
+  ...(Object.keys(NEWSLETTER_LINKS) as (keyof typeof NEWSLETTER_LINKS)[]).map((name): PageDefinition => {
+    const { heading, text, button } = files.pages.newsletter[name];
+    return { ...metaFrom(files.pages.newsletter[name], NEWSLETTER_LINKS[name], 'Company', '/'), noindex: true, view: 'link-action', data: { heading, text, button, action: name } };
+  }),
+  ...(Object.keys(NEWSLETTER_PAGES) as (keyof typeof NEWSLETTER_PAGES)[]).map((name): PageDefinition => {
+    const { heading, text, link } = files.pages.newsletter[name];
+    return { ...metaFrom(files.pages.newsletter[name], NEWSLETTER_PAGES[name], 'Company', '/'), noindex: true, view: 'message', data: { heading, text, link } };
+  }),
+  // The forms' own pages: the consultation form (where a consultation button leads), then the pages a form sent without script lands on.
+  { ...metaFrom(files.pages.forms.consultation, CONSULTATION_PATH, 'Company', '/'), view: 'consultation', data: { hero: files.pages.forms.consultation.hero } },
+  ...(Object.keys(FORM_CONFIRMATIONS) as FormName[]).map((form): PageDefinition => {
+    const copy = files.pages.forms.confirmations[form];
+    const { heading, lines } = SUCCESS_COPY[form];
+    return { ...metaFrom(copy, FORM_CONFIRMATIONS[form], 'Company', '/'), noindex: true, view: 'message', data: { heading, text: lines.join(' '), link: copy.link } };
+  }),
+  {
+    ...metaFrom(files.pages.forms.problem, FORM_PROBLEM_PATH, 'Company', '/'),
+    noindex: true,
+    view: 'form-problem',
+    data: { heading: files.pages.forms.problem.heading, text: files.pages.forms.problem.text, backLabel: files.pages.forms.problem.backLabel },
+  },
+];
+
+/** A catalog page's searchWords, from its file. */
+const catalogSearchWords = new Map(
+  catalogNames().flatMap((catalog) => loadCatalogs()[catalog].flatMap((entry) => (entry.data.searchWords ? [[entryPath(catalog, entry.slug), entry.data.searchWords] as const] : []))),
+);
+
+const sitePages: PageDefinition[] = [...staticPages, ...cyberPages, ...aiPages, ...webPages, ...compliancePages].map((page) => {
+  const searchWords = catalogSearchWords.get(page.path);
+  return searchWords ? { ...page, searchWords } : page;
+});
+
+/** The card of a catalog entry an article names (loadInsights has checked that it exists). */
+const entryCard: CardFor = (catalogs, slug) => {
+  const path = catalogs.map((catalog) => entryPath(catalog, slug)).find((candidate) => sitePages.some((page) => page.path === candidate));
+  return cardAt(sitePages, path ?? `${catalogs.join('|')}/${slug}`);
+};
+
+export const pages: readonly PageDefinition[] = [...sitePages, ...insightsPages(loadInsights(), entryCard)];
+
+/** The meta data of a page, without its view and data. */
+export function metaOf({ view: _view, data: _data, searchWords: _searchWords, searchText: _searchText, ...meta }: PageDefinition): PageMeta {
+  return meta;
+}
+
+/** Every path the build prerenders: the manifest's pages plus the not-found pages. */
+export function prerenderPaths(): string[] {
+  return [...pages.map((page) => page.path), NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS];
+}

@@ -1,0 +1,82 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { robotsTxt, sitemapXml } from '../sitemap';
+import { SECURITY_TXT_PATH } from '../../model/legalPaths';
+import { securityTxt } from '../securityTxt';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../model/notFound';
+import { finaliseHtml } from './html';
+import { precompressDist } from './precompress';
+import { HOST_CONFIG_FILES, hostConfig } from '../../../server/pages/hostConfig';
+import { writeAdmin } from './cmsAdmin';
+import { ADMIN_PATH } from '../../model/admin';
+import { buildFeeds, feedLinkTags } from '../feeds';
+import { loadInsights } from '../content/loadInsights';
+import { FEEDS } from '../../model/insights';
+import { writeSiteManifest } from '../siteManifest';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Where the build's hidden source maps go: beside dist/, never inside it. */
+export const SOURCE_MAP_DIR = '.sourcemaps';
+
+async function moveSourceMaps(dir: string, target: string): Promise<void> {
+  await rm(target, { recursive: true, force: true });
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith('.map'))) {
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(target, path.relative(dir, from));
+    await mkdir(path.dirname(to), { recursive: true });
+    await rename(from, to);
+  }
+}
+
+/** Completes dist/ after prerendering: 404.html, sitemap, robots.txt, security.txt, the HTML fix-ups and the precompressed copies. */
+export async function finaliseDist(dir: string, siteUrl: string): Promise<void> {
+  // Not-found routes render to <path>/index.html; static hosts and our server expect 404.html files:
+  // dist/404.html for the site, dist/<catalog>/404.html for unknown slugs of a catalog.
+  for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
+    const renderedDir = path.join(dir, notFoundPath.slice(1));
+    await rename(path.join(renderedDir, 'index.html'), path.join(path.dirname(renderedDir), '404.html'));
+    await rm(renderedDir, { recursive: true });
+  }
+
+  // We use no route loaders (the router is created without them), so their build output is unused.
+  for (const entry of await readdir(dir)) {
+    if (entry === 'static-loader-data' || entry.startsWith('static-loader-data-manifest-')) {
+      await rm(path.join(dir, entry), { recursive: true });
+    }
+  }
+
+  // Vite's build manifest is not part of the site.
+  await rm(path.join(dir, '.vite'), { recursive: true, force: true });
+  const insights = loadInsights();
+  const feedLinks = feedLinkTags(insights);
+  for (const file of await htmlFiles(dir)) {
+    if (file.startsWith(path.join(dir, ADMIN_PATH.slice(1)))) continue;
+    const html = (await readFile(file, 'utf8')).replace('</head>', `${feedLinks}</head>`);
+    await writeFile(file, finaliseHtml(html));
+  }
+  await writeAdmin(dir);
+  const feeds = buildFeeds(insights, siteUrl);
+  for (const format of ['rss', 'atom', 'json'] as const) await writeFile(path.join(dir, FEEDS[format].path.slice(1)), feeds[format]);
+  await moveSourceMaps(dir, path.resolve(dir, '..', SOURCE_MAP_DIR));
+  await writeFile(path.join(dir, 'sitemap.xml'), sitemapXml(siteUrl));
+  await writeFile(path.join(dir, 'robots.txt'), robotsTxt(siteUrl));
+  const securityTxtFile = path.join(dir, SECURITY_TXT_PATH.slice(1));
+  await mkdir(path.dirname(securityTxtFile), { recursive: true });
+  await writeFile(securityTxtFile, securityTxt(siteUrl, new Date()));
+  // The static hosts' and nginx's configuration, from the finished pages.
+  const host = await hostConfig(dir);
+  await writeFile(path.join(dir, HOST_CONFIG_FILES.headers), host.headers);
+  await writeFile(path.join(dir, HOST_CONFIG_FILES.redirects), host.redirects);
+  await mkdir(path.join(dir, HOST_CONFIG_FILES.nginxDir), { recursive: true });
+  await writeFile(path.join(dir, HOST_CONFIG_FILES.nginxDir, 'http.conf'), host.nginxHttp);
+  await writeFile(path.join(dir, HOST_CONFIG_FILES.nginxDir, 'server.conf'), host.nginxServer);
+  // What the server reads instead of the content model: the known pages, the chat's knowledge, … (never served).
+  await writeSiteManifest(dir);
+  // Last: every file is final now.
+  await precompressDist(dir);
+}

@@ -1,0 +1,52 @@
+import type { Plugin } from 'vite';
+import { globalCss } from '../../ui/globalCss';
+import { faviconSvg, paletteCss, paletteHeadTags } from '../../ui/palette';
+import { COLOR_SCHEME_SCRIPT } from '../../ui/colorScheme';
+import { PRINT_SITE_ORIGIN, PRINT_STYLESHEET, printCss } from '../../ui/printCss';
+
+// Each line trimmed, blank lines dropped, the rest joined by one space: a whitespace-newline-whitespace
+// pattern would backtrack quadratically on a long blank run.
+const minify = (css: string) =>
+  css
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ');
+
+/** Text for inside a single-quoted CSS string: quotes and backslashes escaped, nothing that could end the <style>. */
+const cssStringText = (text: string) => text.replace(/[\\'"<>\n]/g, (character) => `\\${character.codePointAt(0)!.toString(16)} `);
+
+/**
+ * Inlines the colours of both themes (src/ui/palette.ts: custom properties, light-dark()) and the
+ * site's base styles (src/ui/globalCss.ts) into the HTML template's <head>, with the browser UI's
+ * colour per scheme and the favicon, drawn for both. The print
+ * styles (src/ui/printCss.ts) are a stylesheet of their own, linked with media="print": a screen
+ * never waits for them and every page's HTML stays small. The site's origin is written into them,
+ * so a printed relative link shows its full address.
+ */
+export function globalCssPlugin(siteUrl: string): Plugin {
+  const css = paletteCss() + minify(globalCss);
+  const print = minify(printCss.replaceAll(PRINT_SITE_ORIGIN, cssStringText(siteUrl)));
+  let emit = false;
+  return {
+    name: 'virtual-ip:global-css',
+    configResolved(config) {
+      emit = config.command === 'build' && !config.build.ssr;
+    },
+    transformIndexHtml: (_html, context) => [
+      ...paletteHeadTags().map(({ name, attrs }) => ({ tag: name, attrs, injectTo: 'head' as const })),
+      // After the theme-color tags, which it sets too; before the body, so the first paint has the stored theme.
+      { tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head' },
+      { tag: 'style', attrs: { 'data-global': '' }, children: css, injectTo: 'head' },
+      context.server
+        ? { tag: 'style', attrs: { media: 'print' }, children: print, injectTo: 'head' }
+        : { tag: 'link', attrs: { rel: 'stylesheet', href: `/${PRINT_STYLESHEET}`, media: 'print' }, injectTo: 'head' },
+    ],
+    generateBundle() {
+      if (!emit) return;
+      this.emitFile({ type: 'asset', fileName: PRINT_STYLESHEET, source: print });
+      // For what asks for /favicon.svg by name (feed readers, bookmarks); pages carry it inline.
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: faviconSvg() });
+    },
+  };
+}

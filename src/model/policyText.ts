@@ -1,0 +1,9 @@
+import type { Paragraph, PolicyDocument } from './schemas/records';
+
+/** The text of a paragraph without its links' targets (for search and the chat's knowledge). */
+export const plainText = (paragraph: Paragraph): string =>
+  typeof paragraph === 'string' ? paragraph : paragraph.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+
+/** Every paragraph and point of a policy document, as plain text. */
+export const policyText = (document: PolicyDocument): string =>
+  [document.intro, ...document.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? [])].map(plainText))].join(' ');

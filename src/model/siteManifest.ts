@@ -1,0 +1,26 @@
+/**
+ * What the server reads from the build: dist/_server/site.json, written by the build's last steps
+ * (src/build/siteManifest.ts) and read once by the server (server/siteManifest.ts). The server never
+ * compiles the content model: what it needs of it is here, as data.
+ */
+import type { Retention } from '../shared/retention';
+import type { Company } from './schemas/pageSchemas';
+import type { FaqDocument, SearchDocument } from './search/documents';
+
+/** The folder of dist/ that holds what the server reads: never served, by any of the site's hosts. */
+export const SERVER_DIR = '_server';
+/** The manifest's file, in dist/. */
+export const SITE_MANIFEST_FILE = `${SERVER_DIR}/site.json`;
+
+export interface SiteManifest {
+  /** Every page of the route manifest, with its title: the known pages the reports count (others count as the not-found page). */
+  pages: readonly { path: string; title: string }[];
+  /** The copy of the page a form sent without script answers with when it has problems, for an API that runs without the built pages. */
+  formProblem: { title: string; heading: string; text: string; backLabel: string };
+  /** The chat's knowledge: one document per page, one per question of a page's FAQ. */
+  chat: { documents: readonly SearchDocument[]; faqs: readonly FaqDocument[] };
+  /** The company's facts the chat and the e-mails state (content/site/company.yaml). */
+  company: Company;
+  /** The retention periods the built privacy notice states: the build's settings, which the server compares with its own. */
+  privacyRetention: Retention;
+}

@@ -1,0 +1,36 @@
+declare module 'virtual:site-tree' {
+  import type { SiteNode } from './types';
+  const nodes: readonly SiteNode[];
+  export default nodes;
+}
+
+declare module 'virtual:page-data' {
+  import type { PagePayload } from './types';
+  const loaders: Readonly<Record<string, () => Promise<{ default: PagePayload }>>>;
+  export default loaders;
+}
+
+declare module 'virtual:search-index' {
+  /** The site search index as MiniSearch JSON (src/build/vite/searchIndexPlugin.ts). */
+  const serialised: string;
+  export default serialised;
+}
+
+declare module 'virtual:search-headlines' {
+  /** The pages' headline fields as a JSON array of search documents (src/build/vite/searchIndexPlugin.ts). */
+  const serialised: string;
+  export default serialised;
+}
+
+declare module 'virtual:site-content' {
+  /** A SiteContent (src/model/siteContentTypes.ts), typed where it is read: src/model/siteContent.ts. */
+  const content: unknown;
+  export default content;
+}
+
+declare module 'virtual:publication-data' {
+  /** Prerender only: path → payload of each page of the publication (src/model/insights.ts). */
+  import type { PagePayload } from './types';
+  const payloads: Readonly<Record<string, PagePayload>>;
+  export default payloads;
+}

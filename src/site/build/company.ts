@@ -1,7 +1,0 @@
-import { addressLines } from '../siteContentTypes';
-import { loadSiteFiles } from './loadSiteFiles';
-
-/** The company facts (content/site/company.yaml) for build-side code and the server; the browser's: src/site/siteContent.ts. */
-export const company = loadSiteFiles().company;
-
-export const formattedAddress = addressLines(company);
