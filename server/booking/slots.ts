@@ -1,0 +1,152 @@
+/**
+ * Free consultation slots from the availability rules (content/booking/availability.yaml) and the
+ * bookings held: UTC instants on each working interval's grid of the meeting length, minus each
+ * booking with its buffers, the minimum notice and the horizon, and the days a consultant has
+ * reached the daily cap. Several consultants are offered as one calendar; a booking goes to the
+ * least recently booked consultant free at that time.
+ *
+ * Time zones: each consultant's hours are wall-clock times in their own IANA zone, resolved by
+ * Temporal (temporal-polyfill), so the machine's zone never enters. Wall-clock times a daylight-
+ * saving change skips or repeats resolve as RFC 5545 does ('compatible': a skipped time moves
+ * forward by the gap, a repeated time is its first occurrence), and slots are then counted in real
+ * time: a 01:00–04:00 interval on a spring-forward night holds two hours of slots, on a fall-back
+ * night four.
+ */
+import { Temporal } from 'temporal-polyfill';
+import type { Availability, Consultant, WorkingHours } from './availability';
+
+/** A booking that holds a consultant's time (cancelled bookings are not passed in). */
+export interface HeldBooking {
+  consultantId: string;
+  /** Start and end as UTC instants (ISO 8601). */
+  start: string;
+  end: string;
+  /** When it was made: the least recently booked consultant gets the next booking. */
+  createdAt: string;
+}
+
+export interface Slot {
+  start: string;
+  end: string;
+  /** The consultants free at this time, the one the next booking goes to first. */
+  consultantIds: string[];
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+const DAY_MS = 24 * HOUR_MS;
+const epochMs = (iso: string) => Date.parse(iso);
+/** An instant as ISO 8601 in UTC, as Temporal writes it ("2026-03-08T14:00:00Z"). */
+const isoOf = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+/** A wall-clock day, held as the epoch milliseconds of its midnight read as UTC, as "YYYY-MM-DD". */
+const dateKey = (wallMs: number) => new Date(wallMs).toISOString().slice(0, 10);
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * One zone's clock over a window: instants to wall-clock time and back. Resolving each time through
+ * Temporal costs about 80 µs, and a 21-day calendar resolves hundreds, so the zone's offsets are read
+ * once (they change only at the transitions Temporal reports) and times are converted by them. A
+ * wall-clock time in a transition's gap goes to Temporal ('compatible': moved forward by the gap);
+ * a repeated one is its first occurrence, as 'compatible' says.
+ */
+function zoneClock(timeZone: string, fromMs: number, toMs: number) {
+  let zoned = Temporal.Instant.fromEpochMilliseconds(fromMs).toZonedDateTimeISO(timeZone);
+  const segments = [{ from: -Infinity, offset: zoned.offsetNanoseconds / 1e6 }];
+  for (let next = zoned.getTimeZoneTransition('next'); next && next.epochMilliseconds <= toMs; next = next.getTimeZoneTransition('next')) {
+    segments.push({ from: next.epochMilliseconds, offset: next.offsetNanoseconds / 1e6 });
+    zoned = next;
+  }
+  const offsetAt = (ms: number) => segments.findLast((segment) => ms >= segment.from)!.offset;
+  const offsets = [...new Set(segments.map((segment) => segment.offset))];
+  return {
+    /** The wall-clock time (as UTC milliseconds) at an instant. */
+    wallClockAt: (instant: number) => instant + offsetAt(instant),
+    /** The instant a wall-clock time (as UTC milliseconds) falls on. */
+    instantOf(wall: number): number {
+      const readings = offsets.map((offset) => wall - offset).filter((instant) => offsetAt(instant) === wall - instant);
+      if (readings.length > 0) return Math.min(...readings);
+      const plain = Temporal.PlainDateTime.from(new Date(wall).toISOString().slice(0, 16));
+      return plain.toZonedDateTime(timeZone, { disambiguation: 'compatible' }).epochMilliseconds;
+    },
+  };
+}
+
+function hoursOn(consultant: Consultant, wallDay: number, holidays: ReadonlySet<string>): readonly WorkingHours[] {
+  const key = dateKey(wallDay);
+  if (holidays.has(key)) return [];
+  const override = consultant.overrides.find((entry) => entry.date === key);
+  // getUTCDay: 0 is Sunday.
+  return override ? override.hours : consultant.weeklyHours[WEEKDAYS[(new Date(wallDay).getUTCDay() + 6) % 7]!];
+}
+
+/** What one consultant's bookings rule out: buffered ranges, and the number of bookings per local day. */
+function heldTime(availability: Availability, consultant: Consultant, bookings: readonly HeldBooking[], clock: ReturnType<typeof zoneClock>) {
+  const before = availability.bufferBeforeMinutes * MINUTE_MS;
+  const after = availability.bufferAfterMinutes * MINUTE_MS;
+  const own = bookings.filter((booking) => booking.consultantId === consultant.id);
+  const perDay = new Map<string, number>();
+  for (const booking of own) {
+    const day = dateKey(clock.wallClockAt(epochMs(booking.start)));
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  const ranges = own.map((booking) => [epochMs(booking.start) - before, epochMs(booking.end) + after] as const);
+  /** Whether a meeting from `start` to `end`, with its own buffers, overlaps a booking's buffered range. */
+  const overlaps = (start: number, end: number) => ranges.some(([from, to]) => start - before < to && end + after > from);
+  return { perDay, overlaps };
+}
+
+/** The consultants in the order the next booking goes to them: never booked first, then least recently booked. */
+export function bookingOrder(availability: Availability, bookings: readonly HeldBooking[]): string[] {
+  const lastBooked = new Map<string, number>();
+  for (const booking of bookings) lastBooked.set(booking.consultantId, Math.max(lastBooked.get(booking.consultantId) ?? -Infinity, epochMs(booking.createdAt)));
+  return availability.consultants
+    .map((consultant, index) => ({ id: consultant.id, index, last: lastBooked.get(consultant.id) ?? -Infinity }))
+    .sort((a, b) => a.last - b.last || a.index - b.index)
+    .map((entry) => entry.id);
+}
+
+/** Every free slot from `now` (plus the notice) to the horizon, in time order. */
+export function freeSlots(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant): Slot[] {
+  const length = availability.meetingMinutes * MINUTE_MS;
+  const earliest = now.epochMilliseconds + availability.minimumNoticeHours * HOUR_MS;
+  const latest = now.epochMilliseconds + availability.horizonDays * 24 * HOUR_MS;
+  const holidays = new Set(availability.holidays);
+  const byStart = new Map<number, string[]>();
+
+  for (const consultant of availability.consultants) {
+    const clock = zoneClock(consultant.timeZone, earliest - 2 * DAY_MS, latest + 2 * DAY_MS);
+    const { perDay, overlaps } = heldTime(availability, consultant, bookings, clock);
+    const lastDay = Math.floor(clock.wallClockAt(latest) / DAY_MS) * DAY_MS;
+    for (let day = Math.floor(clock.wallClockAt(earliest) / DAY_MS) * DAY_MS; day <= lastDay; day += DAY_MS) {
+      if ((perDay.get(dateKey(day)) ?? 0) >= availability.dailyCapPerConsultant) continue;
+      for (const hours of hoursOn(consultant, day, holidays)) {
+        const end = clock.instantOf(day + minutesOf(hours.end) * MINUTE_MS);
+        for (let start = clock.instantOf(day + minutesOf(hours.start) * MINUTE_MS); start + length <= end; start += length) {
+          if (start < earliest || start + length > latest || overlaps(start, start + length)) continue;
+          byStart.set(start, [...(byStart.get(start) ?? []), consultant.id]);
+        }
+      }
+    }
+  }
+
+  const order = bookingOrder(availability, bookings);
+  return [...byStart.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([start, ids]) => ({
+      start: isoOf(start),
+      end: isoOf(start + length),
+      consultantIds: order.filter((id) => ids.includes(id)),
+    }));
+}
+
+/**
+ * The consultant a booking of `start` goes to, or undefined when that time is not a free slot now
+ * (off the grid, inside the notice, past the horizon, taken, or the day is full): the server's
+ * re-check on every request.
+ */
+export function consultantFor(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, start: string): string | undefined {
+  const wanted = epochMs(start);
+  return freeSlots(availability, bookings, now).find((slot) => epochMs(slot.start) === wanted)?.consultantIds[0];
+}
