@@ -39,7 +39,7 @@ const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
 const DAY_MS = 24 * HOUR_MS;
 const epochMs = (iso: string) => Date.parse(iso);
 /** An instant as ISO 8601 in UTC, as Temporal writes it ("2026-03-08T14:00:00Z"). */
-const isoOf = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+export const isoOf = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
 /** A wall-clock day, held as the epoch milliseconds of its midnight read as UTC, as "YYYY-MM-DD". */
 const dateKey = (wallMs: number) => new Date(wallMs).toISOString().slice(0, 10);
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

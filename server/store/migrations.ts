@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 /** Schema migrations, run at start-up; portable between SQLite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -159,6 +159,48 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('newsletter_subscribers').addColumn('source_utm_medium', 'text').execute();
       await db.schema.alterTable('newsletter_subscribers').addColumn('source_utm_campaign', 'text').execute();
       await db.schema.alterTable('newsletter_subscribers').addColumn('source_pages_seen', 'integer').execute();
+    },
+  },
+  '2026-12-02-001-bookings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('bookings')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('consultant_id', 'text', (column) => column.notNull())
+        .addColumn('starts_at', 'text', (column) => column.notNull())
+        .addColumn('ends_at', 'text', (column) => column.notNull())
+        .addColumn('held_from', 'bigint', (column) => column.notNull())
+        .addColumn('held_to', 'bigint', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('sequence', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('full_name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('company_name', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('lead_id', 'text')
+        .addColumn('time_zone', 'text', (column) => column.notNull())
+        .addColumn('manage_token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .addColumn('cancelled_at', 'text')
+        .addColumn('source_landing_page', 'text')
+        .addColumn('source_referrer_host', 'text')
+        .addColumn('source_utm_source', 'text')
+        .addColumn('source_utm_medium', 'text')
+        .addColumn('source_utm_campaign', 'text')
+        .addColumn('source_pages_seen', 'integer')
+        .execute();
+      await db.schema.createIndex('bookings_held').on('bookings').columns(['status', 'held_to']).execute();
+      await db.schema.createIndex('bookings_created_at').on('bookings').column('created_at').execute();
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        // No two confirmed bookings of one consultant whose buffered times overlap, whatever the
+        // application checked: the second of two concurrent transactions fails (23P01).
+        await sql`create extension if not exists btree_gist`.execute(db);
+        await sql`alter table bookings add constraint bookings_no_overlap exclude using gist (consultant_id with =, int8range(held_from, held_to) with &&) where (status = 'confirmed')`.execute(db);
+      } else {
+        // SQLite checks and inserts in one BEGIN IMMEDIATE transaction; this is the backstop.
+        await sql`create unique index bookings_one_per_start on bookings (consultant_id, starts_at) where status = 'confirmed'`.execute(db);
+      }
     },
   },
 };

@@ -154,6 +154,36 @@ export interface AnalyticsRolledDaysTable {
   rolled_at: string;
 }
 
+/**
+ * A consultation booked for a time slot. `held_from`/`held_to` are the meeting with its buffers in
+ * epoch milliseconds: the range no other confirmed booking of the consultant may overlap (on
+ * PostgreSQL an exclusion constraint over them, on SQLite a check in the booking's transaction).
+ */
+export interface BookingsTable extends SourceColumns {
+  id: string;
+  consultant_id: string;
+  starts_at: string;
+  ends_at: string;
+  held_from: number;
+  held_to: number;
+  status: 'confirmed' | 'cancelled';
+  /** The invitation's SEQUENCE: 0 when booked, one more with each reschedule and the cancellation. */
+  sequence: number;
+  full_name: string;
+  email: string;
+  company_name: string | null;
+  phone: string | null;
+  /** The consultation request it follows, when it came from one. */
+  lead_id: string | null;
+  /** The visitor's IANA time zone, for the e-mails' wording. */
+  time_zone: string;
+  /** SHA-256 of the token in the e-mailed links that reschedule or cancel it. */
+  manage_token_hash: string;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   contacts: ContactsTable;
@@ -166,4 +196,5 @@ export interface Database {
   analytics_salts: AnalyticsSaltsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_rolled_days: AnalyticsRolledDaysTable;
+  bookings: BookingsTable;
 }

@@ -1,0 +1,118 @@
+/**
+ * The booking domain's data: a slot is held and the booking confirmed atomically, and no two
+ * confirmed bookings of a consultant ever overlap with their buffers. On PostgreSQL the check runs
+ * in the transaction and an exclusion constraint (migrations.ts) fails the later of two concurrent
+ * ones; on SQLite the check and the insert run in one BEGIN IMMEDIATE transaction, which takes the
+ * database's write lock first, with a partial unique index as the backstop. Either way a taken slot
+ * is answered as taken, never stored twice.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Temporal } from 'temporal-polyfill';
+import type { VisitSource } from '../../src/shared/analytics';
+import type { OpenedStore } from '../store/openStore';
+import { newRecordId } from '../store/recordId';
+import type { BookingsTable, Database } from '../store/schema';
+import { sourceColumns } from '../store/submissions';
+import type { Availability } from './availability';
+import { consultantFor, isoOf, type HeldBooking } from './slots';
+
+const MINUTE_MS = 60_000;
+/** Bookings that ended longer ago than this hold nothing a new booking could meet (the daily cap's day included). */
+const LOOK_BACK_MS = 2 * 24 * 60 * MINUTE_MS;
+
+export interface BookingRequest {
+  /** The slot's start, a UTC instant (ISO 8601), as GET /booking/slots offered it. */
+  start: string;
+  fullName: string;
+  email: string;
+  companyName?: string;
+  phone?: string;
+  /** The consultation request it follows. */
+  leadId?: string;
+  /** The visitor's IANA time zone. */
+  timeZone: string;
+  source?: VisitSource;
+}
+
+export type Booking = BookingsTable;
+/** A new booking with the token of its e-mailed links (only its hash is stored), or the slot was taken. */
+export type BookingOutcome = { booked: Booking; manageToken: string } | { taken: true };
+
+export const hashManageToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The confirmed bookings that can rule out a slot from `now` on. */
+export async function heldBookings(db: Kysely<Database>, now: Temporal.Instant): Promise<HeldBooking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['consultant_id', 'starts_at', 'ends_at', 'created_at'])
+    .where('status', '=', 'confirmed')
+    .where('held_to', '>', now.epochMilliseconds - LOOK_BACK_MS)
+    .execute();
+  return rows.map((row) => ({ consultantId: row.consultant_id, start: row.starts_at, end: row.ends_at, createdAt: row.created_at }));
+}
+
+/** PostgreSQL's exclusion_violation and unique_violation, SQLite's unique index: another booking holds the time. */
+function isSlotConflict(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23P01' || code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Runs `work` as one transaction that holds the write lock from its start on SQLite (BEGIN IMMEDIATE). */
+async function writeTransaction<T>(store: Pick<OpenedStore, 'db' | 'kind'>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (store.kind === 'postgres') return store.db.transaction().execute(work);
+  return store.db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}
+
+/**
+ * Books `request.start` if it is a free slot now (on the grid, past the notice, within the horizon,
+ * under the daily cap, and free with its buffers), for the consultant the calendar gives it to.
+ */
+export async function bookSlot(store: Pick<OpenedStore, 'db' | 'kind'>, availability: Availability, request: BookingRequest, now: Temporal.Instant): Promise<BookingOutcome> {
+  const manageToken = randomBytes(32).toString('base64url');
+  try {
+    return await writeTransaction(store, async (db): Promise<BookingOutcome> => {
+      const consultantId = consultantFor(availability, await heldBookings(db, now), now, request.start);
+      if (!consultantId) return { taken: true };
+      const start = Date.parse(request.start);
+      const end = start + availability.meetingMinutes * MINUTE_MS;
+      const at = now.toString();
+      const booking: Booking = {
+        id: newRecordId(),
+        consultant_id: consultantId,
+        starts_at: isoOf(start),
+        ends_at: isoOf(end),
+        held_from: start - availability.bufferBeforeMinutes * MINUTE_MS,
+        held_to: end + availability.bufferAfterMinutes * MINUTE_MS,
+        status: 'confirmed',
+        sequence: 0,
+        full_name: request.fullName,
+        email: request.email,
+        company_name: request.companyName ?? null,
+        phone: request.phone ?? null,
+        lead_id: request.leadId ?? null,
+        time_zone: request.timeZone,
+        manage_token_hash: hashManageToken(manageToken),
+        created_at: at,
+        updated_at: at,
+        cancelled_at: null,
+        ...sourceColumns(request.source),
+      };
+      await db.insertInto('bookings').values(booking).execute();
+      return { booked: booking, manageToken };
+    });
+  } catch (error) {
+    if (isSlotConflict(error)) return { taken: true };
+    throw error;
+  }
+}
