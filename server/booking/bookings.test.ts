@@ -70,7 +70,7 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
     await expect(
       db.db
         .insertInto('bookings')
-        .values({ ...outcome.booked, id: clash.id, manage_token_hash: 'other', starts_at: startsAt, held_from: held - 15 * 60_000, held_to: held + 45 * 60_000 })
+        .values({ ...outcome.booked, id: clash.id, starts_at: startsAt, held_from: held - 15 * 60_000, held_to: held + 45 * 60_000 })
         .execute(),
     ).rejects.toMatchObject({ code: kind === 'postgres' ? '23P01' : 'SQLITE_CONSTRAINT_UNIQUE' });
     // A cancelled booking holds nothing.

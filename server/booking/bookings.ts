@@ -6,7 +6,6 @@
  * database's write lock first, with a partial unique index as the backstop. Either way a taken slot
  * is answered as taken, never stored twice.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { VisitSource } from '../../src/shared/analytics';
@@ -36,10 +35,7 @@ export interface BookingRequest {
 }
 
 export type Booking = BookingsTable;
-/** A new booking with the token of its e-mailed links (only its hash is stored), or the slot was taken. */
-export type BookingOutcome = { booked: Booking; manageToken: string } | { taken: true };
-
-export const hashManageToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export type BookingOutcome = { booked: Booking } | { taken: true };
 
 /** The confirmed bookings that can rule out a slot from `now` on. */
 export async function heldBookings(db: Kysely<Database>, now: Temporal.Instant): Promise<HeldBooking[]> {
@@ -79,7 +75,6 @@ async function writeTransaction<T>(store: Pick<OpenedStore, 'db' | 'kind'>, work
  * under the daily cap, and free with its buffers), for the consultant the calendar gives it to.
  */
 export async function bookSlot(store: Pick<OpenedStore, 'db' | 'kind'>, availability: Availability, request: BookingRequest, now: Temporal.Instant): Promise<BookingOutcome> {
-  const manageToken = randomBytes(32).toString('base64url');
   try {
     return await writeTransaction(store, async (db): Promise<BookingOutcome> => {
       const consultantId = consultantFor(availability, await heldBookings(db, now), now, request.start);
@@ -102,14 +97,13 @@ export async function bookSlot(store: Pick<OpenedStore, 'db' | 'kind'>, availabi
         phone: request.phone ?? null,
         lead_id: request.leadId ?? null,
         time_zone: request.timeZone,
-        manage_token_hash: hashManageToken(manageToken),
         created_at: at,
         updated_at: at,
         cancelled_at: null,
         ...sourceColumns(request.source),
       };
       await db.insertInto('bookings').values(booking).execute();
-      return { booked: booking, manageToken };
+      return { booked: booking };
     });
   } catch (error) {
     if (isSlotConflict(error)) return { taken: true };

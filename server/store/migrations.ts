@@ -179,7 +179,6 @@ const migrations: Record<string, Migration> = {
         .addColumn('phone', 'text')
         .addColumn('lead_id', 'text')
         .addColumn('time_zone', 'text', (column) => column.notNull())
-        .addColumn('manage_token_hash', 'text', (column) => column.notNull().unique())
         .addColumn('created_at', 'text', (column) => column.notNull())
         .addColumn('updated_at', 'text', (column) => column.notNull())
         .addColumn('cancelled_at', 'text')
@@ -192,6 +191,13 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('bookings_held').on('bookings').columns(['status', 'held_to']).execute();
       await db.schema.createIndex('bookings_created_at').on('bookings').column('created_at').execute();
+      await db.schema
+        .createTable('booking_tokens')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('booking_id', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('booking_tokens_booking').on('booking_tokens').column('booking_id').execute();
       if (db.getExecutor().adapter instanceof PostgresAdapter) {
         // No two confirmed bookings of one consultant whose buffered times overlap, whatever the
         // application checked: the second of two concurrent transactions fails (23P01).

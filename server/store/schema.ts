@@ -177,11 +177,20 @@ export interface BookingsTable extends SourceColumns {
   lead_id: string | null;
   /** The visitor's IANA time zone, for the e-mails' wording. */
   time_zone: string;
-  /** SHA-256 of the token in the e-mailed links that reschedule or cancel it. */
-  manage_token_hash: string;
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
+}
+
+/**
+ * The links of a booking's e-mails that reschedule or cancel it: one per e-mail, each valid until the
+ * meeting starts, every one managing the same booking (a link from before a reschedule too). Only a
+ * SHA-256 of each token is stored.
+ */
+export interface BookingTokensTable {
+  token_hash: string;
+  booking_id: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -197,4 +206,5 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   analytics_rolled_days: AnalyticsRolledDaysTable;
   bookings: BookingsTable;
+  booking_tokens: BookingTokensTable;
 }
