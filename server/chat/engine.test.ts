@@ -117,3 +117,23 @@ describe('conversations', () => {
     }
   });
 });
+
+describe('a question about a company fact', () => {
+  it.each([
+    ['What are your business hours?', 'hours'],
+    ['What is your phone number?', 'contact'],
+    ['Where is your office?', 'location'],
+    ['How can I reach you by e-mail?', 'contact'],
+  ])('"%s" is answered with the fact and adds no other page', (question, intent) => {
+    const answer = engine.answer(question);
+    expect(answer.intents).toContain(intent);
+    expect(answer.sources.map((source) => source.url)).toEqual(['/contact']);
+    expect(answer.matches).toEqual([]);
+  });
+
+  it('still links the page a question asks about beside the fact', () => {
+    const answer = engine.answer('Can I call you about ISO 27001 certification?');
+    expect(answer.intents).toContain('contact');
+    expect(answer.sources.map((source) => source.url)).toContain('/compliance/iso-27001');
+  });
+});

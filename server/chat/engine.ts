@@ -6,7 +6,7 @@
  * answers gets that answer; a short follow-up ('how long does it take?') is read against the
  * pages of the session's previous answer.
  */
-import { detectIntents, type Intent } from './intents';
+import { detectIntents, withoutFactWords, type Intent } from './intents';
 import type { Company } from '../../src/model/schemas/pageSchemas';
 import type { FaqDocument, SearchDocument } from '../../src/model/search/documents';
 import { addressLines } from '../../src/model/siteContentTypes';
@@ -123,7 +123,8 @@ export class ChatEngine {
   answer(rawMessage: string, sessionId?: string): ChatAnswer {
     const message = rawMessage.trim();
     const intents = detectIntents(message);
-    const ranked = this.retrieve(message).filter((match) => !(match.url === '/contact' && intents.size > 0));
+    // A page is added only when it answers the question: the words that asked for a company fact retrieve nothing.
+    const ranked = this.retrieve(withoutFactWords(message)).filter((match) => !(match.url === '/contact' && intents.size > 0));
     let matches: SearchDocument[] = ranked;
     const topic = this.sessions.topic(sessionId);
     // A short follow-up is read against the previous answer's pages first, when one of their FAQs answers it.
