@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type OpenedStore } from '../store/openStore';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
-import { availabilitySchema } from './availability';
+import { availabilitySchema } from '../../src/model/schemas/availability';
 import { bookSlot, type BookingRequest } from './bookings';
 
 const availability = availabilitySchema.parse({

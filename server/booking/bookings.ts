@@ -13,7 +13,7 @@ import type { OpenedStore } from '../store/openStore';
 import { newRecordId } from '../store/recordId';
 import type { BookingsTable, Database } from '../store/schema';
 import { sourceColumns } from '../store/submissions';
-import type { Availability } from './availability';
+import type { Availability } from '../../src/model/schemas/availability';
 import { consultantFor, isoOf, type HeldBooking } from './slots';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { availabilitySchema, type Availability } from './availability';
+import { availabilitySchema, type Availability } from '../../src/model/schemas/availability';
 import { consultantFor, freeSlots, type HeldBooking } from './slots';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;

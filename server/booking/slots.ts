@@ -1,5 +1,5 @@
 /**
- * Free consultation slots from the availability rules (content/booking/availability.yaml) and the
+ * Free consultation slots from the availability rules (content/site/booking.yaml) and the
  * bookings held: UTC instants on each working interval's grid of the meeting length, minus each
  * booking with its buffers, the minimum notice and the horizon, and the days a consultant has
  * reached the daily cap. Several consultants are offered as one calendar; a booking goes to the
@@ -13,7 +13,7 @@
  * night four.
  */
 import { Temporal } from 'temporal-polyfill';
-import type { Availability, Consultant, WorkingHours } from './availability';
+import type { Availability, Consultant, WorkingHours } from '../../src/model/schemas/availability';
 
 /** A booking that holds a consultant's time (cancelled bookings are not passed in). */
 export interface HeldBooking {

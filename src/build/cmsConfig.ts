@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CATALOGS, catalogNames } from '../model/catalogs';
+import { availabilitySchema } from '../model/schemas/availability';
 import { articleSchema, insightsIndexSchema } from '../model/schemas/insightsSchemas';
 import {
   aboutPageSchema,
@@ -172,6 +173,7 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
         label: 'Company and pages',
         files: [
           file('company', 'Company facts', 'content/site/company.yaml', companySchema),
+          file('booking', 'Consultation calendar', 'content/site/booking.yaml', availabilitySchema),
           file('home', 'Home page', 'content/pages/home.yaml', homePageSchema),
           file('about', 'About page', 'content/pages/about.yaml', aboutPageSchema),
           file('services', 'Services overview', 'content/pages/services.yaml', servicesPageSchema),

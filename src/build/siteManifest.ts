@@ -7,6 +7,7 @@ import { SITE_MANIFEST_FILE, type SiteManifest } from '../model/siteManifest';
 import type { Company } from '../model/schemas/pageSchemas';
 import type { FaqDocument, SearchDocument } from '../model/search/documents';
 import { company } from './content/company';
+import { loadSiteFiles } from './content/loadSiteFiles';
 import { pages } from './manifest';
 import { buildFaqDocuments, buildSearchDocuments } from './searchDocuments';
 
@@ -19,6 +20,7 @@ export function siteManifest(env: Record<string, string | undefined> = process.e
     formProblem: { title: problem.title, heading, text, backLabel },
     chat: { documents: buildSearchDocuments(), faqs: buildFaqDocuments() },
     company,
+    booking: loadSiteFiles().booking,
     privacyRetention: readRetention(env),
   };
 }

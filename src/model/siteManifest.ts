@@ -4,6 +4,7 @@
  * compiles the content model: what it needs of it is here, as data.
  */
 import type { Retention } from '../shared/retention';
+import type { Availability } from './schemas/availability';
 import type { Company } from './schemas/pageSchemas';
 import type { FaqDocument, SearchDocument } from './search/documents';
 
@@ -21,6 +22,8 @@ export interface SiteManifest {
   chat: { documents: readonly SearchDocument[]; faqs: readonly FaqDocument[] };
   /** The company's facts the chat and the e-mails state (content/site/company.yaml). */
   company: Company;
+  /** The consultation calendar's rules (content/site/booking.yaml): the slots the booking step offers. */
+  booking: Availability;
   /** The retention periods the built privacy notice states: the build's settings, which the server compares with its own. */
   privacyRetention: Retention;
 }

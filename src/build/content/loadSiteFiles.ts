@@ -19,6 +19,7 @@ import {
   formPagesSchema,
   type CatalogIndexCopy,
 } from '../../model/schemas/pageSchemas';
+import { availabilitySchema, type Availability } from '../../model/schemas/availability';
 import type { ServiceArea } from '../../model/types';
 import { ContentProblems, readYamlFile } from './collections';
 import { contentRoot, type ContentRoot } from './contentRoot';
@@ -39,6 +40,8 @@ type PageFiles = { [P in keyof typeof PAGE_SCHEMAS]: ReturnType<(typeof PAGE_SCH
 
 export interface SiteFiles {
   company: ReturnType<typeof companySchema.parse>;
+  /** The consultation calendar's rules (content/site/booking.yaml). */
+  booking: Availability;
   notFound: ReturnType<typeof notFoundPageSchema.parse>;
   pages: PageFiles;
   catalogIndex: Record<CatalogName, CatalogIndexCopy>;
@@ -49,6 +52,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
   const read = <S extends Parameters<typeof readYamlFile>[2]>(relative: string, schema: S) =>
     readYamlFile(project, path.join(content, relative), schema, problems);
   const company = read('site/company.yaml', companySchema);
+  const booking = read('site/booking.yaml', availabilitySchema);
   const notFound = read('pages/not-found.yaml', notFoundPageSchema);
   const pages = Object.fromEntries(
     Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)]),
@@ -63,7 +67,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
       return [catalog, copy];
     }),
   ) as Record<CatalogName, CatalogIndexCopy>;
-  return { company: company!, notFound: notFound!, pages, catalogIndex };
+  return { company: company!, booking: booking!, notFound: notFound!, pages, catalogIndex };
 }
 
 let loaded: SiteFiles | undefined;

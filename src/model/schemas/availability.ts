@@ -1,5 +1,5 @@
 /**
- * The schema of the consultation availability (content/booking/availability.yaml): who meets
+ * The schema of the consultation availability (content/site/booking.yaml): who meets
  * visitors, when, and the rules of the calendar. Checked at build like every content file.
  */
 import { z } from 'zod';
