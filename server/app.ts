@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import { closeConnectionsWhenDue, connectionOptions } from './connections';
 import { answerFrameworkErrors, clientErrorHandler, registerErrorHandler, routeFrameworkErrors } from './errors';
 import { answerUnknownMethods } from './methodNotAllowed';
+import { bookingPlugin, type BookingCalendar } from './plugins/booking';
 import { chatPlugin } from './plugins/chat';
 import { configPlugin } from './plugins/config';
 import { metricsPlugin } from './plugins/metrics';
@@ -28,6 +29,8 @@ export interface AppParts {
   store?: OpenedStore;
   /** Default: the offline engine over the site's content. */
   chatEngine?: ChatEngine;
+  /** Default: the consultation calendar of the build, on the system clock. */
+  bookingCalendar?: BookingCalendar;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -81,6 +84,7 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
     await app.register(outboxPlugin);
     await app.register(purgePlugin);
     await app.register(chatPlugin, { engine: parts.chatEngine });
+    await app.register(bookingPlugin, { calendar: parts.bookingCalendar });
     await app.register(apiRoutes);
   }
   if (parts.site ?? config.serveSite) await app.register(siteRoutes);

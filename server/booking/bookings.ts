@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { VisitSource } from '../../src/shared/analytics';
 import type { OpenedStore } from '../store/openStore';
+import { saveKey } from '../store/idempotency';
 import { newRecordId } from '../store/recordId';
 import type { BookingsTable, Database } from '../store/schema';
 import { sourceColumns } from '../store/submissions';
@@ -35,6 +36,24 @@ export interface BookingRequest {
 }
 
 export type Booking = BookingsTable;
+
+/** What POST /booking answers, and what its Idempotency-Key gives again. */
+export interface BookingReceipt {
+  id: string;
+  receivedAt: string;
+  start: string;
+  end: string;
+}
+
+/** A request's Idempotency-Key, kept with the booking's answer in the booking's transaction. */
+export interface BookingKey {
+  key: string;
+  fingerprint: string;
+  /** The key's earlier answer has expired and is replaced. */
+  replaceExpired: boolean;
+}
+
+export const receiptOf = (booking: Booking): BookingReceipt => ({ id: booking.id, receivedAt: booking.created_at, start: booking.starts_at, end: booking.ends_at });
 export type BookingOutcome = { booked: Booking } | { taken: true };
 
 /** The confirmed bookings that can rule out a slot from `now` on. */
@@ -74,7 +93,13 @@ async function writeTransaction<T>(store: Pick<OpenedStore, 'db' | 'kind'>, work
  * Books `request.start` if it is a free slot now (on the grid, past the notice, within the horizon,
  * under the daily cap, and free with its buffers), for the consultant the calendar gives it to.
  */
-export async function bookSlot(store: Pick<OpenedStore, 'db' | 'kind'>, availability: Availability, request: BookingRequest, now: Temporal.Instant): Promise<BookingOutcome> {
+export async function bookSlot(
+  store: Pick<OpenedStore, 'db' | 'kind'>,
+  availability: Availability,
+  request: BookingRequest,
+  now: Temporal.Instant,
+  idempotency?: BookingKey,
+): Promise<BookingOutcome> {
   try {
     return await writeTransaction(store, async (db): Promise<BookingOutcome> => {
       const consultantId = consultantFor(availability, await heldBookings(db, now), now, request.start);
@@ -103,6 +128,7 @@ export async function bookSlot(store: Pick<OpenedStore, 'db' | 'kind'>, availabi
         ...sourceColumns(request.source),
       };
       await db.insertInto('bookings').values(booking).execute();
+      if (idempotency) await saveKey(db, 'booking', idempotency.key, idempotency.fingerprint, receiptOf(booking), idempotency.replaceExpired);
       return { booked: booking };
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
 import { ANALYTICS_PATH, analyticsRoutes } from './analytics';
+import { bookingRoutes } from './booking';
 import { chatRoutes } from './chat';
 import { formRoutes } from './forms';
 import { decorateFormLimits } from './formLimits';
@@ -63,6 +64,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(formRoutes);
   await app.register(newsletterRoutes);
+  await app.register(bookingRoutes);
   await app.register(chatRoutes);
   await app.register(vitalsRoutes);
   await app.register(analyticsRoutes);

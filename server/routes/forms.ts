@@ -53,7 +53,7 @@ function fillMissing<T>(fields: readonly (keyof T & string)[], body: Partial<Rec
 }
 
 /** A bot filled the hidden field: answer like a success, store and send nothing. */
-function honeypotReceipt(request: FastifyRequest): Receipt {
+export function honeypotReceipt(request: FastifyRequest): Receipt {
   request.log.info('honeypot field filled: submission dropped');
   return { id: newRecordId(), receivedAt: new Date().toISOString() };
 }

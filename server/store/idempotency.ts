@@ -4,6 +4,9 @@ import type { Receipt } from '../../src/shared/forms';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../../src/shared/retention';
 import type { Database, RecordKind } from './schema';
 
+/** The routes whose requests carry an Idempotency-Key: the forms' and the booking's. */
+export type IdempotentRoute = RecordKind | 'booking';
+
 /**
  * Idempotency-Key handling as the IETF draft (draft-ietf-httpapi-idempotency-key-header) and
  * payment APIs do it: the key is stored with a fingerprint of the request; a repeat with the same
@@ -31,10 +34,10 @@ export const requestFingerprint = (values: readonly unknown[]): string => create
 
 const expiredBefore = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
 
-export type KeyLookup = { state: 'new' } | { state: 'expired' } | { state: 'answered'; receipt: Receipt };
+export type KeyLookup<Answer = Receipt> = { state: 'new' } | { state: 'expired' } | { state: 'answered'; receipt: Answer };
 
 /** What a key already holds: nothing, an expired answer (to be replaced), or the answer to give again. */
-export async function lookUpKey(db: Kysely<Database>, route: RecordKind, key: string, fingerprint: string, now: Date): Promise<KeyLookup> {
+export async function lookUpKey<Answer = Receipt>(db: Kysely<Database>, route: IdempotentRoute, key: string, fingerprint: string, now: Date): Promise<KeyLookup<Answer>> {
   const row = await db
     .selectFrom('idempotency_keys')
     .select(['response', 'request_hash', 'created_at'])
@@ -45,11 +48,11 @@ export async function lookUpKey(db: Kysely<Database>, route: RecordKind, key: st
   if (row.created_at < expiredBefore(now)) return { state: 'expired' };
   // Keys stored before fingerprints were kept have none: they answer as they always did.
   if (row.request_hash !== null && row.request_hash !== fingerprint) throw new IdempotencyKeyReusedError();
-  return { state: 'answered', receipt: JSON.parse(row.response) as Receipt };
+  return { state: 'answered', receipt: JSON.parse(row.response) as Answer };
 }
 
 /** Records a key's answer in the submission's transaction (replacing an expired one). */
-export async function saveKey(trx: Transaction<Database>, route: RecordKind, key: string, fingerprint: string, receipt: Receipt, replaceExpired: boolean): Promise<void> {
+export async function saveKey(trx: Kysely<Database>, route: IdempotentRoute, key: string, fingerprint: string, receipt: Receipt, replaceExpired: boolean): Promise<void> {
   if (replaceExpired) await trx.deleteFrom('idempotency_keys').where('route', '=', route).where('key', '=', key).execute();
   await trx
     .insertInto('idempotency_keys')
@@ -66,7 +69,7 @@ const inProgress = new WeakMap<Kysely<Database>, Map<string, string>>();
  * arrive together cannot both pass. Across several server processes on one PostgreSQL, the
  * primary key serialises them instead: the second waits for the first and gets its answer.
  */
-export function beginProcessing(db: Kysely<Database>, route: RecordKind, key: string, fingerprint: string): () => void {
+export function beginProcessing(db: Kysely<Database>, route: IdempotentRoute, key: string, fingerprint: string): () => void {
   let keys = inProgress.get(db);
   if (!keys) {
     keys = new Map();
@@ -86,7 +89,7 @@ export async function pruneExpiredIdempotencyKeys(db: Kysely<Database>, now = ne
 }
 
 /** Deletes the keys whose stored answer is one of these records (a data subject's erasure); returns how many. */
-export async function deleteKeysAnswering(trx: Transaction<Database>, route: RecordKind, ids: readonly string[]): Promise<number> {
+export async function deleteKeysAnswering(trx: Transaction<Database>, route: IdempotentRoute, ids: readonly string[]): Promise<number> {
   let deleted = 0;
   for (const id of ids) {
     const receipt = JSON.stringify({ id }).slice(0, -1);

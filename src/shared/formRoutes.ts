@@ -7,3 +7,6 @@ import type { FormName } from './forms';
  * more request on every page).
  */
 export const FORM_ROUTES = { lead: '/lead', contact: '/contact', newsletter: '/newsletter' } as const satisfies Record<FormName, `/${string}`>;
+
+/** The booking step's API: the free slots, and booking one. */
+export const BOOKING_ROUTES = { slots: '/booking/slots', book: '/booking' } as const;

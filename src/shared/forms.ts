@@ -127,6 +127,8 @@ export const MESSAGES = {
   messageTooLong: `Message must be at most ${MAX_LENGTH.message} characters`,
   tooLong: 'This value is too long',
   controlCharacter: 'Remove the control characters (invisible codes) from this field',
+  slotRequired: 'Choose a time for the consultation',
+  slotTaken: 'That time has just been taken. Please choose another.',
 } as const;
 
 /**
@@ -225,4 +227,24 @@ export interface Receipt {
 export interface ApiError<T = Record<string, string>> {
   error: string;
   fields?: FieldErrors<T>;
+}
+
+/** What a booking asks of a visitor: an address for the invitation, a name, and what the lead did not give. */
+export interface BookingPayload {
+  fullName: string;
+  email: string;
+  companyName: string;
+  phone: string;
+}
+export const BOOKING_FIELDS = ['fullName', 'email', 'companyName', 'phone'] as const satisfies readonly (keyof BookingPayload)[];
+export const BOOKING_MAX_LENGTH = { fullName: MAX_LENGTH.name, email: MAX_LENGTH.email, companyName: MAX_LENGTH.company, phone: MAX_LENGTH.phone } as const;
+
+/** The booking rules: the lead form's, but an e-mail address is required (the invitation goes to it). */
+export function validateBooking(payload: BookingPayload): FieldErrors<BookingPayload> {
+  const errors: FieldErrors<BookingPayload> = {};
+  if (!payload.fullName.trim()) errors.fullName = MESSAGES.fullNameRequired;
+  if (!payload.email.trim()) errors.email = MESSAGES.emailRequired;
+  else if (!isValidEmail(payload.email)) errors.email = MESSAGES.emailInvalid;
+  if (payload.phone.trim() && !isValidPhone(payload.phone)) errors.phone = MESSAGES.phoneInvalid;
+  return { ...errors, ...controlCharacterErrors(payload), ...lengthErrors(payload, BOOKING_MAX_LENGTH) };
 }

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatKnowledge } from '../../src/build/siteManifest';
+import { availabilitySchema } from '../../src/model/schemas/availability';
+import { ChatEngine } from '../chat/engine';
+import { appWith } from '../test/apps';
+import { freshStore } from '../test/stores';
+
+const availability = availabilitySchema.parse({
+  meetingMinutes: 30,
+  minimumNoticeHours: 12,
+  horizonDays: 14,
+  dailyCapPerConsultant: 4,
+  consultants: [{ id: 'daniel', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'America/New_York', weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] } }],
+});
+const NOW = Temporal.Instant.from('2026-05-04T12:00:00Z');
+// Tuesday 12 May 2026, 09:00 in New York (UTC-4).
+const SLOT = '2026-05-12T13:00:00Z';
+
+let store: Awaited<ReturnType<typeof freshStore>>;
+let app: FastifyInstance;
+beforeAll(async () => {
+  store = await freshStore('sqlite');
+  app = await appWith({ RATE_LIMIT_FORMS: '100' }, { store, chatEngine: new ChatEngine(chatKnowledge()), bookingCalendar: { availability, now: () => NOW } });
+});
+afterAll(async () => {
+  await app.close();
+  await store.cleanup();
+});
+
+const book = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/booking', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
+const visitor = { fullName: 'Priya Raman', email: 'priya@example.com', timeZone: 'Asia/Kolkata' };
+const bookings = () => store.db.selectFrom('bookings').select(['email', 'starts_at', 'time_zone']).orderBy('created_at').execute();
+
+describe('the booking API', () => {
+  it('GET /booking/slots lists the free slots as UTC instants, never cached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/booking/slots' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json();
+    expect(body.meetingMinutes).toBe(30);
+    expect(body.slots.slice(0, 4)).toEqual([
+      { start: '2026-05-05T13:00:00Z', end: '2026-05-05T13:30:00Z' },
+      { start: '2026-05-05T13:30:00Z', end: '2026-05-05T14:00:00Z' },
+      { start: '2026-05-05T14:00:00Z', end: '2026-05-05T14:30:00Z' },
+      { start: '2026-05-05T14:30:00Z', end: '2026-05-05T15:00:00Z' },
+    ]);
+    expect(JSON.stringify(body)).not.toContain('daniel');
+  });
+
+  it('books a free slot (201), and the same slot again answers 409 with the fresh slots', async () => {
+    const first = await book({ ...visitor, start: SLOT });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ start: SLOT, end: '2026-05-12T13:30:00Z' });
+    const second = await book({ ...visitor, email: 'someone@example.com', start: SLOT });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toMatch(/taken/);
+    expect(second.json().slots.some((slot: { start: string }) => slot.start === SLOT)).toBe(false);
+    expect(await bookings()).toEqual([{ email: 'priya@example.com', starts_at: SLOT, time_zone: 'Asia/Kolkata' }]);
+  });
+
+  it('gives the same answer to a retry with the same Idempotency-Key, and books once', async () => {
+    const start = '2026-05-12T14:00:00Z';
+    const headers = { 'idempotency-key': 'retry-1' };
+    const first = await book({ ...visitor, email: 'retry@example.com', start }, headers);
+    const again = await book({ ...visitor, email: 'retry@example.com', start }, headers);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await bookings()).filter((row) => row.email === 'retry@example.com')).toHaveLength(1);
+    expect((await book({ ...visitor, email: 'other@example.com', start }, headers)).statusCode).toBe(422);
+  });
+
+  it('checks the fields as the lead form does, and requires an e-mail address for the invitation', async () => {
+    const response = await book({ fullName: ' ', email: 'not-an-address', phone: '12', start: 'soon' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields).sort()).toEqual(['email', 'fullName', 'phone', 'start']);
+    expect((await book({ fullName: 'A', start: SLOT })).json().fields).toHaveProperty('email');
+  });
+
+  it("refuses a time off the grid or inside the notice as taken, and drops a bot's booking", async () => {
+    expect((await book({ ...visitor, start: '2026-05-12T13:10:00Z' })).statusCode).toBe(409);
+    expect((await book({ ...visitor, start: '2026-05-04T13:00:00Z' })).statusCode).toBe(409);
+    const before = (await bookings()).length;
+    expect((await book({ ...visitor, start: '2026-05-12T14:30:00Z', website: 'https://spam.example' })).statusCode).toBe(201);
+    expect(await bookings()).toHaveLength(before);
+  });
+});
