@@ -7,8 +7,45 @@ import { siteDataPlugin } from './scripts/lib/siteDataPlugin';
  * Unit and component tests: components in jsdom with Testing Library; the rest of the browser's code,
  * the server's and the scripts' in plain Node, where a file that needs browser APIs (storage,
  * sendBeacon, the DOM) says `// @vitest-environment jsdom` on its first line. A jsdom environment
- * costs a file about 1.5 s of set-up. Browser tests against the built site: vitest.e2e.config.ts.
+ * costs a file about 1.5 s of set-up. Browser tests against the built site: playwright.config.ts.
+ *
+ * The `unit …` projects start nothing (`npm run test:unit`: a verdict in seconds); `integration`
+ * holds the tests that start PostgreSQL, Redis, SMTP sinks, webhook receivers, servers or child
+ * processes (`npm run test:integration`). `npm test` runs both.
  */
+
+/**
+ * The server's and the scripts' tests that start something: every test on both stores
+ * (server/test/stores.ts, PostgreSQL), Redis, SMTP, listening servers, server processes and
+ * commands run as child processes (the build of a copy of the site among them).
+ */
+const INTEGRATION = [
+  'server/analytics/report.test.ts',
+  'server/analytics/visitors.test.ts',
+  'server/app.test.ts',
+  'server/cli/export.test.ts',
+  'server/cli/run.test.ts',
+  'server/connections.test.ts',
+  'server/databaseOutage.test.ts',
+  'server/deployFiles.test.ts',
+  'server/durability.test.ts',
+  'server/instances.test.ts',
+  'server/main.test.ts',
+  'server/notify/worker.test.ts',
+  'server/plugins/metrics.test.ts',
+  'server/plugins/redis.test.ts',
+  'server/privacy/privacy.test.ts',
+  'server/routes/analytics.test.ts',
+  'server/routes/api.test.ts',
+  'server/routes/chat.test.ts',
+  'server/routes/formPosts.test.ts',
+  'server/routes/newsletter.test.ts',
+  'server/routes/vitals.test.ts',
+  'server/shutdown.test.ts',
+  'server/store/*.test.ts',
+  'scripts/addContentFile.test.ts',
+  'scripts/buildContentErrors.test.ts',
+];
 export default defineConfig({
   plugins: [react(), siteDataPlugin(), searchIndexPlugin()],
   test: {
@@ -21,21 +58,25 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['src/test/setup.ts'] },
+        test: { name: 'unit: components', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['src/test/setup.ts'] },
       },
       {
         extends: true,
-        test: { name: 'browser code', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: { name: 'unit: browser code', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        // The files of a worker share their modules (isolate: false): each would otherwise read and
+        // compile the whole site's content again (the manifest), some 100 s of CPU in all. None mocks a module.
+        test: { name: 'unit: server and scripts', environment: 'node', include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: INTEGRATION, isolate: false },
       },
       {
         extends: true,
         test: {
-          name: 'server and scripts',
+          name: 'integration',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: INTEGRATION,
           globalSetup: ['tests/setup/postgres.ts'],
-          // The files of a worker share their modules: each would otherwise read and compile the whole
-          // site's content again (the manifest), some 100 s of CPU in all. None mocks a module.
           isolate: false,
         },
       },
