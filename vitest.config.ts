@@ -7,8 +7,20 @@ import { siteDataPlugin } from './src/build/vite/siteDataPlugin';
  * Unit and component tests: components in jsdom with Testing Library; the rest of the browser's code,
  * the server's and the scripts' in plain Node, where a file that needs browser APIs (storage,
  * sendBeacon, the DOM) says `// @vitest-environment jsdom` on its first line. A jsdom environment
- * costs a file about 1.5 s of set-up. Browser tests against the built site: vitest.e2e.config.ts.
+ * costs a file about 1.5 s of set-up. Browser tests against the built site: playwright.config.ts.
+ *
+ * The `unit …` projects start nothing (`npm run test:unit`: a verdict in seconds); `integration`
+ * holds the tests that start PostgreSQL, Redis, SMTP sinks, webhook receivers, servers or child
+ * processes (`npm run test:integration`). `npm test` runs both.
  */
+
+/**
+ * The tests that start something are named `*.integration.test.ts`: every test on both stores
+ * (server/test/stores.ts, PostgreSQL), Redis, SMTP, an app on the build's manifest, listening
+ * servers, server processes and commands run as child processes (the build of a copy of the site
+ * among them).
+ */
+const INTEGRATION = ['server/**/*.integration.test.ts', 'scripts/**/*.integration.test.ts'];
 export default defineConfig({
   plugins: [react(), siteDataPlugin(), searchIndexPlugin()],
   test: {
@@ -21,21 +33,25 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['src/test/setup.ts'] },
+        test: { name: 'unit: components', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['src/test/setup.ts'] },
       },
       {
         extends: true,
-        test: { name: 'browser code', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: { name: 'unit: browser code', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        // The files of a worker share their modules (isolate: false): each would otherwise read and
+        // compile the whole site's content again (the manifest), some 100 s of CPU in all. None mocks a module.
+        test: { name: 'unit: server and scripts', environment: 'node', include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: INTEGRATION, isolate: false },
       },
       {
         extends: true,
         test: {
-          name: 'server and scripts',
+          name: 'integration',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: INTEGRATION,
           globalSetup: ['tests/setup/postgres.ts'],
-          // The files of a worker share their modules: each would otherwise read and compile the whole
-          // site's content again (the manifest), some 100 s of CPU in all. None mocks a module.
           isolate: false,
         },
       },

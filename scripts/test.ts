@@ -11,6 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { JSONReport } from '@playwright/test/reporter';
+import { playwrightVerdict } from './lib/playwrightVerdict';
 import { formatDuration, stepTable, type StepOutcome } from './lib/stepTable';
 import type { Verdict } from './lib/verdictReporter';
 
@@ -20,15 +22,13 @@ const TAIL_LINES = 25;
 interface Step {
   name: string;
   command: string[];
-  /** A Vitest run: its failing and flaky tests are read from the verdict reporter. */
-  vitest?: boolean;
+  /** A test run whose failing and flaky tests are read from its report: Vitest's (the verdict reporter) or Playwright's (its JSON reporter). */
+  report?: 'vitest' | 'playwright';
   /** Needs dist/ from the build step. */
   needsBuild?: boolean;
 }
 
-const vitest = (config?: string): string[] => [
-  'npx', 'vitest', 'run', ...(config ? ['--config', config] : []), '--reporter=default', '--reporter=./scripts/lib/verdictReporter.ts',
-];
+const vitest = (...args: string[]): string[] => ['npx', 'vitest', 'run', ...args, '--reporter=default', '--reporter=./scripts/lib/verdictReporter.ts'];
 
 /**
  * The steps in stages, each stage after the one before it. A stage's steps run side by side: each of
@@ -42,13 +42,16 @@ const STAGES: Step[][] = [
     { name: 'Lint', command: ['npm', 'run', 'lint', '--silent'] },
     { name: 'Production build', command: ['npm', 'run', 'build', '--silent'] },
   ],
-  [{ name: 'Unit, component and server tests', command: vitest(), vitest: true }],
+  // The fast tests first (no database, no server: seconds), then those that start PostgreSQL, Redis,
+  // SMTP sinks or server processes.
+  [{ name: 'Unit and component tests', command: vitest('--project', 'unit*'), report: 'vitest' }],
+  [{ name: 'Server integration tests', command: vitest('--project', 'integration'), report: 'vitest' }],
   [
     { name: 'Post-build check', command: ['npm', 'run', 'check:dist', '--silent'], needsBuild: true },
     { name: 'HTML validation', command: ['npm', 'run', 'check:html', '--silent'], needsBuild: true },
     { name: 'Weight budget', command: ['npm', 'run', 'budget', '--silent'], needsBuild: true },
   ],
-  [{ name: 'End-to-end tests (Chromium, axe)', command: vitest('vitest.e2e.config.ts'), vitest: true, needsBuild: true }],
+  [{ name: 'End-to-end and visual tests (Playwright, axe)', command: ['npx', 'playwright', 'test'], report: 'playwright', needsBuild: true }],
   [{ name: 'Lighthouse CI', command: ['npm', 'run', 'lighthouse', '--silent'], needsBuild: true }],
 ];
 
@@ -62,7 +65,8 @@ const verdictDir = mkdtempSync(path.join(tmpdir(), 'npm-test-'));
  */
 function run(step: Step, verdictFile: string, buffered: boolean): Promise<{ status: number; tail: string[] }> {
   const [command, ...args] = step.command;
-  const child = spawn(command!, args, { cwd: root, env: { ...process.env, VERDICT_FILE: verdictFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = { ...process.env, VERDICT_FILE: verdictFile, PLAYWRIGHT_JSON_OUTPUT_FILE: verdictFile };
+  const child = spawn(command!, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail: string[] = [];
   const held: Buffer[] = [];
   let partial = '';
@@ -87,11 +91,16 @@ function run(step: Step, verdictFile: string, buffered: boolean): Promise<{ stat
   );
 }
 
+function readVerdict(report: NonNullable<Step['report']>, file: string): Verdict {
+  const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return report === 'playwright' ? playwrightVerdict(json as JSONReport) : (json as Verdict);
+}
+
 async function runStep(step: Step, index: number, buffered: boolean): Promise<StepOutcome> {
   const verdictFile = path.join(verdictDir, `${index}.json`);
   const stepStart = Date.now();
   const { status, tail } = await run(step, verdictFile, buffered);
-  const verdict: Verdict | undefined = step.vitest && existsSync(verdictFile) ? (JSON.parse(readFileSync(verdictFile, 'utf8')) as Verdict) : undefined;
+  const verdict = step.report && existsSync(verdictFile) ? readVerdict(step.report, verdictFile) : undefined;
   const failures = status === 0 ? [] : verdict && verdict.failed.length > 0 ? verdict.failed : tail;
   return { name: step.name, result: status === 0 ? 'ok' : 'FAILED', seconds: (Date.now() - stepStart) / 1000, failures, flaky: verdict?.flaky ?? [] };
 }

@@ -15,12 +15,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { AUTO_OPEN_SEEN_KEY } from '../../src/features/consultation/sessionFlag';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, waitForHydration } from './browser';
-import { until, when } from './until';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -38,7 +36,12 @@ interface Report {
   events: { key: string; current: { events: number } }[];
 }
 
-describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
+test.describe('analytics and the source of a lead', () => {
+  // Each test goes on from the one before (the second day's report counts the first day's visit).
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  /** What arrives on its own time: a beacon's row, a webhook. */
+  const arriving = (message: string) => ({ message, timeout: 20_000 });
+
   let dir: string;
   let databasePath: string;
   let webhook: Server;
@@ -79,7 +82,7 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
   const watch = (page: Page) =>
     page.on('response', (response) => void response.headerValue('set-cookie').then((value) => value && cookiesSet.push(value), () => undefined));
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     if (!existsSync(FAKETIME)) throw new Error(`${FAKETIME} is missing: install Debian's faketime (bash scripts/ensure-system-deps.sh)`);
     dir = mkdtempSync(path.join(tmpdir(), 'vip-analytics-'));
     webhook = createServer((request, response) => {
@@ -102,7 +105,7 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     visitor = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR_AGENT });
     await visitor.addInitScript((key) => window.sessionStorage.setItem(key, '1'), AUTO_OPEN_SEEN_KEY);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     await browser?.close();
     webhook?.closeAllConnections();
@@ -110,7 +113,7 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('counts a campaign visit of three pages with its lead, which carries its source to sales, and not a headless browser', async () => {
+  test('counts a campaign visit of three pages with its lead, which carries its source to sales, and not a headless browser', async () => {
     // A store of its own for each try: a retry must not count the events of the try before it.
     databasePath = path.join(mkdtempSync(path.join(dir, 'try-')), 'site.sqlite');
     deliveries.length = 0;
@@ -125,9 +128,9 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     // each step waits for its page view to be stored, as a visitor who reads the page gives it time to.
     const pageviews = (pathname: string) => counted().filter((row) => row.event === 'pageview' && row.page === pathname).length;
     await page.locator('a[href="/about"]:visible').first().click();
-    await until(when(() => pageviews('/about'), (count) => count === 1), 'the /about page view');
+    await expect.poll(() => pageviews('/about'), arriving('the /about page view')).toBe(1);
     await page.goBack();
-    await until(when(() => pageviews('/'), (count) => count === 2), 'the second / page view');
+    await expect.poll(() => pageviews('/'), arriving('the second / page view')).toBe(2);
     await page.getByRole('link', { name: 'Get a Free Consultation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get a Free Consultation' });
     await dialog.getByLabel('Full Name *').fill('Campaign Carla');
@@ -138,15 +141,17 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
 
     // The lead is the stored record (the report counts it from the store), no beacon.
     const source = { landingPage: '/', ...CAMPAIGN, pagesSeen: 3 };
-    const delivered = await until(() => deliveries.find((delivery) => delivery.type === 'lead.created'), 'the webhook');
-    const events = await until(when(counted, (rows) => rows.length === 4), 'the beacons');
+    const leadCreated = () => deliveries.find((delivery) => delivery.type === 'lead.created');
+    await expect.poll(leadCreated, arriving('the webhook')).toBeDefined();
+    await expect.poll(() => counted().length, arriving('the beacons')).toBe(4);
+    const events = counted();
     expect(events).toEqual([
       { event: 'pageview', page: '/', pages_seen: 1 },
       { event: 'pageview', page: '/about', pages_seen: 2 },
       { event: 'pageview', page: '/', pages_seen: 3 },
       { event: 'consultation_open', page: '/', pages_seen: 3 },
     ]);
-    expect(delivered).toMatchObject({ data: { fullName: 'Campaign Carla' }, source });
+    expect(leadCreated()).toMatchObject({ data: { fullName: 'Campaign Carla' }, source });
     const [exported] = JSON.parse(await cli('export', 'leads', '--format', 'json')) as { fullName: string; source: unknown }[];
     expect(exported).toMatchObject({ fullName: 'Campaign Carla', source });
     const csv = (await cli('export', 'leads')).trim().split('\n');
@@ -177,13 +182,13 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     server = undefined;
   });
 
-  it('counts the same browser on another day as another visitor, and reports both days', async () => {
+  test('counts the same browser on another day as another visitor, and reports both days', async () => {
     server = await serverDaysAgo(1);
     const page = await visitor.newPage();
     watch(page);
     await page.goto(`${server.url}/insights`);
     await waitForHydration(page);
-    await until(when(counted, (rows) => rows.some((row) => row.page === '/insights')), 'the second day page view');
+    await expect.poll(() => counted().some((row) => row.page === '/insights'), arriving('the second day page view')).toBe(true);
     await page.close();
     await server.stop();
     server = undefined;
@@ -200,7 +205,7 @@ describe('analytics and the source of a lead', { timeout: 180_000 }, () => {
     console.log(await cli('analytics', '--since', dayBefore(2), '--until', dayBefore(1)));
   });
 
-  it('sets no cookie and keeps no IP address or user agent in any table', async () => {
+  test('sets no cookie and keeps no IP address or user agent in any table', async () => {
     expect(await visitor.cookies()).toEqual([]);
     expect(cookiesSet).toEqual([]);
     const tables = query<{ name: string }>("select name from sqlite_master where type = 'table'").map((table) => table.name);

@@ -5,7 +5,7 @@
  * Lantern's LCP and moved the bare page's LCP between about 650 and 750 ms from run to run.
  */
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { startBaselineServer } from '../../scripts/lib/baselinePage';
 import { readRc } from '../../scripts/lib/lighthouseRuns';
 import { launchBrowser } from './browser';
@@ -13,7 +13,7 @@ import { launchBrowser } from './browser';
 /** The favicon is fetched once the page has loaded; this is well after that, even on a busy machine. */
 const AFTER_LOAD_MS = 2_000;
 
-it('the bare pages of the benchmarks make Lighthouse’s Chromium request nothing but themselves and, with the brand font, its file, rendered in it', async () => {
+test('the bare pages of the benchmarks make Lighthouse’s Chromium request nothing but themselves and, with the brand font, its file, rendered in it', async () => {
   const baseline = await startBaselineServer({ distDir: path.resolve(import.meta.dirname, '../../dist') });
   const browser = await launchBrowser(readRc().ci.collect.chromePath);
   try {

@@ -1,9 +1,12 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AUTO_OPEN_SEEN_KEY } from '../../src/features/consultation/sessionFlag';
 
+/** The production server of the run and its SQLite file (tests/e2e/globalSetup.ts); empty while Playwright lists the tests. */
+export const baseUrl = process.env.E2E_BASE_URL ?? '';
+export const databasePath = process.env.E2E_DATABASE_PATH ?? '';
+
 /**
- * The browser the tests drive: Debian's chromium-headless-shell, the same Blink and V8 build as its
+ * The browser the tests drive (playwright.config.ts launches it for the `browser` fixture, one per worker): Debian's chromium-headless-shell, the same Blink and V8 build as its
  * chromium package without the desktop browser around them (what Playwright runs for headless tests).
  * Each page costs it about a third less CPU: the accessibility and grid tests took 53 s against 85 s
  * with /usr/bin/chromium, the visual tests 108 s against 136 s, with the same verdicts and pixels.
@@ -28,23 +31,14 @@ export const CHROMIUM_FLAGS = [
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;
 
+/** The widths of the visual regression tests, and the window height at each: a phone, a tablet in portrait and a laptop (only the first screen depends on it). */
+export const VISUAL_WIDTHS = [390, 768, 1280] as const;
+const VIEWPORT_HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1280: 800 };
+export const viewportAt = (width: number) => ({ width, height: VIEWPORT_HEIGHT[width] ?? 900 });
+
+/** Another Chromium build than the tests' own (the `browser` fixture, launched by playwright.config.ts), with the same flags. */
 export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
-}
-
-/** One browser for a test file: launched before its tests, closed after them. */
-export function useBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error('browser not launched yet');
-    return browser;
-  };
 }
 
 /** What a page did that a visitor would not want: console errors and warnings, uncaught errors, requests off the site. */
@@ -69,12 +63,20 @@ export async function openPage(
   return { context, ...(await openTab(context, baseUrl)) };
 }
 
-/** Each browser's contexts, by width and whether the dialog may open by itself; they close with the browser. */
-const sharedContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
+/**
+ * The contexts of the test file running in this worker, by width and whether the dialog may open by
+ * itself. A worker's browser outlives a file; its contexts do not, so no file sees what another
+ * stored (a theme chosen with the header's switch is kept in localStorage).
+ */
+let sharedContexts: { file: string; browser: Browser; byKey: Map<string, Promise<BrowserContext>> } | undefined;
 
 function sharedContext(browser: Browser, viewport: { width: number; height: number }, options: { leadModalAutoOpen: boolean }): Promise<BrowserContext> {
-  const byKey = sharedContexts.get(browser) ?? new Map<string, Promise<BrowserContext>>();
-  sharedContexts.set(browser, byKey);
+  const file = test.info().file;
+  if (sharedContexts?.file !== file || sharedContexts.browser !== browser) {
+    for (const context of sharedContexts?.byKey.values() ?? []) void context.then((open) => open.close()).catch(() => undefined);
+    sharedContexts = { file, browser, byKey: new Map() };
+  }
+  const { byKey } = sharedContexts;
   const key = `${viewport.width}x${viewport.height} ${options.leadModalAutoOpen}`;
   if (!byKey.has(key)) byKey.set(key, newVisitorContext(browser, viewport, options));
   return byKey.get(key)!;
@@ -108,13 +110,23 @@ function lease(context: BrowserContext): BrowserContext {
 /** A context as a visitor's browser at this width; tests about other things start as one who has seen (and closed) the dialog. */
 async function newVisitorContext(browser: Browser, viewport: { width: number; height: number }, { leadModalAutoOpen = false } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, isMobile: viewport.width < 640, hasTouch: viewport.width < 640 });
-  if (!leadModalAutoOpen) await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), AUTO_OPEN_SEEN_KEY);
+  if (!leadModalAutoOpen) await closedDialogBefore(context);
   return context;
+}
+
+/** Makes `context` a visitor who has seen (and closed) the consultation dialog, so it does not open by itself. */
+export async function closedDialogBefore(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), AUTO_OPEN_SEEN_KEY);
 }
 
 /** A new tab in `context`, watched for what a visitor would not want. */
 export async function openTab(context: BrowserContext, baseUrl: string): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
+  return { page, problems: watchPage(page, baseUrl) };
+}
+
+/** What `page` does from now on that a visitor would not want. */
+export function watchPage(page: Page, baseUrl: string): PageProblems {
   const problems: PageProblems = { console: [], errors: [], foreignRequests: [], scripts: [] };
   const origin = new URL(baseUrl).origin;
   page.on('console', (message) => {
@@ -126,7 +138,7 @@ export async function openTab(context: BrowserContext, baseUrl: string): Promise
     if (!url.startsWith(origin) && !url.startsWith('data:')) problems.foreignRequests.push(url);
     if (request.resourceType() === 'script') problems.scripts.push(new URL(url).pathname);
   });
-  return { page, problems };
+  return problems;
 }
 
 /**
@@ -136,13 +148,13 @@ export async function openTab(context: BrowserContext, baseUrl: string): Promise
  * CPU (see lease) and every new tab a renderer: going from page to page in one tab cost half the CPU
  * of a tab per page.
  */
-export function useTabs(browser: () => Browser, baseUrl: string, viewport: { width: number; height: number }) {
+export function useTabs(viewport: { width: number; height: number }) {
   let context: BrowserContext | undefined;
   const free: { page: Page; problems: PageProblems }[] = [];
-  beforeAll(async () => {
-    context = await newVisitorContext(browser(), viewport);
+  test.beforeAll(async ({ browser }) => {
+    context = await newVisitorContext(browser, viewport);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
   return async function withTab<T>(use: (tab: { page: Page; problems: PageProblems }) => Promise<T>): Promise<T> {

@@ -1,18 +1,14 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { MOBILE, openPage, useBrowser, waitForHydration } from './browser';
-
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+import { expect, type Page, test } from '@playwright/test';
+import { baseUrl, MOBILE, openPage, waitForHydration } from './browser';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Virtual IP Assistant' });
 const launcher = (page: Page) => page.getByRole('button', { name: /^(Open chat with our assistant\b|Close chat$)/ }).last();
 /** The URL the page's document was loaded from: a client-side navigation would have left it at the first page's. */
 const loadedFrom = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
 
-describe('chat assistant', () => {
-  it('answers on a service page with a link that leads to the page, whose chat carries on the conversation', async () => {
-    const { context, page, problems } = await openPage(browser(), baseUrl);
+test.describe('chat assistant', () => {
+  test('answers on a service page with a link that leads to the page, whose chat carries on the conversation', async ({ browser }) => {
+    const { context, page, problems } = await openPage(browser, baseUrl);
     await page.goto(`${baseUrl}/services/vapt`);
     await waitForHydration(page);
     await launcher(page).click();
@@ -51,8 +47,8 @@ describe('chat assistant', () => {
     await context.close();
   });
 
-  it('answers a follow-up from the FAQ of the topic before it, even after navigating', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+  test('answers a follow-up from the FAQ of the topic before it, even after navigating', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, MOBILE);
     await page.goto(`${baseUrl}/about`);
     await waitForHydration(page);
     await launcher(page).click();
@@ -77,8 +73,8 @@ describe('chat assistant', () => {
     await context.close();
   });
 
-  it('works by keyboard alone and closes with Escape, returning focus to the launcher', async () => {
-    const { context, page } = await openPage(browser(), baseUrl);
+  test('works by keyboard alone and closes with Escape, returning focus to the launcher', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
     await launcher(page).focus();
@@ -94,8 +90,8 @@ describe('chat assistant', () => {
     await context.close();
   });
 
-  it('fits a phone screen without covering the launcher', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+  test('fits a phone screen without covering the launcher', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, MOBILE);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     await launcher(page).click();
@@ -109,8 +105,8 @@ describe('chat assistant', () => {
     await context.close();
   });
 
-  it('replies with the connection error when the API is down', async () => {
-    const { context, page } = await openPage(browser(), baseUrl);
+  test('replies with the connection error when the API is down', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl);
     await page.goto(`${baseUrl}/about`);
     await waitForHydration(page);
     await page.route('**/chat', (route) => route.abort('connectionrefused'));

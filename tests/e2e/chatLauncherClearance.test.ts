@@ -1,9 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { MOBILE, openPage, useBrowser, waitForHydration } from './browser';
-
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+import { expect, type Page, test } from '@playwright/test';
+import { baseUrl, MOBILE, openPage, waitForHydration } from './browser';
 
 /** Pages whose last lines of content a visitor reads on a phone: the contact page ends with the opening hours. */
 const PATHS = ['/', '/contact', '/services/vapt', '/insights/gdpr-breach-notification-72-hour-rule'];
@@ -60,18 +56,20 @@ async function scrollToEnd(page: Page): Promise<void> {
   );
 }
 
-describe('the chat launcher hides no content on a phone', () => {
-  it.each(PATHS)('scrolled to the end of %s, all of main and the footer is above the launcher or beside it', async (path) => {
-    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
-    await page.goto(`${baseUrl}${path}`);
-    await waitForHydration(page);
-    await scrollToEnd(page);
-    expect(await page.evaluate(underLauncher)).toEqual([]);
-    await context.close();
-  });
+test.describe('the chat launcher hides no content on a phone', () => {
+  for (const path of PATHS) {
+    test(`scrolled to the end of ${path}, all of main and the footer is above the launcher or beside it`, async ({ browser }) => {
+      const { context, page } = await openPage(browser, baseUrl, MOBILE);
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      await scrollToEnd(page);
+      expect(await page.evaluate(underLauncher)).toEqual([]);
+      await context.close();
+    });
+  }
 
-  it('canary: reports a line of text placed under the launcher', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+  test('canary: reports a line of text placed under the launcher', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, MOBILE);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
     await scrollToEnd(page);

@@ -7,23 +7,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { freePort } from '../../scripts/lib/freePort';
 import { ContentProblems } from '../../src/build/content/collections';
 import { collectInsights, referencesOf } from '../../src/build/content/loadInsights';
-import { DESKTOP, useBrowser } from './browser';
+import { baseUrl, DESKTOP } from './browser';
 
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
 const root = path.resolve(import.meta.dirname, '../..');
 
-describe('the content editor (/admin/)', { timeout: 120_000 }, () => {
+test.describe('the content editor (/admin/)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
   let repo: string;
   let decap: ChildProcess;
   let decapPort: number;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     repo = mkdtempSync(path.join(tmpdir(), 'vip-cms-'));
     cpSync(path.join(root, 'content'), path.join(repo, 'content'), { recursive: true });
     decapPort = await freePort();
@@ -39,7 +38,7 @@ describe('the content editor (/admin/)', { timeout: 120_000 }, () => {
     }
   });
 
-  afterAll(() => {
+  test.afterAll(() => {
     decap?.kill();
     rmSync(repo, { recursive: true, force: true });
   });
@@ -48,8 +47,8 @@ describe('the content editor (/admin/)', { timeout: 120_000 }, () => {
    * The editor, with its generated configuration pointed at this test's decap-server, in a context
    * of its own: Decap keeps its login in localStorage, and each test logs in.
    */
-  async function openEditor(): Promise<{ page: Page; close: () => Promise<void> }> {
-    const context = await browser().newContext({ viewport: DESKTOP });
+  async function openEditor(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.route('**/admin/config.yml', async (route) => {
       const response = await route.fetch();
@@ -67,7 +66,7 @@ describe('the content editor (/admin/)', { timeout: 120_000 }, () => {
     await page.getByText('Entry saved').first().waitFor();
   }
 
-  it('is its own page: no index, its own policy, and /admin redirects to /admin/', async () => {
+  test('is its own page: no index, its own policy, and /admin redirects to /admin/', async () => {
     const response = await fetch(`${baseUrl}/admin/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
@@ -86,8 +85,8 @@ describe('the content editor (/admin/)', { timeout: 120_000 }, () => {
     expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).not.toMatch(/<loc>[^<]*\/admin\/?<\/loc>/);
   });
 
-  it('edits a compliance page’s title and publishes it to its Markdown file', async () => {
-    const { page, close } = await openEditor();
+  test('edits a compliance page’s title and publishes it to its Markdown file', async ({ browser }) => {
+    const { page, close } = await openEditor(browser);
     await page.getByRole('link', { name: 'Compliance frameworks' }).click();
     await page.getByRole('link', { name: 'GDPR', exact: true }).click();
     const title = page.getByLabel('Title', { exact: true });
@@ -102,8 +101,8 @@ describe('the content editor (/admin/)', { timeout: 120_000 }, () => {
     await close();
   });
 
-  it('creates an article whose file the build accepts', async () => {
-    const { page, close } = await openEditor();
+  test('creates an article whose file the build accepts', async ({ browser }) => {
+    const { page, close } = await openEditor(browser);
     await page.goto(`${baseUrl}/admin/#/collections/insights/new`);
     await page.getByLabel('Title', { exact: true }).fill('Editor test article');
     await page.getByLabel('Description', { exact: true }).fill('An article written in the content editor by the end-to-end test, long enough for the schema.');

@@ -5,13 +5,9 @@
  * and its choice persists; the browser's UI colour and the favicon follow; hydration changes no
  * colour; print stays light.
  */
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, type Page, test } from '@playwright/test';
 import { dark, light, THEME_COLOR } from '../../src/ui/palette';
-import { DESKTOP, MOBILE, openPage, useBrowser, waitForHydration } from './browser';
-
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+import { baseUrl, DESKTOP, MOBILE, openPage, waitForHydration } from './browser';
 
 /** '#0f172a' → 'rgb(15, 23, 42)', as getComputedStyle reports it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
@@ -22,63 +18,67 @@ const colours = (page: Page) =>
     return { background: style('body').backgroundColor, text: style('body').color, heading: style('main h2, main h1').color, scheme: style('html').colorScheme };
   });
 
-describe.each([
+for (const [colorScheme, palette] of [
   ['light', light],
   ['dark', dark],
-] as const)('a system set to %s', (colorScheme, palette) => {
-  it('paints the page in that theme before any script runs, and hydration keeps it without a shift', async () => {
-    const context = await browser().newContext({ viewport: MOBILE, colorScheme, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/services/vapt`);
-    const before = await colours(page);
-    expect(before.background).toBe(rgb(palette.surface));
-    expect(before.text).toBe(rgb(palette.text));
-    await context.close();
+] as const) {
+  test.describe(`a system set to ${colorScheme}`, () => {
+    test('paints the page in that theme before any script runs, and hydration keeps it without a shift', async ({ browser }) => {
+      const context = await browser.newContext({ viewport: MOBILE, colorScheme, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/services/vapt`);
+      const before = await colours(page);
+      expect(before.background).toBe(rgb(palette.surface));
+      expect(before.text).toBe(rgb(palette.text));
+      await context.close();
 
-    const { context: live, page: hydrated } = await openPage(browser(), baseUrl, MOBILE);
-    await hydrated.emulateMedia({ colorScheme });
-    await hydrated.goto(`${baseUrl}/services/vapt`);
-    await waitForHydration(hydrated);
-    expect(await colours(hydrated)).toEqual(before);
-    // Nothing moved while the page loaded and hydrated (CLS 0 in this theme).
-    const shifts = await hydrated.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(shifts).toBe(0);
-    await live.close();
+      const { context: live, page: hydrated } = await openPage(browser, baseUrl, MOBILE);
+      await hydrated.emulateMedia({ colorScheme });
+      await hydrated.goto(`${baseUrl}/services/vapt`);
+      await waitForHydration(hydrated);
+      expect(await colours(hydrated)).toEqual(before);
+      // Nothing moved while the page loaded and hydrated (CLS 0 in this theme).
+      const shifts = await hydrated.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shifts).toBe(0);
+      await live.close();
+    });
   });
-});
+}
 
-describe.each([
+for (const [stored, system] of [
   ['dark', 'light'],
   ['light', 'dark'],
-] as const)('a stored choice of %s on a system set to %s', (stored, system) => {
-  it('is the theme of the first paint: the inline script applies it before any module runs', async () => {
-    const palette = stored === 'dark' ? dark : light;
-    const context = await browser().newContext({ viewport: DESKTOP, colorScheme: system });
-    await context.addInitScript((choice) => localStorage.setItem('color-scheme', choice), stored);
-    // No module runs: what the page shows is the HTML, its CSS and its inline scripts.
-    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && !message.text().includes('net::ERR_FAILED') && errors.push(message.text()));
-    await page.goto(`${baseUrl}/services/vapt`);
-    expect((await colours(page)).background).toBe(rgb(palette.surface));
-    const active = await page.evaluate(() => [...document.querySelectorAll('meta[name="theme-color"]')].filter((meta) => matchMedia(meta.getAttribute('media') ?? 'all').matches).map((meta) => meta.getAttribute('content')));
-    expect(active).toEqual([THEME_COLOR[stored]]);
-    // The Content-Security-Policy allows the script (a refused one is logged as an error).
-    expect(errors).toEqual([]);
-    await context.close();
+] as const) {
+  test.describe(`a stored choice of ${stored} on a system set to ${system}`, () => {
+    test('is the theme of the first paint: the inline script applies it before any module runs', async ({ browser }) => {
+      const palette = stored === 'dark' ? dark : light;
+      const context = await browser.newContext({ viewport: DESKTOP, colorScheme: system });
+      await context.addInitScript((choice) => localStorage.setItem('color-scheme', choice), stored);
+      // No module runs: what the page shows is the HTML, its CSS and its inline scripts.
+      await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && !message.text().includes('net::ERR_FAILED') && errors.push(message.text()));
+      await page.goto(`${baseUrl}/services/vapt`);
+      expect((await colours(page)).background).toBe(rgb(palette.surface));
+      const active = await page.evaluate(() => [...document.querySelectorAll('meta[name="theme-color"]')].filter((meta) => matchMedia(meta.getAttribute('media') ?? 'all').matches).map((meta) => meta.getAttribute('content')));
+      expect(active).toEqual([THEME_COLOR[stored]]);
+      // The Content-Security-Policy allows the script (a refused one is logged as an error).
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   });
-});
+}
 
-describe('the theme switch', () => {
-  it('in the header, by keyboard: light, dark, system; the choice outlives a reload', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+test.describe('the theme switch', () => {
+  test('in the header, by keyboard: light, dark, system; the choice outlives a reload', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
     await page.goto(`${baseUrl}/about`);
     await waitForHydration(page);
     const toggle = page.getByRole('banner').getByRole('button', { name: /^Theme: / });
@@ -101,8 +101,8 @@ describe('the theme switch', () => {
     await context.close();
   });
 
-  it('in the mobile menu, with its name shown', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+  test('in the mobile menu, with its name shown', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, MOBILE);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     expect(await page.getByRole('banner').getByRole('button', { name: /^Theme: / }).isVisible()).toBe(false);
@@ -123,9 +123,9 @@ describe('the theme switch', () => {
   });
 });
 
-describe('the browser’s UI and the favicon', () => {
-  it('say which colour to use in each scheme', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+test.describe('the browser’s UI and the favicon', () => {
+  test('say which colour to use in each scheme', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
     await page.goto(`${baseUrl}/`);
     const head = await page.evaluate(() => ({
       themeColors: [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => [meta.getAttribute('media'), meta.getAttribute('content')]),
@@ -144,9 +144,9 @@ describe('the browser’s UI and the favicon', () => {
   });
 });
 
-describe('printing with the system set to dark', () => {
-  it('prints in the light theme', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+test.describe('printing with the system set to dark', () => {
+  test('prints in the light theme', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
     await page.emulateMedia({ colorScheme: 'dark', media: 'print' });
     await page.goto(`${baseUrl}/services/vapt`);
     await waitForHydration(page);

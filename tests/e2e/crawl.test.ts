@@ -1,16 +1,16 @@
 import { JSDOM } from 'jsdom';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
+import { baseUrl } from './browser';
 import { pages } from '../../src/build/manifest';
 
-const baseUrl = inject('baseUrl');
 
 /**
  * A crawler as a search engine's: it reads the HTML the production server sends. Every link a page
  * has is in its prerendered HTML (tests/e2e/routes.test.ts checks that hydration changes nothing), so
  * no browser is needed to find them.
  */
-describe('link crawler', () => {
-  it('starts at /, follows every internal link, finds no broken link and reaches every manifest route', async () => {
+test.describe('link crawler', () => {
+  test('starts at /, follows every internal link, finds no broken link and reaches every manifest route', async () => {
     const origin = new URL(baseUrl).origin;
     const queue = ['/'];
     const status = new Map<string, number>();

@@ -1,9 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, openPage, waitForHydration, useBrowser } from './browser';
-
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { baseUrl, DESKTOP, MOBILE, openPage, waitForHydration } from './browser';
 
 /** A cyber service, an AI service (with the four stat cards) and a compliance framework page. */
 const PATHS = ['/services/vapt', '/ai-services/vision-ai', '/compliance/gdpr'];
@@ -46,8 +42,8 @@ async function tableOfContents(page: Page) {
 }
 
 /** A fresh tab on the page at the width, hydrated. */
-async function openHydrated(path: string, viewport: { width: number; height: number }) {
-  const opened = await openPage(browser(), baseUrl, viewport);
+async function openHydrated(browser: Browser, path: string, viewport: { width: number; height: number }) {
+  const opened = await openPage(browser, baseUrl, viewport);
   await opened.page.goto(`${baseUrl}${path}`);
   await waitForHydration(opened.page);
   return opened;
@@ -70,80 +66,82 @@ async function expectHeadingBelowHeader(page: Page, target: string) {
   expect((await boxOf(page, target)).top, where).toBe(heading.top);
 }
 
-describe.each(PATHS)('detail layout of %s', (path) => {
-  it('at 1280 px: the aside is top-aligned right of the main column, lists its sections and the FAQ, and stays in view', async () => {
-    const { context, page } = await openHydrated(path, DESKTOP);
+for (const path of PATHS) {
+  test.describe(`detail layout of ${path}`, () => {
+    test('at 1280 px: the aside is top-aligned right of the main column, lists its sections and the FAQ, and stays in view', async ({ browser }) => {
+      const { context, page } = await openHydrated(browser, path, DESKTOP);
 
-    const aside = await boxOf(page, ASIDE);
-    const column = await boxOf(page, COLUMN);
-    expect(aside.left).toBeGreaterThanOrEqual(column.right);
-    expect(Math.abs(aside.top - column.top)).toBeLessThanOrEqual(2);
+      const aside = await boxOf(page, ASIDE);
+      const column = await boxOf(page, COLUMN);
+      expect(aside.left).toBeGreaterThanOrEqual(column.right);
+      expect(Math.abs(aside.top - column.top)).toBeLessThanOrEqual(2);
 
-    const toc = await tableOfContents(page);
-    expect(toc.labelledByItsHeading).toBe(true);
-    expect(toc.faqInColumn).toBe(true);
-    expect(toc.headings.length).toBeGreaterThanOrEqual(3);
-    expect(toc.links).toEqual(toc.headings);
+      const toc = await tableOfContents(page);
+      expect(toc.labelledByItsHeading).toBe(true);
+      expect(toc.faqInColumn).toBe(true);
+      expect(toc.headings.length).toBeGreaterThanOrEqual(3);
+      expect(toc.links).toEqual(toc.headings);
 
-    // The contact box leads where the page's closing call to action does.
-    const ctaHref = await page.$eval('main section[data-tone="dark"] a', (link) => link.getAttribute('href'));
-    expect(await page.$$eval(`${ASIDE} a`, (links) => links.map((link) => link.getAttribute('href')))).toContain(ctaHref);
+      // The contact box leads where the page's closing call to action does.
+      const ctaHref = await page.$eval('main section[data-tone="dark"] a', (link) => link.getAttribute('href'));
+      expect(await page.$$eval(`${ASIDE} a`, (links) => links.map((link) => link.getAttribute('href')))).toContain(ctaHref);
 
-    const stats = await page.$$eval(`${ASIDE} dl > div`, (cards) => cards.map((card) => [card.querySelector('dt')?.textContent, card.querySelector('dd')?.textContent]));
-    if (path.startsWith('/ai-services/')) {
-      expect(stats).toHaveLength(4);
-      for (const [label, value] of stats) expect(label && value).toBeTruthy();
-    }
+      const stats = await page.$$eval(`${ASIDE} dl > div`, (cards) => cards.map((card) => [card.querySelector('dt')?.textContent, card.querySelector('dd')?.textContent]));
+      if (path.startsWith('/ai-services/')) {
+        expect(stats).toHaveLength(4);
+        for (const [label, value] of stats) expect(label && value).toBeTruthy();
+      }
 
-    // Scrolled to the middle of the main column, the aside is stuck just below the header, whole.
-    await page.evaluate((selector) => {
-      const column = document.querySelector(selector)!.getBoundingClientRect();
-      window.scrollTo(0, window.scrollY + column.top + column.height / 2 - window.innerHeight / 2);
-    }, COLUMN);
-    await nextFrames(page);
-    const header = await headerBottom(page);
-    const stuck = await boxOf(page, ASIDE);
-    expect(stuck.top).toBeGreaterThanOrEqual(header.bottom);
-    expect(stuck.top).toBeLessThanOrEqual(header.bottom + 48);
-    expect(stuck.bottom).toBeLessThanOrEqual(DESKTOP.height);
-    await context.close();
+      // Scrolled to the middle of the main column, the aside is stuck just below the header, whole.
+      await page.evaluate((selector) => {
+        const column = document.querySelector(selector)!.getBoundingClientRect();
+        window.scrollTo(0, window.scrollY + column.top + column.height / 2 - window.innerHeight / 2);
+      }, COLUMN);
+      await nextFrames(page);
+      const header = await headerBottom(page);
+      const stuck = await boxOf(page, ASIDE);
+      expect(stuck.top).toBeGreaterThanOrEqual(header.bottom);
+      expect(stuck.top).toBeLessThanOrEqual(header.bottom + 48);
+      expect(stuck.bottom).toBeLessThanOrEqual(DESKTOP.height);
+      await context.close();
+    });
+
+    test('at 1280 px after hydration: an "On this page" link puts its heading just below the header, and it stays there', async ({ browser }) => {
+      const { context, page } = await openHydrated(browser, path, DESKTOP);
+      const { links } = await tableOfContents(page);
+      // A section in the middle, then the FAQ (the last entry): each a new history entry.
+      const middle = links[Math.floor(links.length / 2)]!.target!;
+      for (const target of [middle, links.at(-1)!.target!]) {
+        await page.locator(`${ASIDE} nav a[href="${target}"]`).click();
+        await expectHeadingBelowHeader(page, target);
+      }
+      // Back returns to the section the visitor came from.
+      await page.goBack();
+      await expectHeadingBelowHeader(page, middle);
+      await context.close();
+    });
+
+    test('at 390 px: one column, the "On this page" list before the first section, nothing wider than the screen', async ({ browser }) => {
+      const { context, page } = await openHydrated(browser, path, MOBILE);
+
+      const aside = await boxOf(page, ASIDE);
+      const column = await boxOf(page, COLUMN);
+      expect(aside.bottom).toBeLessThanOrEqual(column.top);
+      expect(Math.abs(aside.left - column.left)).toBeLessThanOrEqual(1);
+      expect(Math.abs(aside.right - column.right)).toBeLessThanOrEqual(1);
+      const nav = await boxOf(page, `${ASIDE} nav`);
+      const firstHeading = await boxOf(page, `${COLUMN} h2`);
+      expect(nav.bottom).toBeLessThanOrEqual(firstHeading.top);
+
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+      await context.close();
+    });
   });
+}
 
-  it('at 1280 px after hydration: an "On this page" link puts its heading just below the header, and it stays there', async () => {
-    const { context, page } = await openHydrated(path, DESKTOP);
-    const { links } = await tableOfContents(page);
-    // A section in the middle, then the FAQ (the last entry): each a new history entry.
-    const middle = links[Math.floor(links.length / 2)]!.target!;
-    for (const target of [middle, links.at(-1)!.target!]) {
-      await page.locator(`${ASIDE} nav a[href="${target}"]`).click();
-      await expectHeadingBelowHeader(page, target);
-    }
-    // Back returns to the section the visitor came from.
-    await page.goBack();
-    await expectHeadingBelowHeader(page, middle);
-    await context.close();
-  });
-
-  it('at 390 px: one column, the "On this page" list before the first section, nothing wider than the screen', async () => {
-    const { context, page } = await openHydrated(path, MOBILE);
-
-    const aside = await boxOf(page, ASIDE);
-    const column = await boxOf(page, COLUMN);
-    expect(aside.bottom).toBeLessThanOrEqual(column.top);
-    expect(Math.abs(aside.left - column.left)).toBeLessThanOrEqual(1);
-    expect(Math.abs(aside.right - column.right)).toBeLessThanOrEqual(1);
-    const nav = await boxOf(page, `${ASIDE} nav`);
-    const firstHeading = await boxOf(page, `${COLUMN} h2`);
-    expect(nav.bottom).toBeLessThanOrEqual(firstHeading.top);
-
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-    await context.close();
-  });
-});
-
-it("an article's heading anchor puts its heading just below the header, Tab continues from that section, and Back returns to where the visitor was", async () => {
-  const { context, page } = await openHydrated('/insights/gdpr-breach-notification-72-hour-rule', DESKTOP);
+test("an article's heading anchor puts its heading just below the header, Tab continues from that section, and Back returns to where the visitor was", async ({ browser }) => {
+  const { context, page } = await openHydrated(browser, '/insights/gdpr-breach-notification-72-hour-rule', DESKTOP);
   const anchors = await page.$$eval('main a.anchor', (links) => links.map((link) => link.getAttribute('href')!));
   expect(anchors.length).toBeGreaterThanOrEqual(2);
   const target = anchors[1]!;

@@ -1,12 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
-import { openPage, waitForHydration, useBrowser, MOBILE } from './browser';
+import { expect, test } from '@playwright/test';
+import { baseUrl, MOBILE, openPage, waitForHydration } from './browser';
 
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
-
-describe('frequently asked questions', () => {
-  it('open and close by keyboard, and the FAQPage JSON-LD holds the questions the page shows', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+test.describe('frequently asked questions', () => {
+  test('open and close by keyboard, and the FAQPage JSON-LD holds the questions the page shows', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, MOBILE);
     await page.goto(`${baseUrl}/compliance/soc2`);
     await waitForHydration(page);
 

@@ -1,9 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, openPage, waitForHydration, useBrowser } from './browser';
-
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+import { expect, type Page, test } from '@playwright/test';
+import { baseUrl, DESKTOP, MOBILE, openPage, waitForHydration } from './browser';
 
 /** Long pages with many tab stops, some of them low on the screen where the chat launcher sits. */
 const PATHS = ['/', '/services/vapt', '/contact', '/awards'];
@@ -89,22 +85,26 @@ async function hiddenTabStops(page: Page): Promise<string[]> {
   return hidden;
 }
 
-describe.each([
+for (const [name, viewport] of [
   ['mobile', MOBILE],
   ['desktop', DESKTOP],
-])('focus not obscured (WCAG 2.4.11) at %s width', (_name, viewport) => {
-  it.each(PATHS)('no tab stop of %s is hidden by the sticky header or the chat launcher', async (path) => {
-    const { context, page } = await openPage(browser(), baseUrl, viewport);
-    await page.goto(`${baseUrl}${path}`);
-    await waitForHydration(page);
-    expect(await hiddenTabStops(page)).toEqual([]);
-    await context.close();
+] as const) {
+  test.describe(`focus not obscured (WCAG 2.4.11) at ${name} width`, () => {
+    for (const path of PATHS) {
+      test(`no tab stop of ${path} is hidden by the sticky header or the chat launcher`, async ({ browser }) => {
+        const { context, page } = await openPage(browser, baseUrl, viewport);
+        await page.goto(`${baseUrl}${path}`);
+        await waitForHydration(page);
+        expect(await hiddenTabStops(page)).toEqual([]);
+        await context.close();
+      });
+    }
   });
-});
+}
 
-describe('focus not obscured (canary)', () => {
-  it('reports a link that the chat launcher covers', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+test.describe('focus not obscured (canary)', () => {
+  test('reports a link that the chat launcher covers', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, MOBILE);
     await page.goto(`${baseUrl}/about`);
     await waitForHydration(page);
     // A small link right under the launcher: nothing of it can be seen when it has focus.

@@ -1,13 +1,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, openPage, useBrowser, waitForHydration } from './browser';
+import { expect, type Page, test } from '@playwright/test';
+import { baseUrl, databasePath, DESKTOP, MOBILE, openPage, waitForHydration } from './browser';
 
-const baseUrl = inject('baseUrl');
-const databasePath = inject('databasePath');
-const browser = useBrowser();
 const root = path.resolve(import.meta.dirname, '../..');
 
 async function exportedLeads(): Promise<{ fullName: string; email: string; phone: string; service: string }[]> {
@@ -21,9 +17,9 @@ async function exportedLeads(): Promise<{ fullName: string; email: string; phone
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a Free Consultation' });
 const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.textContent ?? '');
 
-describe('consultation dialog', () => {
-  it('opens by itself on the home page a few seconds after hydration, submits, and the lead is in the export', async () => {
-    const { context, page, problems } = await openPage(browser(), baseUrl, DESKTOP, { leadModalAutoOpen: true });
+test.describe('consultation dialog', () => {
+  test('opens by itself on the home page a few seconds after hydration, submits, and the lead is in the export', async ({ browser }) => {
+    const { context, page, problems } = await openPage(browser, baseUrl, DESKTOP, { leadModalAutoOpen: true });
     const widthBefore = await (async () => {
       await page.goto(`${baseUrl}/`);
       return page.evaluate(() => document.body.clientWidth);
@@ -56,8 +52,8 @@ describe('consultation dialog', () => {
     await context.close();
   });
 
-  it('opens from its trigger, closes by Escape and by the overlay, and returns focus to the trigger', async () => {
-    const { context, page } = await openPage(browser(), baseUrl);
+  test('opens from its trigger, closes by Escape and by the overlay, and returns focus to the trigger', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     const trigger = page.getByRole('link', { name: 'Get a Free Consultation' });
@@ -76,8 +72,8 @@ describe('consultation dialog', () => {
     await context.close();
   });
 
-  it('works by keyboard alone, with Tab kept inside the dialog', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+  test('works by keyboard alone, with Tab kept inside the dialog', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, MOBILE);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Get a Free Consultation' }).focus();
@@ -108,8 +104,8 @@ describe('consultation dialog', () => {
     await context.close();
   });
 
-  it('keeps the form and everything typed when the API cannot be reached, with the spec alert', async () => {
-    const { context, page } = await openPage(browser(), baseUrl);
+  test('keeps the form and everything typed when the API cannot be reached, with the spec alert', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     await page.route('**/lead', (route) => route.abort('connectionrefused'));
@@ -139,7 +135,7 @@ describe('consultation dialog', () => {
   });
 });
 
-describe('contact form', () => {
+test.describe('contact form', () => {
   const fill = async (page: Page, message: string) => {
     await page.getByLabel('First Name *').fill('Grace');
     await page.getByLabel('Last Name *').fill('Hopper');
@@ -148,8 +144,8 @@ describe('contact form', () => {
     await page.getByLabel('Message *').fill(message);
   };
 
-  it('sends, shows the success text and clears the fields', async () => {
-    const { context, page, problems } = await openPage(browser(), baseUrl);
+  test('sends, shows the success text and clears the fields', async ({ browser }) => {
+    const { context, page, problems } = await openPage(browser, baseUrl);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
     expect(await page.getByLabel('Message *').getAttribute('placeholder')).toBe('Tell us about your project...');
@@ -164,8 +160,8 @@ describe('contact form', () => {
     await context.close();
   });
 
-  it('shows the error text and keeps the values when the API is down', async () => {
-    const { context, page } = await openPage(browser(), baseUrl);
+  test('shows the error text and keeps the values when the API is down', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
     await page.route('**/contact', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()));
@@ -177,8 +173,8 @@ describe('contact form', () => {
     await context.close();
   });
 
-  it('lets the browser block an invalid e-mail before any request', async () => {
-    const { context, page } = await openPage(browser(), baseUrl);
+  test('lets the browser block an invalid e-mail before any request', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
     let posted = false;

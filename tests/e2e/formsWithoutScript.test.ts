@@ -10,15 +10,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { MESSAGES, SUCCESS_COPY } from '../../src/shared/forms';
 import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../../src/model/formPages';
-import { DESKTOP, MOBILE, useBrowser } from './browser';
+import { baseUrl, databasePath, DESKTOP, MOBILE } from './browser';
 
-const baseUrl = inject('baseUrl');
-const databasePath = inject('databasePath');
-const browser = useBrowser();
 const root = path.resolve(import.meta.dirname, '../..');
 
 async function exported<T>(kind: 'leads' | 'contacts'): Promise<T[]> {
@@ -43,92 +39,94 @@ function pendingSubscriber(email: string): string | undefined {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-describe.each([
+for (const [width, viewport] of [
   ['desktop', DESKTOP],
   ['phone', MOBILE],
-] as const)('forms with scripts off, %s', (width, viewport) => {
-  let context: BrowserContext;
-  beforeAll(async () => {
-    context = await browser().newContext({ javaScriptEnabled: false, viewport, isMobile: viewport.width < 640, hasTouch: viewport.width < 640 });
+] as const) {
+  test.describe(`forms with scripts off, ${width}`, () => {
+    let context: BrowserContext;
+    test.beforeAll(async ({ browser }) => {
+      context = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile: viewport.width < 640, hasTouch: viewport.width < 640 });
+    });
+    test.afterAll(async () => {
+      await context.close();
+    });
+
+    test('sends the contact form: stored once, its confirmation page, in the export', async () => {
+      const page = await context.newPage();
+      const name = `NoScript ${width}`;
+      await page.goto(`${baseUrl}/contact`);
+      await page.getByLabel('First Name *').fill(name);
+      await page.getByLabel('Last Name *').fill('Hopper');
+      await page.getByLabel('Email *').fill('grace@navy.example');
+      await page.getByLabel('Service of Interest *').selectOption('web-services');
+      await page.getByLabel('Message *').fill('Sent <without> script & kept verbatim.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.waitForURL(`${baseUrl}${FORM_CONFIRMATIONS.contact}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(SUCCESS_COPY.contact.heading);
+      expect(await page.getByText(SUCCESS_COPY.contact.lines[0]).count()).toBe(1);
+
+      // Back to the form and the same message sent again: still one message.
+      await page.goBack();
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.waitForURL(`${baseUrl}${FORM_CONFIRMATIONS.contact}`);
+      expect((await exportedContacts()).filter((row) => row.firstName === name)).toEqual([expect.objectContaining({ message: 'Sent <without> script & kept verbatim.' })]);
+      await page.close();
+    });
+
+    test('leads from the consultation button to the form’s page, lists the request’s problems on a page whose Back keeps what was typed, then takes it', async () => {
+      const page = await context.newPage();
+      const name = `NoScript Lead ${width}`;
+      // The home page's consultation button is a link to the form on a page of its own.
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('link', { name: 'Get a Free Consultation' }).click();
+      await page.waitForURL(`${baseUrl}${CONSULTATION_PATH}`);
+      await page.getByLabel('Full Name *').fill(name);
+      await page.getByLabel('Company Name').fill('Offline Inc.');
+      await page.getByLabel('Phone').fill('12');
+      await page.getByRole('button', { name: 'Request Consultation' }).click();
+
+      await page.waitForURL(`${baseUrl}/lead`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your form was not sent');
+      expect(await page.getByRole('listitem').filter({ hasText: ':' }).allTextContents()).toEqual(
+        expect.arrayContaining([`Service: ${MESSAGES.serviceRequired}`, `Phone: ${MESSAGES.phoneInvalid}`]),
+      );
+      expect(await page.getByRole('link', { name: 'Back to the form' }).getAttribute('href')).toBe(CONSULTATION_PATH);
+
+      await page.goBack();
+      expect(pathOf(page)).toBe(CONSULTATION_PATH);
+      expect(await page.getByLabel('Full Name *').inputValue()).toBe(name);
+      expect(await page.getByLabel('Company Name').inputValue()).toBe('Offline Inc.');
+      expect(await page.getByLabel('Phone').inputValue()).toBe('12');
+
+      await page.getByLabel('Phone').fill('410 555 0166');
+      await page.getByLabel('Service *').selectOption('ai');
+      await page.getByRole('button', { name: 'Request Consultation' }).click();
+      await page.waitForURL(`${baseUrl}${FORM_CONFIRMATIONS.lead}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(SUCCESS_COPY.lead.heading);
+      expect((await exportedLeads()).filter((lead) => lead.fullName === name)).toEqual([expect.objectContaining({ phone: '410 555 0166', service: 'ai' })]);
+      await page.close();
+    });
+
+    test('signs up from the newsletter box in the footer: a pending subscription and “check your inbox”', async () => {
+      const page = await context.newPage();
+      const email = `noscript.${width}@reader.example`;
+      await page.goto(`${baseUrl}/about`);
+      const box = page.locator('footer form');
+      await box.getByLabel('Subscribe to our newsletter').fill(email);
+      await box.getByRole('button', { name: 'Subscribe' }).click();
+      await page.waitForURL(`${baseUrl}${FORM_CONFIRMATIONS.newsletter}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(SUCCESS_COPY.newsletter.heading);
+      expect(pendingSubscriber(email)).toBe('pending');
+      await page.close();
+    });
   });
-  afterAll(async () => {
-    await context.close();
-  });
+}
 
-  it('sends the contact form: stored once, its confirmation page, in the export', async () => {
-    const page = await context.newPage();
-    const name = `NoScript ${width}`;
-    await page.goto(`${baseUrl}/contact`);
-    await page.getByLabel('First Name *').fill(name);
-    await page.getByLabel('Last Name *').fill('Hopper');
-    await page.getByLabel('Email *').fill('grace@navy.example');
-    await page.getByLabel('Service of Interest *').selectOption('web-services');
-    await page.getByLabel('Message *').fill('Sent <without> script & kept verbatim.');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.waitForURL(`${baseUrl}${FORM_CONFIRMATIONS.contact}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(SUCCESS_COPY.contact.heading);
-    expect(await page.getByText(SUCCESS_COPY.contact.lines[0]).count()).toBe(1);
-
-    // Back to the form and the same message sent again: still one message.
-    await page.goBack();
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.waitForURL(`${baseUrl}${FORM_CONFIRMATIONS.contact}`);
-    expect((await exportedContacts()).filter((row) => row.firstName === name)).toEqual([expect.objectContaining({ message: 'Sent <without> script & kept verbatim.' })]);
-    await page.close();
-  });
-
-  it('leads from the consultation button to the form’s page, lists the request’s problems on a page whose Back keeps what was typed, then takes it', async () => {
-    const page = await context.newPage();
-    const name = `NoScript Lead ${width}`;
-    // The home page's consultation button is a link to the form on a page of its own.
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole('link', { name: 'Get a Free Consultation' }).click();
-    await page.waitForURL(`${baseUrl}${CONSULTATION_PATH}`);
-    await page.getByLabel('Full Name *').fill(name);
-    await page.getByLabel('Company Name').fill('Offline Inc.');
-    await page.getByLabel('Phone').fill('12');
-    await page.getByRole('button', { name: 'Request Consultation' }).click();
-
-    await page.waitForURL(`${baseUrl}/lead`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your form was not sent');
-    expect(await page.getByRole('listitem').filter({ hasText: ':' }).allTextContents()).toEqual(
-      expect.arrayContaining([`Service: ${MESSAGES.serviceRequired}`, `Phone: ${MESSAGES.phoneInvalid}`]),
-    );
-    expect(await page.getByRole('link', { name: 'Back to the form' }).getAttribute('href')).toBe(CONSULTATION_PATH);
-
-    await page.goBack();
-    expect(pathOf(page)).toBe(CONSULTATION_PATH);
-    expect(await page.getByLabel('Full Name *').inputValue()).toBe(name);
-    expect(await page.getByLabel('Company Name').inputValue()).toBe('Offline Inc.');
-    expect(await page.getByLabel('Phone').inputValue()).toBe('12');
-
-    await page.getByLabel('Phone').fill('410 555 0166');
-    await page.getByLabel('Service *').selectOption('ai');
-    await page.getByRole('button', { name: 'Request Consultation' }).click();
-    await page.waitForURL(`${baseUrl}${FORM_CONFIRMATIONS.lead}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(SUCCESS_COPY.lead.heading);
-    expect((await exportedLeads()).filter((lead) => lead.fullName === name)).toEqual([expect.objectContaining({ phone: '410 555 0166', service: 'ai' })]);
-    await page.close();
-  });
-
-  it('signs up from the newsletter box in the footer: a pending subscription and “check your inbox”', async () => {
-    const page = await context.newPage();
-    const email = `noscript.${width}@reader.example`;
-    await page.goto(`${baseUrl}/about`);
-    const box = page.locator('footer form');
-    await box.getByLabel('Subscribe to our newsletter').fill(email);
-    await box.getByRole('button', { name: 'Subscribe' }).click();
-    await page.waitForURL(`${baseUrl}${FORM_CONFIRMATIONS.newsletter}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(SUCCESS_COPY.newsletter.heading);
-    expect(pendingSubscriber(email)).toBe('pending');
-    await page.close();
-  });
-});
-
-describe('a form on another website that posts to ours', () => {
+test.describe('a form on another website that posts to ours', () => {
   let evil: Server;
   let evilUrl: string;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     // Its second page hides its address (Origin: null), as our own pages do with Referrer-Policy: no-referrer.
     evil = createServer((request, response) => {
       response.setHeader('content-type', 'text/html; charset=utf-8');
@@ -142,25 +140,27 @@ describe('a form on another website that posts to ours', () => {
     await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', () => resolve()));
     evilUrl = `http://127.0.0.1:${(evil.address() as AddressInfo).port}/`;
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await new Promise<void>((resolve) => evil.close(() => resolve()));
   });
 
-  it.each(['', 'no-referrer'])('is refused with 403 in the browser and stores nothing (/%s)', async (evilPage) => {
-    const context = await browser().newContext();
-    const page = await context.newPage();
-    await page.goto(`${evilUrl}${evilPage}`);
-    const [answer] = await Promise.all([page.waitForResponse(`${baseUrl}/lead`), page.getByRole('button', { name: 'Claim' }).click()]);
-    expect(answer.status()).toBe(403);
-    await page.waitForURL(`${baseUrl}/lead`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your form was not sent');
-    expect((await exportedLeads()).map((lead) => lead.fullName)).not.toContain('Forged Lead');
-    await context.close();
-  });
+  for (const evilPage of ['', 'no-referrer']) {
+    test(`is refused with 403 in the browser and stores nothing (/${evilPage})`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${evilUrl}${evilPage}`);
+      const [answer] = await Promise.all([page.waitForResponse(`${baseUrl}/lead`), page.getByRole('button', { name: 'Claim' }).click()]);
+      expect(answer.status()).toBe(403);
+      await page.waitForURL(`${baseUrl}/lead`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your form was not sent');
+      expect((await exportedLeads()).map((lead) => lead.fullName)).not.toContain('Forged Lead');
+      await context.close();
+    });
+  }
 });
 
-describe('the problem page on its own', () => {
-  it('is prerendered with nothing listed, kept out of search engines', async () => {
+test.describe('the problem page on its own', () => {
+  test('is prerendered with nothing listed, kept out of search engines', async () => {
     const response = await fetch(`${baseUrl}${FORM_PROBLEM_PATH}`);
     expect(response.status).toBe(200);
     const html = await response.text();

@@ -1,10 +1,6 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, type Page, test } from '@playwright/test';
 import { pages } from '../../src/build/manifest';
-import { openPage, useBrowser, waitForHydration } from './browser';
-
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+import { baseUrl, openPage, waitForHydration } from './browser';
 
 const WIDTHS = [320, 390, 600, 768, 900, 1024, 1280, 1440, 1920] as const;
 /** How far apart the free space left and right of a short row may be. */
@@ -85,9 +81,10 @@ function gridProblems(where: string, grid: GridBox): string[] {
   return problems;
 }
 
-describe('card grids leave no empty column', () => {
-  it('on every page: every row is full or centred, cards equal, no overflow, 320–1920 px', { timeout: 300_000 }, async () => {
-    const { context, page } = await openPage(browser(), baseUrl, { width: WIDTHS[0], height: 900 });
+test.describe('card grids leave no empty column', () => {
+  test('on every page: every row is full or centred, cards equal, no overflow, 320–1920 px', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const { context, page } = await openPage(browser, baseUrl, { width: WIDTHS[0], height: 900 });
     const problems: string[] = [];
     // Two pages of one view whose grids hold the same numbers of cards lay out alike: each such
     // shape is measured at every width once.
@@ -111,8 +108,8 @@ describe('card grids leave no empty column', () => {
     await context.close();
   });
 
-  it('finds the grids it is meant to check', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, { width: 1280, height: 900 });
+  test('finds the grids it is meant to check', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, { width: 1280, height: 900 });
     for (const [path, minimum] of [['/', 2], ['/awards', 2], ['/services', 3], ['/about', 1]] as const) {
       await page.goto(`${baseUrl}${path}`);
       await waitForHydration(page);

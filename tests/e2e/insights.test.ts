@@ -1,15 +1,12 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { loadInsights } from '../../src/build/content/loadInsights';
-import { DESKTOP, openPage, waitForHydration, useBrowser } from './browser';
+import { baseUrl, DESKTOP, openPage, waitForHydration } from './browser';
 
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
 const { articles, index } = loadInsights();
 const newest = articles[0]!;
 
-async function open(path: string) {
-  const opened = await openPage(browser(), baseUrl, DESKTOP);
+async function open(browser: Browser, path: string) {
+  const opened = await openPage(browser, baseUrl, DESKTOP);
   const response = await opened.page.goto(`${baseUrl}${path}`);
   await waitForHydration(opened.page);
   return { ...opened, status: response?.status() };
@@ -21,9 +18,9 @@ const canonicalPath = async (page: Page) => new URL((await page.locator('link[re
 const jsonLdTypes = (page: Page) =>
   page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']));
 
-describe('Insights', () => {
-  it('lists the articles newest first with date and reading time, linked from the header and footer', async () => {
-    const { context, page, problems } = await open('/');
+test.describe('Insights', () => {
+  test('lists the articles newest first with date and reading time, linked from the header and footer', async ({ browser }) => {
+    const { context, page, problems } = await open(browser, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
     await page.waitForURL(`${baseUrl}/insights`);
     // A full document load, whose head is the list's own.
@@ -41,8 +38,8 @@ describe('Insights', () => {
     await context.close();
   });
 
-  it('opens an article from the list: a full document load whose head says it is an article', async () => {
-    const { context, page, problems } = await open('/insights');
+  test('opens an article from the list: a full document load whose head says it is an article', async ({ browser }) => {
+    const { context, page, problems } = await open(browser, '/insights');
     const [document] = await Promise.all([
       page.waitForResponse((response) => response.url() === `${baseUrl}${newest.path}` && response.request().resourceType() === 'document'),
       page.getByRole('link', { name: newest.data.title, exact: true }).first().click(),
@@ -62,16 +59,16 @@ describe('Insights', () => {
     await context.close();
   });
 
-  it('serves an article whole in its document, which no script changes or fetches again', async () => {
+  test('serves an article whole in its document, which no script changes or fetches again', async ({ browser }) => {
     // Without scripts: what the server sent.
-    const bare = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const bare = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const barePage = await bare.newPage();
     await barePage.goto(`${baseUrl}${newest.path}`);
     const served = await barePage.locator('main').innerHTML();
     await bare.close();
     expect(served.length).toBeGreaterThan(2000);
 
-    const { context, page, problems } = await openPage(browser(), baseUrl, DESKTOP);
+    const { context, page, problems } = await openPage(browser, baseUrl, DESKTOP);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl}${newest.path}`);
@@ -88,8 +85,8 @@ describe('Insights', () => {
     await context.close();
   });
 
-  it('prerenders each article with its meta data, and its tags lead to the tag pages', async () => {
-    const { context, page, status, problems } = await open(newest.path);
+  test('prerenders each article with its meta data, and its tags lead to the tag pages', async ({ browser }) => {
+    const { context, page, status, problems } = await open(browser, newest.path);
     expect(status).toBe(200);
     expect(await page.locator('meta[property="article:published_time"]').getAttribute('content')).toBe(newest.data.date);
     const posting = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
@@ -113,8 +110,8 @@ describe('Insights', () => {
     await context.close();
   });
 
-  it('answers an unknown article with the 404 page, loaded or navigated to', async () => {
-    const { context, page, status } = await open('/insights/no-such-article');
+  test('answers an unknown article with the 404 page, loaded or navigated to', async ({ browser }) => {
+    const { context, page, status } = await open(browser, '/insights/no-such-article');
     expect(status).toBe(404);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.evaluate(() => {
@@ -125,7 +122,7 @@ describe('Insights', () => {
     await context.close();
   });
 
-  it('serves the feeds and lists every article in the sitemap with its last change', async () => {
+  test('serves the feeds and lists every article in the sitemap with its last change', async () => {
     const rss = await fetch(`${baseUrl}/rss.xml`);
     expect(rss.headers.get('content-type')).toMatch(/xml/);
     expect(await rss.text()).toContain(`/insights/${newest.slug}</link>`);

@@ -5,13 +5,8 @@
  * Back restores a page from the back/forward cache; the Speculation Rules prerender the site's
  * pages and nothing else.
  */
-import type { Page, Route } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_FLAGS, DESKTOP, MOBILE, openPage, useBrowser, waitForHydration } from './browser';
-
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+import { type Browser, chromium, expect, type Page, type Route, test } from '@playwright/test';
+import { baseUrl, CHROMIUM_FLAGS, DESKTOP, MOBILE, openPage, waitForHydration } from './browser';
 
 /**
  * Holds back every request for React's chunk until `release`: a visitor on a slow connection who
@@ -33,8 +28,8 @@ async function holdReact(page: Page): Promise<{ requested: Promise<void>; releas
 type HeldReact = Awaited<ReturnType<typeof holdReact>>;
 
 /** Opens `path` at `viewport` with React's chunk held back (holdReact), runs `visit`, and closes the tab; no page error on the way. */
-async function withHeldReact(viewport: { width: number; height: number }, path: string, visit: (page: Page, react: HeldReact) => Promise<void>): Promise<void> {
-  const { context, page, problems } = await openPage(browser(), baseUrl, viewport);
+async function withHeldReact(browser: Browser, viewport: { width: number; height: number }, path: string, visit: (page: Page, react: HeldReact) => Promise<void>): Promise<void> {
+  const { context, page, problems } = await openPage(browser, baseUrl, viewport);
   try {
     const react = await holdReact(page);
     await page.goto(`${baseUrl}${path}`);
@@ -47,33 +42,35 @@ async function withHeldReact(viewport: { width: number; height: number }, path: 
   }
 }
 
-describe('a press before the island has loaded', () => {
-  it.each([
+test.describe('a press before the island has loaded', () => {
+  const PRESSES = [
     ['a dropdown (hovered, then clicked)', DESKTOP, '/about', (page: Page) => page.locator('nav[aria-label="Main"] button').first(), (page: Page) => page.locator('nav[aria-label="Main"] li ul a').first()],
     ['the menu button', MOBILE, '/about', (page: Page) => page.getByRole('button', { name: 'Open menu' }), (page: Page) => page.getByRole('dialog', { name: 'Site menu' })],
     ['the search icon', DESKTOP, '/about', (page: Page) => page.getByRole('button', { name: 'Search the site' }), (page: Page) => page.getByRole('combobox', { name: 'Search the site' })],
     ['a consultation button', DESKTOP, '/', (page: Page) => page.getByRole('link', { name: 'Get a Free Consultation' }).first(), (page: Page) => page.getByRole('dialog', { name: 'Get a Free Consultation' })],
     ['the chat launcher', DESKTOP, '/about', (page: Page) => page.getByRole('button', { name: /^Open chat/ }), (page: Page) => page.getByRole('log', { name: 'Conversation' })],
-  ] as const)('%s: opens at once, natively, and its island takes it over as it is', (_name, viewport, path, control, response) =>
-    withHeldReact(viewport, path, async (page, react) => {
-      await control(page).click();
-      await react.requested;
-      // React is still held back: what opened is the page's own HTML.
-      await response(page).waitFor({ state: 'visible' });
-      expect(new URL(page.url()).pathname).toBe(path);
-      react.release();
-      await page.locator('vip-island[data-awake]').filter({ has: response(page) }).waitFor({ state: 'attached' });
-      // Taken over, not made again: a second press would have closed it, a new render emptied it.
-      await page.waitForTimeout(300);
-      await expect(response(page).isVisible()).resolves.toBe(true);
-      // Now the island's: Escape closes it.
-      await page.keyboard.press('Escape');
-      await response(page).waitFor({ state: 'hidden' });
-    }),
-  );
+  ] as const;
+  for (const [name, viewport, path, control, response] of PRESSES) {
+    test(`${name}: opens at once, natively, and its island takes it over as it is`, ({ browser }) =>
+      withHeldReact(browser, viewport, path, async (page, react) => {
+        await control(page).click();
+        await react.requested;
+        // React is still held back: what opened is the page's own HTML.
+        await response(page).waitFor({ state: 'visible' });
+        expect(new URL(page.url()).pathname).toBe(path);
+        react.release();
+        await page.locator('vip-island[data-awake]').filter({ has: response(page) }).waitFor({ state: 'attached' });
+        // Taken over, not made again: a second press would have closed it, a new render emptied it.
+        await page.waitForTimeout(300);
+        await expect(response(page).isVisible()).resolves.toBe(true);
+        // Now the island's: Escape closes it.
+        await page.keyboard.press('Escape');
+        await response(page).waitFor({ state: 'hidden' });
+      }));
+  }
 
-  it('a search typed before its island has loaded is searched once it has', () =>
-    withHeldReact(DESKTOP, '/about', async (page, react) => {
+  test('a search typed before its island has loaded is searched once it has', ({ browser }) =>
+    withHeldReact(browser, DESKTOP, '/about', async (page, react) => {
       await page.getByRole('button', { name: 'Search the site' }).click();
       await react.requested;
       await page.keyboard.type('iso');
@@ -83,8 +80,8 @@ describe('a press before the island has loaded', () => {
     }),
   );
 
-  it('a chat message typed and sent with Enter before its island has loaded is sent once it has, once', () =>
-    withHeldReact(DESKTOP, '/about', async (page, react) => {
+  test('a chat message typed and sent with Enter before its island has loaded is sent once it has, once', ({ browser }) =>
+    withHeldReact(browser, DESKTOP, '/about', async (page, react) => {
       await page.getByRole('button', { name: /^Open chat/ }).click();
       await react.requested;
       await page.keyboard.type('Do you run penetration tests?');
@@ -98,8 +95,8 @@ describe('a press before the island has loaded', () => {
     }),
   );
 
-  it("the theme switch works from the page's first script, without React", () =>
-    withHeldReact(DESKTOP, '/about', async (page, react) => {
+  test("the theme switch works from the page's first script, without React", ({ browser }) =>
+    withHeldReact(browser, DESKTOP, '/about', async (page, react) => {
       await page.getByRole('button', { name: 'Theme: system' }).click();
       // React is still held back (the hover woke the header's island, which waits for it).
       await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
@@ -110,8 +107,8 @@ describe('a press before the island has loaded', () => {
     }),
   );
 
-  it('a form filled and sent before its island has loaded keeps every value and is checked by the island', () =>
-    withHeldReact(DESKTOP, '/consultation', async (page, react) => {
+  test('a form filled and sent before its island has loaded keeps every value and is checked by the island', ({ browser }) =>
+    withHeldReact(browser, DESKTOP, '/consultation', async (page, react) => {
       await page.getByLabel('Full Name').fill('Ada Lovelace');
       await page.getByRole('button', { name: /Submit|Send|Request/ }).first().click();
       await react.requested;
@@ -124,16 +121,16 @@ describe('a press before the island has loaded', () => {
   );
 });
 
-describe('navigation between documents', () => {
+test.describe('navigation between documents', () => {
   let bfcacheBrowser: Awaited<ReturnType<typeof chromium.launch>>;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     // Playwright turns the back/forward cache off by default (stack.md), and the headless shell
     // has none at all ('BackForwardCacheDisabledForDelegate'): Debian's full Chromium, headless.
     bfcacheBrowser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
   });
-  afterAll(() => bfcacheBrowser?.close());
+  test.afterAll(() => bfcacheBrowser?.close());
 
-  it('Back restores the page from the back/forward cache, as the visitor left it', async () => {
+  test('Back restores the page from the back/forward cache, as the visitor left it', async () => {
     const context = await bfcacheBrowser.newContext({ viewport: DESKTOP });
     try {
       const page = await context.newPage();
@@ -151,8 +148,8 @@ describe('navigation between documents', () => {
     }
   });
 
-  it("prerenders the site's pages on intent, never the API, the editor, e-mailed links, files, a URL with a query or a new tab's page", async () => {
-    const { context, page } = await openPage(browser(), baseUrl, DESKTOP);
+  test("prerenders the site's pages on intent, never the API, the editor, e-mailed links, files, a URL with a query or a new tab's page", async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, DESKTOP);
     try {
       await page.goto(`${baseUrl}/`);
       const decisions = await page.evaluate(() => {

@@ -1,12 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, openPage, waitForHydration, useBrowser } from './browser';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { baseUrl, DESKTOP, MOBILE, openPage, waitForHydration } from './browser';
 
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
-
-async function open(path: string, viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await openPage(browser(), baseUrl, viewport);
+async function open(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP) {
+  const opened = await openPage(browser, baseUrl, viewport);
   await opened.page.goto(`${baseUrl}${path}`);
   await waitForHydration(opened.page);
   // A marker on the first document: a full page load leaves it behind.
@@ -32,9 +28,9 @@ const headOf = (page: Page) =>
   }));
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-describe('desktop header', () => {
-  it('opens the Services dropdown on hover, closes it when the pointer leaves, and its link loads the page with its head', async () => {
-    const { context, page, problems } = await open('/');
+test.describe('desktop header', () => {
+  test('opens the Services dropdown on hover, closes it when the pointer leaves, and its link loads the page with its head', async ({ browser }) => {
+    const { context, page, problems } = await open(browser, '/');
     const services = mainNav(page).getByRole('button', { name: 'Services' });
     const cyber = mainNav(page).getByRole('link', { name: 'Cybersecurity' });
     expect(await cyber.isVisible()).toBe(false);
@@ -61,8 +57,8 @@ describe('desktop header', () => {
     await context.close();
   });
 
-  it("loads the home page with its own head from the Home link, and the first page's head again on Back", async () => {
-    const { context, page, problems } = await open('/about');
+  test("loads the home page with its own head from the Home link, and the first page's head again on Back", async ({ browser }) => {
+    const { context, page, problems } = await open(browser, '/about');
     const about = await headOf(page);
     expect(about.canonical).toHaveLength(1);
 
@@ -86,8 +82,8 @@ describe('desktop header', () => {
     await context.close();
   });
 
-  it('opens the Compliance dropdown by keyboard focus, enters it with Tab, closes with Escape, and its link loads the page from the keyboard', async () => {
-    const { context, page } = await open('/about');
+  test('opens the Compliance dropdown by keyboard focus, enters it with Tab, closes with Escape, and its link loads the page from the keyboard', async ({ browser }) => {
+    const { context, page } = await open(browser, '/about');
     const compliance = mainNav(page).getByRole('button', { name: 'Compliance' });
     // Tab from the top of the page until the Compliance button has focus.
     for (let presses = 0; presses < 20; presses += 1) {
@@ -114,8 +110,8 @@ describe('desktop header', () => {
     await context.close();
   });
 
-  it('moves focus to the page content with the skip link', async () => {
-    const { context, page } = await open('/awards');
+  test('moves focus to the page content with the skip link', async ({ browser }) => {
+    const { context, page } = await open(browser, '/awards');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     expect(await skip.isVisible()).toBe(true);
@@ -125,11 +121,11 @@ describe('desktop header', () => {
   });
 });
 
-describe('header at every width', () => {
+test.describe('header at every width', () => {
   const WIDTHS = [320, 340, 360, 390, 640, 768, 1024, 1199, 1200, 1280, 1366, 1440, 1920];
 
-  it('keeps every item on one line, every control a whole 44 px target inside the viewport, and the bar 64 px high', async () => {
-    const { context, page } = await open('/', { width: WIDTHS[0]!, height: 800 });
+  test('keeps every item on one line, every control a whole 44 px target inside the viewport, and the bar 64 px high', async ({ browser }) => {
+    const { context, page } = await open(browser, '/', { width: WIDTHS[0]!, height: 800 });
     const problems: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
@@ -174,12 +170,12 @@ describe('header at every width', () => {
   });
 });
 
-describe('mobile menu', () => {
+test.describe('mobile menu', () => {
   const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
   const drawer = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
 
-  it('opens, expands a group, closes by the overlay and collapses its groups', async () => {
-    const { context, page, problems } = await open('/', MOBILE);
+  test('opens, expands a group, closes by the overlay and collapses its groups', async ({ browser }) => {
+    const { context, page, problems } = await open(browser, '/', MOBILE);
     expect(await mainNav(page).isVisible()).toBe(false);
     await menuButton(page).click();
     await drawer(page).waitFor({ state: 'visible' });
@@ -201,8 +197,8 @@ describe('mobile menu', () => {
     await context.close();
   });
 
-  it('keeps focus inside while open, closes on Escape and returns focus to the menu button', async () => {
-    const { context, page } = await open('/contact', MOBILE);
+  test('keeps focus inside while open, closes on Escape and returns focus to the menu button', async ({ browser }) => {
+    const { context, page } = await open(browser, '/contact', MOBILE);
     await menuButton(page).click();
     await drawer(page).waitFor({ state: 'visible' });
     for (let presses = 0; presses < 15; presses += 1) {
@@ -215,8 +211,8 @@ describe('mobile menu', () => {
     await context.close();
   });
 
-  it('leads from an expanded group to the page, which opens with the menu closed', async () => {
-    const { context, page } = await open('/', MOBILE);
+  test('leads from an expanded group to the page, which opens with the menu closed', async ({ browser }) => {
+    const { context, page } = await open(browser, '/', MOBILE);
     await menuButton(page).click();
     await drawer(page).getByRole('button', { name: 'Services' }).click();
     await drawer(page).getByRole('link', { name: 'Cybersecurity' }).click();
@@ -227,9 +223,9 @@ describe('mobile menu', () => {
   });
 });
 
-describe('start-up (src/app/islands/runtime.ts)', () => {
-  it('serves working links before any script has run', async () => {
-    const context = await browser().newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+test.describe('start-up (src/app/islands/runtime.ts)', () => {
+  test('serves working links before any script has run', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/contact`);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
@@ -238,8 +234,8 @@ describe('start-up (src/app/islands/runtime.ts)', () => {
     await context.close();
   });
 
-  it('footer and page links load each page as a document with its own head, and Back walks the way back', async () => {
-    const { context, page, problems } = await open('/contact');
+  test('footer and page links load each page as a document with its own head, and Back walks the way back', async ({ browser }) => {
+    const { context, page, problems } = await open(browser, '/contact');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'About Us' }).click();
     await loadedAsNewDocument(page, '/about');

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { pages } from '../../src/build/manifest';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/model/notFound';
 import { loadUrl } from '../../scripts/lib/autocannon';
@@ -43,7 +43,7 @@ function testConfig(port: number): string {
   return process.getuid?.() === 0 ? `user root;\n${replaced}` : replaced;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'vip-nginx-'));
   redis = await startRedis();
   const env = {
@@ -65,9 +65,9 @@ beforeAll(async () => {
     if (waited > 10_000 || nginx.exitCode !== null) throw new Error('nginx did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}, 60_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   if (nginx && nginx.exitCode === null) {
     const exited = new Promise((resolve) => nginx!.once('exit', resolve));
     nginx.kill('SIGQUIT');
@@ -76,7 +76,7 @@ afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
   await redis?.stop();
   rmSync(dir, { recursive: true, force: true });
-}, 30_000);
+});
 
 interface Answer {
   status: number;
@@ -149,8 +149,10 @@ const ROUTES = [
   '/.well-known/security.txt',
 ];
 
-describe('nginx with deploy/nginx.conf in front of two Node instances', { timeout: 120_000 }, () => {
-  it('answers every route with the same status, headers and bytes as the Node server', async () => {
+test.describe('nginx with deploy/nginx.conf in front of two Node instances', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('answers every route with the same status, headers and bytes as the Node server', async () => {
     const differences: string[] = [];
     for (const route of ROUTES) {
       const [fromNginx, fromNode] = await Promise.all([get(nginxUrl, route), get(instances[0]!.url, route)]);
@@ -161,7 +163,7 @@ describe('nginx with deploy/nginx.conf in front of two Node instances', { timeou
     expect(differences).toEqual([]);
   });
 
-  it('sends the build’s brotli and gzip copies as they are', async () => {
+  test('sends the build’s brotli and gzip copies as they are', async () => {
     const brotli = await get(nginxUrl, '/about', { 'accept-encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.body).toEqual(readFileSync(path.join(distDir, 'about/index.html.br')));
@@ -171,7 +173,7 @@ describe('nginx with deploy/nginx.conf in front of two Node instances', { timeou
     expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
   });
 
-  it('serves the unknown slug of a catalog its own not-found page, and anything else the site’s', async () => {
+  test('serves the unknown slug of a catalog its own not-found page, and anything else the site’s', async () => {
     const catalog = await get(nginxUrl, '/compliance/nope', { 'accept-encoding': 'identity' });
     expect(catalog.status).toBe(404);
     expect(catalog.body.toString()).toBe(readFileSync(path.join(distDir, 'compliance/404.html'), 'utf8'));
@@ -181,7 +183,7 @@ describe('nginx with deploy/nginx.conf in front of two Node instances', { timeou
     for (const hidden of ['/_nginx/http.conf', '/_headers', '/_redirects']) expect((await get(nginxUrl, hidden)).status).toBe(404);
   });
 
-  it('passes POST /lead, POST /chat and GET /health through to the instances', async () => {
+  test('passes POST /lead, POST /chat and GET /health through to the instances', async () => {
     const lead = JSON.stringify({ fullName: 'Ada Lovelace', companyName: '', email: 'ada@analytical.example', phone: '', service: 'web' });
     const stored = await send(nginxUrl, 'POST', '/lead', { 'content-type': 'application/json' }, lead, '127.0.0.4');
     expect(stored.status).toBe(201);
@@ -192,7 +194,7 @@ describe('nginx with deploy/nginx.conf in front of two Node instances', { timeou
     expect((await get(nginxUrl, '/health')).status).toBe(200);
   });
 
-  it('passes a form sent without script to the instances: the confirmation page after the 303 and the problem page come through', async () => {
+  test('passes a form sent without script to the instances: the confirmation page after the 303 and the problem page come through', async () => {
     const fields = new URLSearchParams({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.example', subject: 'web-services', message: 'Through nginx' });
     const headers = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
     const sent = await send(nginxUrl, 'POST', '/contact', headers, fields.toString(), '127.0.0.6');
@@ -207,7 +209,7 @@ describe('nginx with deploy/nginx.conf in front of two Node instances', { timeou
     expect(foreign.status).toBe(403);
   });
 
-  it('serves an e-mailed link’s page from dist/ and passes its button’s POST to the instances', async () => {
+  test('serves an e-mailed link’s page from dist/ and passes its button’s POST to the instances', async () => {
     const link = `/newsletter/confirm?token=${'x'.repeat(43)}`;
     const page = await get(nginxUrl, link, { 'accept-encoding': 'identity' });
     expect(page.status).toBe(200);
@@ -217,7 +219,7 @@ describe('nginx with deploy/nginx.conf in front of two Node instances', { timeou
     expect(pressed.headers.location).toBe('/newsletter/link-invalid');
   });
 
-  it('gives the rate limiter the client’s own address, whatever X-Forwarded-For the client sends, across both instances', async () => {
+  test('gives the rate limiter the client’s own address, whatever X-Forwarded-For the client sends, across both instances', async () => {
     const lead = (index: number) => JSON.stringify({ fullName: `Flood ${index}`, companyName: '', email: `flood${index}@company.example`, phone: '', service: 'web' });
     const flood = async (from: string, count: number) => {
       const statuses: number[] = [];
@@ -235,7 +237,7 @@ describe('nginx with deploy/nginx.conf in front of two Node instances', { timeou
     expect((await flood('127.0.0.3', 1))[0]).toBe(201);
   });
 
-  it('serves pages under load without an error, from nginx and from the Node server (throughput printed for the record)', async () => {
+  test('serves pages under load without an error, from nginx and from the Node server (throughput printed for the record)', async () => {
     const figures: string[] = [];
     for (const [name, base] of [['nginx', nginxUrl], ['node', instances[0]!.url]] as const) {
       const result = await loadUrl(`${base}/about`, { connections: 20, seconds: 3, headers: { 'accept-encoding': 'br' } });

@@ -1,14 +1,10 @@
 import { JSDOM } from 'jsdom';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pages } from '../../src/build/manifest';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH, SECURITY_TXT_PATH } from '../../src/model/legalPaths';
 import { securityTxtProblems } from '../../src/build/securityTxt';
 import { normaliseSiteUrl } from '../../src/siteUrl';
-import { DESKTOP, MOBILE, openPage, useBrowser, waitForHydration } from './browser';
-
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+import { baseUrl, DESKTOP, MOBILE, openPage, waitForHydration } from './browser';
 
 /** The privacy link in the same form as the submit button, visible and within a short distance of it. */
 async function expectPrivacyLinkBeside(form: Locator, submit: Locator): Promise<void> {
@@ -23,8 +19,8 @@ async function expectPrivacyLinkBeside(form: Locator, submit: Locator): Promise<
 
 const formOf = (page: Page, submitName: string) => page.locator('form').filter({ has: page.getByRole('button', { name: submitName }) });
 
-describe('privacy links', () => {
-  it('every page and not-found page links to the privacy notice and the disclosure policy from its footer', async () => {
+test.describe('privacy links', () => {
+  test('every page and not-found page links to the privacy notice and the disclosure policy from its footer', async () => {
     const missing: string[] = [];
     for (const path of [...pages.map((page) => page.path), '/no-such-page', '/compliance/no-such-framework']) {
       const { document } = new JSDOM(await (await fetch(`${baseUrl}${path}`)).text()).window;
@@ -34,8 +30,8 @@ describe('privacy links', () => {
     expect(missing).toEqual([]);
   });
 
-  it('sits beside the consultation dialog’s submit button and opens in a new tab, keeping what was typed', async () => {
-    const { context, page, problems } = await openPage(browser(), baseUrl, DESKTOP);
+  test('sits beside the consultation dialog’s submit button and opens in a new tab, keeping what was typed', async ({ browser }) => {
+    const { context, page, problems } = await openPage(browser, baseUrl, DESKTOP);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Get a Free Consultation' }).click();
@@ -54,8 +50,8 @@ describe('privacy links', () => {
     await context.close();
   });
 
-  it('sits beside the contact form’s and the newsletter box’s submit buttons', async () => {
-    const { context, page } = await openPage(browser(), baseUrl, MOBILE);
+  test('sits beside the contact form’s and the newsletter box’s submit buttons', async ({ browser }) => {
+    const { context, page } = await openPage(browser, baseUrl, MOBILE);
     await page.goto(`${baseUrl}/contact`);
     await waitForHydration(page);
     const contact = formOf(page, 'Send Message');
@@ -67,8 +63,8 @@ describe('privacy links', () => {
   });
 });
 
-describe('security.txt', () => {
-  it('is served by the Node server as text/plain with every RFC 9116 field', async () => {
+test.describe('security.txt', () => {
+  test('is served by the Node server as text/plain with every RFC 9116 field', async () => {
     const response = await fetch(`${baseUrl}${SECURITY_TXT_PATH}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');

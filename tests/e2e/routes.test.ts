@@ -1,11 +1,7 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, type Page, test } from '@playwright/test';
 import { pages } from '../../src/build/manifest';
 import { axeViolations } from './axe';
-import { DESKTOP, MOBILE, useBrowser, useTabs, waitForHydration } from './browser';
-
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+import { baseUrl, DESKTOP, MOBILE, useTabs, waitForHydration } from './browser';
 
 /** Every prerendered route, and one not-found page of each kind. */
 const ROUTES: [path: string, status: number][] = [
@@ -22,45 +18,52 @@ const REACT_OR_STYLED = /^\/assets\/(react|styled)-[\w-]+\.js$/;
  * One visit per route and width checks all a route must pass, a few routes at a time, each in one of
  * a few tabs of one context per width.
  */
-describe.each([
+// The routes' visits share nothing but their tabs: they run on both workers.
+test.describe.configure({ mode: 'parallel' });
+
+for (const [width, viewport] of [
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
-])('every route at %s width', (_width, viewport) => {
-  const withTab = useTabs(browser, baseUrl, viewport);
-  const themeOf = new WeakMap<Page, 'light' | 'dark'>();
+] as const) {
+  test.describe(`every route at ${width} width`, () => {
+    const withTab = useTabs(viewport);
+    const themeOf = new WeakMap<Page, 'light' | 'dark'>();
 
-  it.concurrent.each(ROUTES)('%s answers %i, starts cleanly, stays on our origin and has no axe violation in either theme', (path, status) =>
-    withTab(async ({ page, problems }) => {
-      const response = await page.goto(`${baseUrl}${path}`);
-      expect(response?.status()).toBe(status);
-      const html = (await response?.text()) ?? '';
-      await waitForHydration(page);
+    for (const [path, status] of ROUTES) {
+      test(`${path} answers ${status}, starts cleanly, stays on our origin and has no axe violation in either theme`, () =>
+        withTab(async ({ page, problems }) => {
+          const response = await page.goto(`${baseUrl}${path}`);
+          expect(response?.status()).toBe(status);
+          const html = (await response?.text()) ?? '';
+          await waitForHydration(page);
 
-      expect(problems.errors).toEqual([]);
-      // A not-found page's own 404 is the one console line it may have. Chromium's note that a
-      // preload was not used "within a few seconds from the window's load event" depends on the
-      // machine's speed (the page's data is read when hydration reaches the page, later on a busy
-      // machine), not on the code.
-      const LATE_PRELOAD = /was preloaded using link preload but not used within a few seconds/;
-      expect(problems.console.filter((line) => (status !== 404 || !line.includes('404')) && !LATE_PRELOAD.test(line))).toEqual([]);
-      expect(problems.foreignRequests).toEqual([]);
-      expect(await page.locator('h1').count()).toBe(1);
-      // A page nobody has touched runs its plain script only: no island woke, no React, no
-      // styled-components (the weight gate measures the bytes: tests/e2e/weight.test.ts).
-      expect(problems.scripts.filter((script) => REACT_OR_STYLED.test(script))).toEqual([]);
-      expect(await page.locator('vip-island[data-awake]').count()).toBe(0);
-      expect(html).not.toContain('data-styled=');
-      // Each route is checked whole in one theme and with the rules a colour can change in the other:
-      // the same DOM in other colours (CSS alone decides). A tab stays in the theme it ended in, so
-      // the next route loads in it and each visit switches the theme once.
-      const first = themeOf.get(page) ?? 'light';
-      const second = first === 'light' ? 'dark' : 'light';
-      expect(await axeViolations(page), `${first} theme`).toEqual([]);
-      await page.emulateMedia({ colorScheme: second });
-      themeOf.set(page, second);
-      // Colours with a transition (buttons) take it to the new theme: axe reads the end state.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-      expect(await axeViolations(page, 'colour'), `${second} theme`).toEqual([]);
-    }),
-  );
-});
+          expect(problems.errors).toEqual([]);
+          // A not-found page's own 404 is the one console line it may have. Chromium's note that a
+          // preload was not used "within a few seconds from the window's load event" depends on the
+          // machine's speed (the page's data is read when hydration reaches the page, later on a busy
+          // machine), not on the code.
+          const LATE_PRELOAD = /was preloaded using link preload but not used within a few seconds/;
+          expect(problems.console.filter((line) => (status !== 404 || !line.includes('404')) && !LATE_PRELOAD.test(line))).toEqual([]);
+          expect(problems.foreignRequests).toEqual([]);
+          expect(await page.locator('h1').count()).toBe(1);
+          // A page nobody has touched runs its plain script only: no island woke, no React, no
+          // styled-components (the weight gate measures the bytes: tests/e2e/weight.test.ts).
+          expect(problems.scripts.filter((script) => REACT_OR_STYLED.test(script))).toEqual([]);
+          expect(await page.locator('vip-island[data-awake]').count()).toBe(0);
+          expect(html).not.toContain('data-styled=');
+          // Each route is checked whole in one theme and with the rules a colour can change in the other:
+          // the same DOM in other colours (CSS alone decides). A tab stays in the theme it ended in, so
+          // the next route loads in it and each visit switches the theme once.
+          const first = themeOf.get(page) ?? 'light';
+          const second = first === 'light' ? 'dark' : 'light';
+          expect(await axeViolations(page), `${first} theme`).toEqual([]);
+          await page.emulateMedia({ colorScheme: second });
+          themeOf.set(page, second);
+          // Colours with a transition (buttons) take it to the new theme: axe reads the end state.
+          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+          expect(await axeViolations(page, 'colour'), `${second} theme`).toEqual([]);
+        }),
+      );
+    }
+  });
+}

@@ -1,16 +1,12 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, openPage, waitForHydration, useBrowser } from './browser';
-
-const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { baseUrl, DESKTOP, MOBILE, openPage, waitForHydration } from './browser';
 
 /** Polls that wait for the index to load (71 KB on a busy machine) get more than expect.poll's 1 s. */
 const LOADING = { timeout: 10_000 };
 const SEARCH_CODE = /\/assets\/(SearchDialog|siteSearch|search-index)-/;
 
-async function open(path: string, viewport: { width: number; height: number } = DESKTOP) {
-  const opened = await openPage(browser(), baseUrl, viewport);
+async function open(browser: Browser, path: string, viewport: { width: number; height: number } = DESKTOP) {
+  const opened = await openPage(browser, baseUrl, viewport);
   await opened.page.goto(`${baseUrl}${path}`);
   await waitForHydration(opened.page);
   return opened;
@@ -23,9 +19,9 @@ const activeOption = (page: Page) => page.locator('[role="option"][aria-selected
 /** The URL the page's document was loaded from: a client-side navigation would have left it at the first page's. */
 const loadedFrom = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
 
-describe('site search', () => {
-  it('loads nothing of the search until it is opened, then finds by icon, arrows and Enter, and Enter loads the page', async () => {
-    const { context, page, problems } = await open('/about');
+test.describe('site search', () => {
+  test('loads nothing of the search until it is opened, then finds by icon, arrows and Enter, and Enter loads the page', async ({ browser }) => {
+    const { context, page, problems } = await open(browser, '/about');
     expect(problems.scripts.filter((script) => SEARCH_CODE.test(script))).toEqual([]);
     // Hovering wakes the header's island (the dialog is part of it), never loads the index.
     await page.getByRole('button', { name: 'Search the site' }).hover();
@@ -65,8 +61,8 @@ describe('site search', () => {
     await context.close();
   });
 
-  it("opens with Ctrl+K and '/', forgives a misspelling, closes with Escape and gives focus back", async () => {
-    const { context, page } = await open('/');
+  test("opens with Ctrl+K and '/', forgives a misspelling, closes with Escape and gives focus back", async ({ browser }) => {
+    const { context, page } = await open(browser, '/');
     await page.keyboard.press('Control+k');
     await dialog(page).waitFor({ state: 'visible' });
     await input(page).fill('gdrp');
@@ -85,8 +81,8 @@ describe('site search', () => {
     await context.close();
   });
 
-  it("types '/' into a form field instead of opening the search", async () => {
-    const { context, page } = await open('/contact');
+  test("types '/' into a form field instead of opening the search", async ({ browser }) => {
+    const { context, page } = await open(browser, '/contact');
     const message = page.getByLabel('Message *');
     await message.click();
     await page.keyboard.type('24/7 monitoring');
@@ -95,8 +91,8 @@ describe('site search', () => {
     await context.close();
   });
 
-  it('is a full-screen sheet on a phone, and a tap on a result opens it', async () => {
-    const { context, page } = await open('/', MOBILE);
+  test('is a full-screen sheet on a phone, and a tap on a result opens it', async ({ browser }) => {
+    const { context, page } = await open(browser, '/', MOBILE);
     await page.getByRole('button', { name: 'Search the site' }).click();
     await dialog(page).waitFor({ state: 'visible' });
     const box = await dialog(page).boundingBox();
@@ -113,34 +109,36 @@ describe('site search', () => {
   });
 });
 
-describe('not-found pages suggest the closest pages', () => {
-  it.each([
+test.describe('not-found pages suggest the closest pages', () => {
+  for (const [path, suggested] of [
     ['/services/pentest', '/services/vapt'],
     ['/compliance/gdrp', '/compliance/gdpr'],
     ['/ai-services/chatbot', '/ai-services/chatbots-virtual-assistants'],
-  ])('%s suggests %s first, without a hydration error or a layout shift', async (path, suggested) => {
-    const { context, page, problems } = await openPage(browser(), baseUrl);
-    await page.addInitScript(() => {
-      (window as { __shift?: number }).__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as { __shift?: number }).__shift! += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const response = await page.goto(`${baseUrl}${path}`);
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
-    const firstSuggestion = page.locator('main li a').first();
-    // The suggestions come at the visitor's first sign of being there (a page left alone does without them).
-    await page.waitForTimeout(500);
-    expect(await firstSuggestion.getAttribute('href')).not.toBe(suggested);
-    await page.mouse.move(20, 300);
-    await expect.poll(() => firstSuggestion.getAttribute('href'), LOADING).toBe(suggested);
-    expect(await page.evaluate(() => (window as { __shift?: number }).__shift)).toBe(0);
-    expect(problems.errors).toEqual([]);
-    expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
+  ]) {
+    test(`${path} suggests ${suggested} first, without a hydration error or a layout shift`, async ({ browser }) => {
+      const { context, page, problems } = await openPage(browser, baseUrl);
+      await page.addInitScript(() => {
+        (window as { __shift?: number }).__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) (window as { __shift?: number }).__shift! += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      const firstSuggestion = page.locator('main li a').first();
+      // The suggestions come at the visitor's first sign of being there (a page left alone does without them).
+      await page.waitForTimeout(500);
+      expect(await firstSuggestion.getAttribute('href')).not.toBe(suggested);
+      await page.mouse.move(20, 300);
+      await expect.poll(() => firstSuggestion.getAttribute('href'), LOADING).toBe(suggested);
+      expect(await page.evaluate(() => (window as { __shift?: number }).__shift)).toBe(0);
+      expect(problems.errors).toEqual([]);
+      expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
 
-    await firstSuggestion.click();
-    await page.waitForURL(`${baseUrl}${suggested}`);
-    await context.close();
-  });
+      await firstSuggestion.click();
+      await page.waitForURL(`${baseUrl}${suggested}`);
+      await context.close();
+    });
+  }
 });

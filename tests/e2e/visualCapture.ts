@@ -11,18 +11,19 @@
  * - motion: reduced motion is emulated and a style sheet stops every animation, transition and the
  *   caret; running animations are finished;
  * - loading: the page is hydrated, the network idle, lazy images loaded and decoded, fonts ready;
- * - capture: Chromium's full-page capture sometimes repeats the first screen when the machine is busy,
- *   so a capture is taken as it is only when it matches its baseline; otherwise the page is captured
- *   until two consecutive captures are identical.
+ * - capture: `toHaveScreenshot` takes a first capture that matches its baseline as it is, and
+ *   otherwise captures the page until two consecutive captures agree (Chromium's full-page capture
+ *   sometimes repeats the first screen when the machine is busy) before it fails or writes a baseline.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { TYPEFACE } from '../../src/ui/typeface';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, openPage, waitForHydration } from './browser';
+import { CHROMIUM_FLAGS, waitForHydration } from './browser';
 
-export type ColorScheme = 'light' | 'dark';
+/** Chromium's flags for the captures: the end-to-end tests' own, no scrollbars, sRGB output. */
+export const VISUAL_FLAGS = [...CHROMIUM_FLAGS, '--hide-scrollbars', '--force-color-profile=srgb'];
 
 /** The face every page's text must render in: the brand typeface (theme.fonts.body). */
 export const EXPECTED_FONT = TYPEFACE.family;
@@ -30,9 +31,6 @@ export const EXPECTED_FONT = TYPEFACE.family;
 /** The faces Debian's fonts-dejavu-core installs (fonts-dejavu-extra adds obliques and condensed faces to the same folder). */
 const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
 const DEJAVU_CORE = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansMono.ttf', 'DejaVuSansMono-Bold.ttf', 'DejaVuSerif.ttf', 'DejaVuSerif-Bold.ttf'];
-
-/** The window height per width: a phone, a tablet in portrait and a laptop (only the first screen depends on it). */
-export const VIEWPORT_HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1280: 800 };
 
 /** Stops what reduced motion leaves running: any animation or transition, smooth scrolling and the blinking caret. */
 const FREEZE_CSS = `
@@ -84,19 +82,6 @@ export function pinnedFontconfig(): { file: string; dir: string } {
   return { file, dir };
 }
 
-/** Chromium as the end-to-end tests launch it, with the pinned fonts, sRGB output and no scrollbars. */
-export async function launchVisualBrowser(): Promise<Browser> {
-  const fontconfig = pinnedFontconfig();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_FLAGS, '--hide-scrollbars', '--force-color-profile=srgb'],
-    env: { ...process.env, FONTCONFIG_FILE: fontconfig.file },
-  });
-  browser.on('disconnected', () => rmSync(fontconfig.dir, { recursive: true, force: true }));
-  return browser;
-}
-
 /** The platform fonts Chromium drew the text of `selector` with (DevTools protocol), most glyphs first. */
 async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   const session = await page.context().newCDPSession(page);
@@ -145,84 +130,31 @@ async function wrongFontOf(page: Page, pagePath: string): Promise<string | null>
       return (
         `${pagePath}: the text of \`${selector}\` renders in ${fonts.length ? fonts.join(', ') : 'no font'}, not ${EXPECTED_FONT}, ` +
         `so the screenshots cannot match the baselines. Check that the page preloads and declares the brand face ` +
-        `(scripts/lib/typefacePlugin.ts) and that theme.fonts.body names it first.`
+        `(src/build/vite/typefacePlugin.ts) and that theme.fonts.body names it first.`
       );
     }
   }
   return null;
 }
 
-export interface CaptureOptions {
-  path: string;
-  width: number;
-  /** The themes to capture, in this order, from one load of the page. */
-  colorSchemes: readonly ColorScheme[];
-  /** The HTTP status the page must answer with (404 for the not-found page). */
-  status?: number;
-  /** How many captures to take at most while waiting for two identical ones in a row. */
-  maxCaptures?: number;
-  /**
-   * Whether a first capture is the picture sought (it matches its baseline): then it is taken as it
-   * is. Otherwise the page is captured until two captures in a row are identical, so that a failure
-   * or a new baseline is never a capture Chromium made before the page was painted.
-   */
-  accept?: (colorScheme: ColorScheme, png: Buffer) => boolean;
-}
-
-export interface Capture {
-  colorScheme: ColorScheme;
-  png: Buffer;
-  /** 1 when the first capture was accepted, else how many it took to get two identical ones in a row. */
-  captures: number;
-}
-
 /**
- * Full-page PNGs of `path` at `width` CSS pixels in each colour scheme, with motion off and fonts
- * pinned: one load of the page, the themes switched as the system's setting (CSS alone decides), so
- * both pictures are of the same page. Also the errors the page threw or logged while loading (a
- * broken page should not become a baseline).
+ * Loads `pagePath` in `page` (expecting `status`, 404 for the not-found page) and waits until it is
+ * settled, with its text in the brand face. The brand face is font-display: optional: a first visit
+ * on a busy machine may paint without it (and keep the fallback); loaded again, the page finds the
+ * file in the cache.
  */
-export async function capturePage(browser: Browser, baseUrl: string, options: CaptureOptions): Promise<{ captures: Capture[]; problems: string[] }> {
-  const { path: pagePath, width, colorSchemes, status = 200, maxCaptures = 5, accept = () => false } = options;
-  const { context, page, problems } = await openPage(browser, baseUrl, { width, height: VIEWPORT_HEIGHT[width] ?? 900 });
-  try {
-    await page.emulateMedia({ colorScheme: colorSchemes[0], reducedMotion: 'reduce' });
-    const response = await page.goto(`${baseUrl}${pagePath}`);
-    if (response?.status() !== status) throw new Error(`${pagePath} answered ${response?.status()}, expected ${status}`);
+export async function loadSettled(page: Page, baseUrl: string, pagePath: string, status = 200): Promise<void> {
+  const response = await page.goto(`${baseUrl}${pagePath}`);
+  if (response?.status() !== status) throw new Error(`${pagePath} answered ${response?.status()}, expected ${status}`);
+  await settle(page);
+  let wrongFont = await wrongFontOf(page, pagePath);
+  if (wrongFont) {
+    await page.reload();
     await settle(page);
-
-    // The brand face is font-display: optional: a first visit on a busy machine may paint without it
-    // (and keep the fallback). Loaded again, the page finds the file in the cache.
-    let wrongFont = await wrongFontOf(page, pagePath);
-    if (wrongFont) {
-      await page.reload();
-      await settle(page);
-      wrongFont = await wrongFontOf(page, pagePath);
-    }
-    if (wrongFont) throw new Error(wrongFont);
-
-    const captures: Capture[] = [];
-    for (const colorScheme of colorSchemes) {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      // Two frames, so the new colours are painted (transitions are stopped).
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      captures.push(await stableCapture(page, colorScheme, maxCaptures, accept, `${pagePath} at ${width} px`));
-    }
-    const pageProblems = [...problems.errors, ...problems.console.filter((line) => status === 200 || !line.includes(String(status)))];
-    return { captures, problems: pageProblems };
-  } finally {
-    await context.close();
+    wrongFont = await wrongFontOf(page, pagePath);
   }
+  if (wrongFont) throw new Error(wrongFont);
 }
 
-async function stableCapture(page: Page, colorScheme: ColorScheme, maxCaptures: number, accept: NonNullable<CaptureOptions['accept']>, where: string): Promise<Capture> {
-  const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-  let previous = await shoot();
-  if (accept(colorScheme, previous)) return { colorScheme, png: previous, captures: 1 };
-  for (let captures = 2; captures <= maxCaptures; captures += 1) {
-    const png = await shoot();
-    if (png.equals(previous)) return { colorScheme, png, captures };
-    previous = png;
-  }
-  throw new Error(`${where} (${colorScheme}): no two consecutive captures of ${maxCaptures} were identical: the page does not settle`);
-}
+/** Two animation frames, so what just changed (a theme: transitions are stopped) is painted. */
+export const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,13 +1,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { rate } from '../../src/shared/vitals';
-import { DESKTOP, openPage, waitForHydration, useBrowser } from './browser';
+import { baseUrl, databasePath, DESKTOP, openPage, waitForHydration } from './browser';
 
-const baseUrl = inject('baseUrl');
-const databasePath = inject('databasePath');
-const browser = useBrowser();
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** `npm run vitals` against the store of the server under test. */
@@ -34,9 +31,10 @@ async function reportedPages(): Promise<JsonReport['pages']> {
   return (JSON.parse(await vitalsReport('--days', '1', '--format', 'json')) as JsonReport).pages;
 }
 
-describe('real-user vitals', () => {
-  it('reports the pages a visitor sees to our server, and npm run vitals shows them', { timeout: 120_000 }, async () => {
-    const { context, page, problems } = await openPage(browser(), baseUrl, DESKTOP);
+test.describe('real-user vitals', () => {
+  test('reports the pages a visitor sees to our server, and npm run vitals shows them', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { context, page, problems } = await openPage(browser, baseUrl, DESKTOP);
     for (const visit of VISITS) {
       await page.goto(`${baseUrl}${visit}`);
       await waitForHydration(page);
@@ -54,7 +52,7 @@ describe('real-user vitals', () => {
     // read by the staff command (a process of its own: seconds each on a loaded host).
     const complete = (pages: JsonReport['pages']) =>
       VISITS.every((visited) => MEASURED.every((name) => (pages.find((entry) => entry.page === visited)?.metrics[name]?.count ?? 0) >= 1));
-    await expect.poll(async () => complete(await reportedPages()), { timeout: 60_000, interval: 500 }).toBe(true);
+    await expect.poll(async () => complete(await reportedPages()), { timeout: 60_000, intervals: [500] }).toBe(true);
     // The figures are the machine's (a busy host paints later), so what is checked is that each is
     // there and rated by the published thresholds, not how fast it was.
     for (const row of (await reportedPages()).filter((entry) => VISITS.includes(entry.page))) {
