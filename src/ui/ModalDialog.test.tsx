@@ -65,6 +65,18 @@ describe('ModalDialog', () => {
       expect(adopt().dialog.open).toBe(false);
     });
 
+    it('closes on Escape or a backdrop click a dialog whose opening the caller has not taken yet', () => {
+      for (const close of [(dialog: HTMLDialogElement) => fireEvent(dialog, new Event('cancel', { cancelable: true })), (dialog: HTMLDialogElement) => fireEvent.click(dialog)]) {
+        // The caller's report of the opening has not rendered: its `open` is still false.
+        const { dialog, onClose, view } = adopt(() => undefined);
+        expect(dialog.open).toBe(true);
+        close(dialog);
+        expect(onClose).toHaveBeenCalledTimes(1);
+        expect(dialog.open).toBe(false);
+        view.unmount();
+      }
+    });
+
     it('reports native opening and closing once mounted', async () => {
       const seen: boolean[] = [];
       function Caller() {

@@ -70,12 +70,22 @@ export function ModalDialog({ open, onClose, onOpen, onClick, children, ...rest 
     return () => observer.disconnect();
   }, []);
 
+  /**
+   * Asks the caller to close. A dialog the caller does not know to be open yet (found open at
+   * hydration, its report still rendering in a transition) is closed here: the caller's state
+   * already says closed, so no change of `open` would ever close it.
+   */
+  const requestClose = () => {
+    onClose();
+    const dialog = ref.current;
+    if (dialog?.open && !latest.current.open) dialog.close();
+  };
   const onCancel = (event: SyntheticEvent) => {
     event.preventDefault();
-    onClose();
+    requestClose();
   };
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
+    if (event.target === event.currentTarget) requestClose();
     onClick?.(event);
   };
 
