@@ -8,5 +8,9 @@ import type { FormName } from './forms';
  */
 export const FORM_ROUTES = { lead: '/lead', contact: '/contact', newsletter: '/newsletter' } as const satisfies Record<FormName, `/${string}`>;
 
-/** The booking step's API: the free slots, and booking one. */
-export const BOOKING_ROUTES = { slots: '/booking/slots', book: '/booking' } as const;
+/**
+ * The booking step's API: the free slots, booking one, and (with an e-mailed link's token in the
+ * query) reading the booking (GET, inert) and moving it to another slot (POST). Cancelling is the
+ * manage page's own form (src/model/bookingPaths.ts).
+ */
+export const BOOKING_ROUTES = { slots: '/booking/slots', book: '/booking', details: '/booking/details', reschedule: '/booking/reschedule' } as const;
