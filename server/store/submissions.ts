@@ -99,7 +99,7 @@ async function storeSubmission(db: Kysely<Database>, kind: RecordKind, values: r
     const earlier = await lookUpKey(db, kind, key, fingerprint, now);
     if (earlier.state === 'answered') return earlier.receipt;
     try {
-      return await commitSubmission(db, kind, options, insertRecord, (trx, receipt) => saveKey(trx, kind, key, fingerprint, receipt, earlier.state === 'expired'));
+      return await commitSubmission(db, kind, options, insertRecord, (trx, receipt) => saveKey(trx, kind, key, fingerprint, receipt, earlier.state === 'expired', receipt.receivedAt));
     } catch (error) {
       // Another server process stored the same key first: answer as it did (or 422 for other data).
       if (!isUniqueViolation(error)) throw error;
