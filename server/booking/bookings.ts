@@ -113,6 +113,19 @@ export async function* streamBookings(db: Kysely<Database>, since?: Date, pageSi
   for await (const row of pagesOf(db, 'bookings', since, pageSize)) yield toStoredBooking(row);
 }
 
+/**
+ * Deletes bookings with their e-mailed links and every notification about them, whatever its kind
+ * (record ids are UUIDs, unique across tables), for the erasure and the purge. Returns how many
+ * bookings, links and notifications went.
+ */
+export async function deleteBookings(trx: Kysely<Database>, ids: readonly string[]): Promise<{ bookings: number; links: number; notifications: number }> {
+  if (ids.length === 0) return { bookings: 0, links: 0, notifications: 0 };
+  const notifications = await trx.deleteFrom('notifications').where('record_id', 'in', ids).executeTakeFirst();
+  const links = await trx.deleteFrom('booking_tokens').where('booking_id', 'in', ids).executeTakeFirst();
+  const bookings = await trx.deleteFrom('bookings').where('id', 'in', ids).executeTakeFirst();
+  return { bookings: Number(bookings.numDeletedRows), links: Number(links.numDeletedRows), notifications: Number(notifications.numDeletedRows) };
+}
+
 /** PostgreSQL's exclusion_violation and unique_violation, SQLite's unique index: another booking holds the time. */
 function isSlotConflict(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
