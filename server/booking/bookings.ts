@@ -17,7 +17,7 @@ import type { OpenedStore } from '../store/openStore';
 import { saveKey, type IdempotentRoute } from '../store/idempotency';
 import { newRecordId } from '../store/recordId';
 import type { BookingsTable, Database } from '../store/schema';
-import { sourceColumns } from '../store/submissions';
+import { pagesOf, sourceColumns, sourceOf } from '../store/submissions';
 import { noticesOf, type BookingNotices } from './notices';
 import { consultantsFreeAt, freeSlots, isoOf, MINUTE_MS, type HeldBooking, type LastBooked, type Slot } from './slots';
 
@@ -99,6 +99,65 @@ export async function calendarState(db: Kysely<Database>, now: Temporal.Instant,
 export async function currentSlots(db: Kysely<Database>, availability: Availability, now: Temporal.Instant, except?: string): Promise<Slot[]> {
   const { held, lastBooked } = await calendarState(db, now, except);
   return freeSlots(availability, held, now, lastBooked);
+}
+
+/** A booking as the staff export and a data subject's export give it: times as UTC instants, the consultant by id. */
+export interface StoredBooking {
+  id: string;
+  receivedAt: string;
+  start: string;
+  end: string;
+  status: Booking['status'];
+  consultant: string;
+  fullName: string;
+  email: string;
+  companyName: string | null;
+  phone: string | null;
+  /** The visitor's IANA time zone. */
+  timeZone: string;
+  /** The consultation request it follows. */
+  leadId: string | null;
+  cancelledAt: string | null;
+  /** Where the visit that booked came from; absent when it was not tracked. */
+  source?: VisitSource;
+}
+
+export function toStoredBooking(row: Booking): StoredBooking {
+  const source = sourceOf(row);
+  return {
+    id: row.id,
+    receivedAt: row.created_at,
+    start: row.starts_at,
+    end: row.ends_at,
+    status: row.status,
+    consultant: row.consultant_id,
+    fullName: row.full_name,
+    email: row.email,
+    companyName: row.company_name,
+    phone: row.phone,
+    timeZone: row.time_zone,
+    leadId: row.lead_id,
+    cancelledAt: row.cancelled_at,
+    ...(source ? { source } : {}),
+  };
+}
+
+/** Bookings made at or after `since` (all when omitted), oldest first, cancelled ones too, read in pages of `pageSize` as the consumer asks for them. */
+export async function* streamBookings(db: Kysely<Database>, since?: Date, pageSize = 500): AsyncGenerator<StoredBooking> {
+  for await (const row of pagesOf(db, 'bookings', since, pageSize)) yield toStoredBooking(row);
+}
+
+/**
+ * Deletes bookings with their e-mailed links and every notification about them, whatever its kind
+ * (record ids are UUIDs, unique across tables), for the erasure and the purge. Returns how many
+ * bookings, links and notifications went.
+ */
+export async function deleteBookings(trx: Kysely<Database>, ids: readonly string[]): Promise<{ bookings: number; links: number; notifications: number }> {
+  if (ids.length === 0) return { bookings: 0, links: 0, notifications: 0 };
+  const notifications = await trx.deleteFrom('notifications').where('record_id', 'in', ids).executeTakeFirst();
+  const links = await trx.deleteFrom('booking_tokens').where('booking_id', 'in', ids).executeTakeFirst();
+  const bookings = await trx.deleteFrom('bookings').where('id', 'in', ids).executeTakeFirst();
+  return { bookings: Number(bookings.numDeletedRows), links: Number(links.numDeletedRows), notifications: Number(notifications.numDeletedRows) };
 }
 
 /** A booking; `lock`: against a concurrent change until the transaction ends (PostgreSQL; SQLite's BEGIN IMMEDIATE holds every row). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BOOKING_FIELDS, BOOKING_MAX_LENGTH, HONEYPOT_FIELD, MESSAGES, normalise, validateBooking, type BookingPayload } from '../../src/shared/forms';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
-import { isIanaTimeZone } from '../../src/shared/timeZone';
+import { ianaTimeZone } from '../../src/shared/timeZones';
 import { bookSlot, currentSlots, receiptOf, type BookingReceipt } from '../booking/bookings';
 import { fieldsAnswer } from '../errors';
 import { requestFingerprint } from '../store/idempotency';
@@ -57,7 +57,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         companyName: payload.companyName || undefined,
         phone: payload.phone || undefined,
         leadId: body.leadId,
-        timeZone: body.timeZone && isIanaTimeZone(body.timeZone) ? body.timeZone : 'UTC',
+        timeZone: ianaTimeZone(body.timeZone) ?? 'UTC',
         source: body.source,
       };
       const result = await orUnavailable(

@@ -15,7 +15,7 @@ import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { LINK_ACTION_FIELD } from '../../src/model/newsletterPaths';
 import { MESSAGES } from '../../src/shared/forms';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
-import { isIanaTimeZone } from '../../src/shared/timeZone';
+import { ianaTimeZone } from '../../src/shared/timeZones';
 import { cancelBooking, currentSlots, getBooking, moveReceiptOf, rescheduleBooking, standing, type Closed, type MoveReceipt } from '../booking/bookings';
 import { bookingIdOf } from '../booking/links';
 import { TOKEN_PATTERN } from '../newsletter/tokens';
@@ -72,7 +72,8 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await orUnavailable(bookingOfLink(request.query.token));
       if (!id) return reply.code(404).send({ error: CLOSED_ANSWERS.unknown.error });
       const at = now();
-      const change = { start, ...(timeZone && isIanaTimeZone(timeZone) ? { timeZone } : {}) };
+      const zone = ianaTimeZone(timeZone);
+      const change = { start, ...(zone ? { timeZone: zone } : {}) };
       const fingerprint = requestFingerprint([id, start, change.timeZone ?? '']);
       const result = await orUnavailable(
         oncePerKey<MoveReceipt, Awaited<ReturnType<typeof rescheduleBooking>>>(db, 'reschedule', request.headers['idempotency-key'], fingerprint, new Date(at.epochMilliseconds), (key) =>

@@ -154,6 +154,8 @@ export interface AnalyticsDailyTable {
   pageviews: number;
   events: number;
   leads: number;
+  /** Consultations booked (a booking counts on the day it was made, cancelled later or not). */
+  bookings: number;
   contacts: number;
   signups: number;
 }

@@ -206,11 +206,11 @@ export async function listContacts(db: Kysely<Database>, since?: Date): Promise<
 }
 
 /**
- * The rows of a submission table received at or after `since`, oldest first, read page by page
- * (keyset on created_at, id), so that memory stays the same for any table size on both stores.
- * (Kysely's .stream() would need the pg-cursor package on PostgreSQL.)
+ * The rows of a submission table (leads, contacts, bookings) created at or after `since`, oldest
+ * first, read page by page (keyset on created_at, id), so that memory stays the same for any table
+ * size on both stores. (Kysely's .stream() would need the pg-cursor package on PostgreSQL.)
  */
-async function* pagesOf<Table extends 'leads' | 'contacts'>(
+export async function* pagesOf<Table extends 'leads' | 'contacts' | 'bookings'>(
   db: Kysely<Database>,
   table: Table,
   since: Date | undefined,
@@ -219,7 +219,7 @@ async function* pagesOf<Table extends 'leads' | 'contacts'>(
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
     const last = after;
-    // One query shape for both tables: they share id and created_at.
+    // One query shape for every such table: they share id and created_at.
     let query = db.selectFrom(table as 'leads').selectAll().orderBy('created_at').orderBy('id').limit(pageSize);
     if (since) query = query.where('created_at', '>=', since.toISOString());
     if (last) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(last.created_at, last.id)));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { CloseIcon } from '../../ui/icons';
@@ -43,6 +43,7 @@ export interface LeadModalProps {
 export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubmit }: LeadModalProps) {
   const [succeeded, setSucceeded] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const onSuccess = useCallback(() => setSucceeded(true), []);
 
   // The next opening starts with an empty form: reset on closing, never on opening, where a
   // form mounted again after the first paint would drop what the visitor had already typed.
@@ -71,7 +72,7 @@ export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubm
         ) : (
           <>
             <h2 id="lead-modal-title">{title}</h2>
-            <LeadForm key={formKey} onSubmit={onSubmit} onSuccess={() => setSucceeded(true)} onCancel={onClose} />
+            <LeadForm key={formKey} onSubmit={onSubmit} onSuccess={onSuccess} onCancel={onClose} />
           </>
         )}
       </Panel>
