@@ -17,7 +17,8 @@ import { freeSlots, type HeldBooking } from '../server/booking/slots';
 import { loadConfig } from '../server/config';
 import { openStore } from '../server/store/openStore';
 import { loadSiteFiles } from '../src/build/content/loadSiteFiles';
-import { availabilitySchema, type Availability } from '../src/model/schemas/availability';
+import { openCalendar } from '../server/test/openCalendar';
+import type { Availability } from '../src/model/schemas/availability';
 import { loadEachOnce, loadUrl } from './lib/autocannon';
 import { reportFigure } from './lib/benchFigures';
 import { median, medianPairedRatio } from './lib/stats';
@@ -50,28 +51,16 @@ function slotsFigure(): boolean {
 }
 
 /** Five consultants open all day, every day, without buffers or cap: each free slot can be booked once. */
-const openCalendar: Availability = availabilitySchema.parse({
-  meetingMinutes: 30,
-  minimumNoticeHours: 0,
-  horizonDays: 21,
-  dailyCapPerConsultant: 48,
-  consultants: ZONES.map((timeZone, index) => ({
-    id: `consultant-${index}`,
-    name: `Consultant ${index}`,
-    email: `consultant-${index}@virtualip.example`,
-    timeZone,
-    weeklyHours: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [{ start: '00:00', end: '23:30' }]])),
-  })),
-});
+const openCalendarOf5 = openCalendar(ZONES, 21);
 
 async function postRound(dir: string, round: number): Promise<{ booked: number; noop: number; answered: number; failed: number }> {
   const store = await openStore({ databasePath: path.join(dir, `round-${round}.sqlite`) });
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_FORMS: '1000000' }), { site: false, store, bookingCalendar: { availability: openCalendar, now: () => now } });
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_FORMS: '1000000' }), { site: false, store, bookingCalendar: { availability: openCalendarOf5, now: () => now } });
   app.post('/__noop', { bodyLimit: 16 * 1024 }, async (_request, reply) => reply.code(201).send({ ok: true }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    const starts = [...new Set(freeSlots(openCalendar, [], now).map((slot) => slot.start))];
+    const starts = [...new Set(freeSlots(openCalendarOf5, [], now).map((slot) => slot.start))];
     const bodies = starts.map((start, index) => JSON.stringify({ fullName: `Bench Visitor ${index}`, email: `visitor${index}@company.example`, start, timeZone: 'Asia/Kolkata' }));
     const headers = { 'content-type': 'application/json' };
     const noop = await loadUrl(`${base}/__noop`, { connections: CONNECTIONS, seconds: 3, method: 'POST', headers, body: bodies[0] });

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { availabilitySchema } from '../../src/model/schemas/availability';
 import type { BeaconEvent, Conversion, VisitSource } from '../../src/shared/analytics';
 import { bookSlot, currentSlots } from '../booking/bookings';
 import { readRetention } from '../../src/shared/retention';
@@ -14,6 +13,7 @@ import { buildAnalyticsReport, conversionRate, previousPeriod, type AnalyticsRep
 import { formatAnalyticsHtml } from './reportHtml';
 import { formatAnalyticsTable } from './reportTable';
 import { rollUpFinishedDays } from './rollup';
+import { openCalendar } from '../test/openCalendar';
 
 /** Bookings made here queue no e-mails, events or reminders. */
 const NO_NOTICES = { mail: false, webhook: false, reminderHours: 0 };
@@ -21,22 +21,8 @@ const NO_NOTICES = { mail: false, webhook: false, reminderHours: 0 };
 const NOW = new Date('2026-11-18T12:00:00Z');
 const PERIOD = { from: '2026-11-16', to: '2026-11-18' };
 const LAUNCH = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch' };
-/** A consultant free around the clock, without notice: a visit books the next free half hour. */
-const CALENDAR = availabilitySchema.parse({
-  meetingMinutes: 30,
-  minimumNoticeHours: 0,
-  horizonDays: 7,
-  dailyCapPerConsultant: 48,
-  consultants: [
-    {
-      id: 'daniel-mercer',
-      name: 'Daniel Mercer',
-      email: 'daniel@virtualip.example',
-      timeZone: 'UTC',
-      weeklyHours: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [{ start: '00:00', end: '24:00' }]])),
-    },
-  ],
-});
+/** One consultant free around the clock, without notice: a booking made at any time gets the next half hour. */
+const CALENDAR = openCalendar();
 
 /**
  * A visit on a day: its beacons (page views in order, pages seen counting up, then events on the

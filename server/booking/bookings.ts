@@ -19,7 +19,7 @@ import { newRecordId } from '../store/recordId';
 import type { BookingsTable, Database } from '../store/schema';
 import { pagesOf, sourceColumns, sourceOf } from '../store/submissions';
 import { noticesOf, type BookingNotices } from './notices';
-import { consultantsFreeAt, freeSlots, isoOf, MINUTE_MS, type HeldBooking, type LastBooked, type Slot } from './slots';
+import { consultantsFreeAt, freeSlots, isoOf, MINUTE_MS, type HeldBooking, type LastBooked, type OfferedSlot, type Slot } from './slots';
 
 /** Bookings that ended longer ago than this hold nothing a new booking could meet (the daily cap's day included). */
 const LOOK_BACK_MS = 2 * 24 * 60 * MINUTE_MS;
@@ -105,6 +105,11 @@ export async function calendarState(db: Kysely<Database>, now: Temporal.Instant,
 export async function currentSlots(db: Kysely<Database>, availability: Availability, now: Temporal.Instant, except?: string): Promise<Slot[]> {
   const { held, lastBooked } = await calendarState(db, now, except);
   return freeSlots(availability, held, now, lastBooked);
+}
+
+/** The free slots now as the visitor is offered them. */
+export async function offeredSlots(db: Kysely<Database>, availability: Availability, now: Temporal.Instant, except?: string): Promise<OfferedSlot[]> {
+  return (await currentSlots(db, availability, now, except)).map(({ start, end }) => ({ start, end }));
 }
 
 /** A booking as the staff export and a data subject's export give it: times as UTC instants, the consultant by id. */

@@ -36,6 +36,9 @@ export interface Slot {
   consultantIds: string[];
 }
 
+/** A free slot as the visitor is offered it (GET /booking/slots, a 409's fresh slots, the chat): UTC instants (ISO 8601), not who is free. */
+export type OfferedSlot = Pick<Slot, 'start' | 'end'>;
+
 export const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

@@ -5,13 +5,8 @@
  */
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { dayLabel, meetingLabel } from '../../src/shared/meetingTime';
+import type { OfferedSlot } from '../booking/slots';
 import type { Weekday } from './intents';
-
-/** A free slot as GET /booking/slots gives it: UTC instants (ISO 8601). */
-export interface OfferedSlot {
-  start: string;
-  end: string;
-}
 
 /** What the route gives the engine for a request to meet. */
 export interface MeetingContext {

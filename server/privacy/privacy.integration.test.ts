@@ -7,7 +7,6 @@ import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { availabilitySchema } from '../../src/model/schemas/availability';
 import { privacyNotice } from '../../src/build/content/privacy';
 import { siteManifest } from '../../src/build/siteManifest';
 import { SERVER_DIR, SITE_MANIFEST_FILE } from '../../src/model/siteManifest';
@@ -29,6 +28,7 @@ import { loadConfig } from '../config';
 import { configPlugin } from '../plugins/config';
 import { purgePlugin } from '../plugins/purge';
 import { storePlugin } from '../plugins/store';
+import { openCalendar } from '../test/openCalendar';
 
 /** Bookings made here queue no e-mails, events or reminders. */
 const NO_NOTICES = { mail: false, webhook: false, reminderHours: 0 };
@@ -48,22 +48,8 @@ async function sendAll(store: TestStore, recordId: string) {
   for (const row of rows) await markSent(store.db, row.id, NOW);
 }
 
-/** A calendar open around the clock, without notice: a booking made at any time gets the next half hour. */
-const CALENDAR = availabilitySchema.parse({
-  meetingMinutes: 30,
-  minimumNoticeHours: 0,
-  horizonDays: 7,
-  dailyCapPerConsultant: 48,
-  consultants: [
-    {
-      id: 'daniel-mercer',
-      name: 'Daniel Mercer',
-      email: 'daniel@virtualip.example',
-      timeZone: 'UTC',
-      weeklyHours: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [{ start: '00:00', end: '24:00' }]])),
-    },
-  ],
-});
+/** One consultant free around the clock, without notice: a booking made at any time gets the next half hour. */
+const CALENDAR = openCalendar();
 
 /** A booking made a day before its meeting, which ended between `days` and `days` + 1 hour ago (cancelled if asked). */
 async function bookedDaysAgo(store: TestStore, days: number, email: string, extra: Partial<BookingRequest> = {}, idempotencyKey?: string): Promise<string> {

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { BOOKING_FIELDS, BOOKING_MAX_LENGTH, HONEYPOT_FIELD, MESSAGES, normalise, validateBooking, type BookingPayload } from '../../src/shared/forms';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
 import { ianaTimeZone } from '../../src/shared/timeZones';
-import { bookSlot, currentSlots, receiptOf, type BookingReceipt } from '../booking/bookings';
+import { bookSlot, offeredSlots, receiptOf, type BookingReceipt } from '../booking/bookings';
 import { fieldsAnswer } from '../errors';
 import { requestFingerprint } from '../store/idempotency';
 import { orUnavailable } from '../store/unavailable';
@@ -30,7 +30,7 @@ const bookingBody = Type.Object(
  */
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { availability, now, notices } = app.booking;
-  const slotsNow = async () => (await currentSlots(app.store.db, availability, now())).map(({ start, end }) => ({ start, end }));
+  const slotsNow = () => offeredSlots(app.store.db, availability, now());
 
   app.get(BOOKING_ROUTES.slots, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

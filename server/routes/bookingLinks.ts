@@ -16,19 +16,14 @@ import { LINK_ACTION_FIELD } from '../../src/model/newsletterPaths';
 import { MESSAGES } from '../../src/shared/forms';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
 import { ianaTimeZone } from '../../src/shared/timeZones';
-import { cancelBooking, currentSlots, getBooking, moveReceiptOf, rescheduleBooking, standing, type Closed, type MoveReceipt } from '../booking/bookings';
+import { cancelBooking, getBooking, offeredSlots, moveReceiptOf, rescheduleBooking, standing, type Closed, type MoveReceipt } from '../booking/bookings';
 import { bookingIdOf } from '../booking/links';
-import { TOKEN_PATTERN } from '../newsletter/tokens';
 import { fieldsAnswer } from '../errors';
 import { requestFingerprint } from '../store/idempotency';
 import { orUnavailable } from '../store/unavailable';
+import { LINK_BODY_LIMIT, tokenQuery, wellFormedToken } from './emailedLinks';
 import { BODY_LIMIT, idempotencyHeaders } from './forms';
-import { LINK_BODY_LIMIT } from './newsletter';
 import { oncePerKey } from './oncePerKey';
-
-/** A token that is not even shaped like one is an unknown link, not a malformed request. */
-const tokenQuery = Type.Object({ token: Type.Optional(Type.String()) });
-const wellFormed = (token: string | undefined): token is string => token !== undefined && new RegExp(TOKEN_PATTERN).test(token);
 
 const rescheduleBody = Type.Object(
   {
@@ -49,7 +44,7 @@ const CLOSED_ANSWERS: Record<Closed, { status: number; error: string }> = {
 export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { availability, now, notices } = app.booking;
   const db = app.store.db;
-  const bookingOfLink = async (token: string | undefined) => (wellFormed(token) ? bookingIdOf(db, token) : undefined);
+  const bookingOfLink = async (token: string | undefined) => (wellFormedToken(token) ? bookingIdOf(db, token) : undefined);
 
   app.get(BOOKING_ROUTES.details, { schema: { querystring: tokenQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -87,8 +82,7 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(closed.status).send({ error: closed.error });
       }
       if ('taken' in outcome) {
-        const slots = (await orUnavailable(currentSlots(db, availability, now(), id))).map((slot) => ({ start: slot.start, end: slot.end }));
-        return reply.code(409).send({ error: MESSAGES.slotTaken, slots });
+        return reply.code(409).send({ error: MESSAGES.slotTaken, slots: await orUnavailable(offeredSlots(db, availability, now(), id)) });
       }
       request.log.info({ booking: outcome.moved.id, sequence: outcome.moved.sequence }, 'booking rescheduled');
       app.outbox.nudge();

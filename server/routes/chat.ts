@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { Type } from 'typebox';
 import { ianaTimeZone } from '../../src/shared/timeZones';
-import { currentSlots } from '../booking/bookings';
+import { offeredSlots } from '../booking/bookings';
 import { askLlm } from '../chat/llm';
-import type { OfferedSlot } from '../chat/meetingAnswer';
+import type { OfferedSlot } from '../booking/slots';
 
 export const MAX_CHAT_MESSAGE = 2000;
 
@@ -27,7 +27,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The free slots now, or undefined when the store does not answer: the chat then links the booking step without them. */
   const slotsOrNone = async (log: FastifyBaseLogger): Promise<OfferedSlot[] | undefined> => {
     try {
-      return (await currentSlots(app.store.db, availability, now())).map(({ start, end }) => ({ start, end }));
+      return await offeredSlots(app.store.db, availability, now());
     } catch (error) {
       log.warn({ err: error }, 'chat: the free slots could not be read');
       return undefined;

@@ -13,26 +13,18 @@
  */
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { HONEYPOT_FIELD, NEWSLETTER_MAX_LENGTH, validateNewsletter } from '../../src/shared/forms';
 import { FORM_ROUTES } from '../../src/shared/formRoutes';
 import { LINK_ACTION_FIELD, NEWSLETTER_LINKS, NEWSLETTER_PAGES } from '../../src/model/newsletterPaths';
 import { fieldsAnswer } from '../errors';
 import { confirmSubscription, subscribe, unsubscribe, type LinkOutcome } from '../newsletter/subscriptions';
-import { TOKEN_PATTERN } from '../newsletter/tokens';
 import { orUnavailable } from '../store/unavailable';
+import { LINK_BODY_LIMIT, tokenQuery, wellFormedToken } from './emailedLinks';
 import { BODY_LIMIT, formWithSourceSchema } from './forms';
 
 export const NEWSLETTER_PATH = FORM_ROUTES.newsletter;
 
-/** A one-click body is 26 bytes, the page's 13; multipart framing adds a few hundred. */
-export const LINK_BODY_LIMIT = 2048;
-
 const bodySchema = formWithSourceSchema(NEWSLETTER_MAX_LENGTH);
-
-/** A token that is not even shaped like one is an invalid link, not a malformed request. */
-const tokenQuery = Type.Object({ token: Type.Optional(Type.String()) });
-const wellFormed = (token: string | undefined): token is string => token !== undefined && new RegExp(TOKEN_PATTERN).test(token);
 
 const LINKS = {
   confirm: { follow: confirmSubscription, done: NEWSLETTER_PAGES.confirmed },
@@ -54,7 +46,7 @@ function linkRoute(app: FastifyInstance, name: keyof typeof NEWSLETTER_LINKS): v
       if (!oneClick && fields?.[LINK_ACTION_FIELD] !== name) {
         return reply.code(400).send({ error: name === 'unsubscribe' ? 'Expected List-Unsubscribe=One-Click' : `Expected ${LINK_ACTION_FIELD}=${name}` });
       }
-      const outcome: LinkOutcome = wellFormed(request.query.token) ? await orUnavailable(follow(db, request.query.token, channels)) : 'invalid';
+      const outcome: LinkOutcome = wellFormedToken(request.query.token) ? await orUnavailable(follow(db, request.query.token, channels)) : 'invalid';
       if (outcome === 'done') app.outbox.nudge();
       request.log.info({ outcome, by: oneClick ? 'one-click' : 'page' }, `newsletter ${name} link`);
       if (oneClick) return outcome === 'invalid' ? reply.code(404).send({ error: 'Unknown or expired link' }) : reply.code(200).send({ status: 'unsubscribed' });
