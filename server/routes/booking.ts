@@ -40,7 +40,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(BOOKING_ROUTES.slots, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { meetingMinutes: availability.meetingMinutes, slots: await orUnavailable(currentSlots()) };
+    return { meetingMinutes: availability.meetingMinutes, horizonDays: availability.horizonDays, slots: await orUnavailable(currentSlots()) };
   });
 
   app.post(

@@ -19,6 +19,8 @@ export class ApiError extends Error implements FieldProblems {
     message: string,
     readonly status: number,
     readonly fields?: FieldErrors<Record<string, string>>,
+    /** The answer's JSON body, when it had one (a booking's 409 carries the fresh slots). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,30 +29,34 @@ export class ApiError extends Error implements FieldProblems {
 
 const FALLBACK_ERROR = 'Failed to send form';
 
-async function postJson<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T> {
+/** Sends a request to the API and reads its JSON answer; any failure is an ApiError (status 0: the API could not be reached). */
+export async function requestJson<T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string }): Promise<T> {
+  const { method, body, idempotencyKey } = init;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-      body: JSON.stringify(body),
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
     throw new ApiError(FALLBACK_ERROR, 0);
   }
   if (!response.ok) {
     const data = (await response.json().catch(() => null)) as { error?: unknown; fields?: Record<string, string> } | null;
-    throw new ApiError(typeof data?.error === 'string' ? data.error : FALLBACK_ERROR, response.status, data?.fields);
+    throw new ApiError(typeof data?.error === 'string' ? data.error : FALLBACK_ERROR, response.status, data?.fields, data ?? undefined);
   }
   return (await response.json()) as T;
 }
+
+const postJson = <T>(path: string, body: unknown, idempotencyKey?: string) => requestJson<T>(path, { method: 'POST', body, idempotencyKey });
 
 export interface Honeypot {
   website?: string;
 }
 
 /** A form's values with the visit's source (landing page, referrer host, campaign, pages seen) when the visit is tracked. */
-function withSource<T extends object>(payload: T): T {
+export function withSource<T extends object>(payload: T): T {
   const source = currentVisit();
   return source ? { ...payload, source } : payload;
 }
