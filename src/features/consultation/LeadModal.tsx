@@ -6,7 +6,7 @@ import { IconButton } from '../../ui/IconButton';
 import { ModalDialog } from '../../ui/ModalDialog';
 import type { SubmitLead } from '../../api';
 import { CONSULTATION_DIALOG_ID, DEFAULT_TITLE } from './dialog';
-import { LeadForm } from './LeadForm';
+import { LeadForm, type AfterRequest, type SentLead } from './LeadForm';
 import { LeadThanks } from './LeadThanks';
 import { theme } from '../../ui/theme';
 
@@ -37,11 +37,13 @@ export interface LeadModalProps {
   onClose: () => void;
   title?: string;
   onSubmit: SubmitLead;
+  /** Shown under the thanks once the request is sent (the booking step, from the composition root). */
+  afterSuccess?: AfterRequest;
 }
 
 /** The consultation dialog (docs/product/site.md §2, §4), on the site's one ModalDialog; its close button works before its island runs. */
-export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubmit }: LeadModalProps) {
-  const [succeeded, setSucceeded] = useState(false);
+export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubmit, afterSuccess }: LeadModalProps) {
+  const [sent, setSent] = useState<SentLead | undefined>(undefined);
   const [formKey, setFormKey] = useState(0);
 
   // The next opening starts with an empty form: reset on closing, never on opening, where a
@@ -50,7 +52,7 @@ export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubm
   useEffect(() => {
     // On closing only: a dialog that opened before its island ran is found closed in React's first render.
     if (wasOpen.current && !open) {
-      setSucceeded(false);
+      setSent(undefined);
       setFormKey((key) => key + 1);
     }
     wasOpen.current = open;
@@ -62,16 +64,17 @@ export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubm
         <CloseButton type="button" aria-label="Close dialog" command="close" commandfor={CONSULTATION_DIALOG_ID} onClick={onClose}>
           <CloseIcon />
         </CloseButton>
-        {succeeded ? (
-          <LeadThanks headingId="lead-modal-title">
-            <Button type="button" onClick={onClose}>
+        {sent ? (
+          <LeadThanks headingId="lead-modal-title" focusOnShow>
+            {afterSuccess?.(sent)}
+            <Button type="button" $variant={afterSuccess ? 'secondary' : 'primary'} onClick={onClose}>
               Close
             </Button>
           </LeadThanks>
         ) : (
           <>
             <h2 id="lead-modal-title">{title}</h2>
-            <LeadForm key={formKey} onSubmit={onSubmit} onSuccess={() => setSucceeded(true)} onCancel={onClose} />
+            <LeadForm key={formKey} onSubmit={onSubmit} onSuccess={setSent} onCancel={onClose} />
           </>
         )}
       </Panel>
