@@ -105,10 +105,12 @@ test.describe('booking a consultation from India', () => {
 
     // The thanks, then the booking step: days, a day's times, a confirm button (the request gave a name and an address).
     await expect.poll(async () => (await focused(page)).name).toBe('Thank you!');
-    const firstDay = dialog.getByRole('button', { name: /free times?$/ }).first();
+    // The dialog is named by its heading: the thanks now.
+    const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+    const firstDay = thanks.getByRole('button', { name: /free times?$/ }).first();
     await firstDay.waitFor();
     expect(stepLoaded()).toBe(true);
-    expect(await dialog.getByRole('textbox').count()).toBe(0);
+    expect(await thanks.getByRole('textbox').count()).toBe(0);
     const slots = await freeSlots();
     await tabTo(page, (focus) => /free times?$/.test(focus.name), 5);
     const day = (await focused(page)).name;
@@ -120,12 +122,12 @@ test.describe('booking a consultation from India', () => {
     const chosen = slotNamed(slots, time)!;
     await page.keyboard.press('Enter');
     expect((await focused(page)).name).toBe('Book this time');
-    await expect(dialog.getByText('We will send the invitation to priya.keyboard@example.com.')).toBeVisible();
+    await expect(thanks.getByText('We will send the invitation to priya.keyboard@example.com.')).toBeVisible();
     await page.keyboard.press('Enter');
 
     await expect.poll(async () => (await focused(page)).name).toBe('Your consultation is booked');
-    await expect(dialog.getByText(time, { exact: true })).toBeVisible();
-    await expect(dialog.getByText(/The invitation is on its way to priya\.keyboard@example\.com\./)).toBeVisible();
+    await expect(thanks.getByText(time, { exact: true })).toBeVisible();
+    await expect(thanks.getByText(/The invitation is on its way to priya\.keyboard@example\.com\./)).toBeVisible();
     await expectBooked(chosen);
     expect(problems.errors).toEqual([]);
     expect(problems.console).toEqual([]);

@@ -83,8 +83,9 @@ export function SlotChooser({ slots, timeZone, onTimeZoneChange, chosen, onChoos
                 aria-label={`${candidate.label}, ${freeTimes(candidate.slots.length)}`}
                 onClick={() => chooseDay(candidate.key)}
               >
-                <span data-part="weekday">{candidate.weekday}</span>
-                <span>{candidate.date}</span>
+                {/* Each part ends with a space (collapsed on screen) so that its text reads as words, as its name does. */}
+                <span data-part="weekday">{candidate.weekday} </span>
+                <span>{candidate.date} </span>
                 <span data-part="count">{freeTimes(candidate.slots.length)}</span>
               </DayButton>
             </li>

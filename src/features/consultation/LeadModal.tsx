@@ -12,6 +12,8 @@ import { theme } from '../../ui/theme';
 
 const Dialog = styled(ModalDialog)`
   width: calc(100% - ${theme.space.xl});
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   max-width: 560px;
   max-height: calc(100% - ${theme.space.xl});
   border-radius: ${theme.radii.lg};
@@ -22,6 +24,13 @@ const Panel = styled.div`
   position: relative;
   padding: ${theme.space.xl} ${theme.space.lg} ${theme.space.lg};
   h2 { margin-right: ${theme.space.xxl}; }
+`;
+
+/** The success state's own Close, set apart from what is shown above it (the booking step). */
+const Closing = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${theme.space.lg};
 `;
 
 const CloseButton = styled(IconButton)`
@@ -67,9 +76,11 @@ export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubm
         {sent ? (
           <LeadThanks headingId="lead-modal-title" focusOnShow>
             {afterSuccess?.(sent)}
-            <Button type="button" $variant={afterSuccess ? 'secondary' : 'primary'} onClick={onClose}>
-              Close
-            </Button>
+            <Closing>
+              <Button type="button" $variant={afterSuccess ? 'secondary' : 'primary'} onClick={onClose}>
+                Close
+              </Button>
+            </Closing>
           </LeadThanks>
         ) : (
           <>
