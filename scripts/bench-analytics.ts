@@ -71,8 +71,9 @@ sqlite.transaction(() => {
     }
   }
 })();
+const conversionColumns = CONVERSIONS.map((kind) => `${kind}s`);
 const insertRollup = sqlite.prepare(
-  'insert into analytics_daily (day, dimension, key, visitors, visits, pageviews, events, leads, contacts, signups) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  `insert into analytics_daily (day, dimension, key, visitors, visits, pageviews, events, ${conversionColumns.join(', ')}) values (?, ?, ?, ?, ?, ?, ?, ${conversionColumns.map(() => '?').join(', ')})`,
 );
 const markRolled = sqlite.prepare('insert into analytics_rolled_days (day, rolled_at) values (?, ?)');
 sqlite.transaction(() => {

@@ -1,9 +1,7 @@
 /**
  * `npm run bench`: every timing goal of docs/product/platform.md §6, measured, in one table (figure, goal, met or
- * missed), with the host's steal time over each step and the whole run: figures taken while the
- * hypervisor took the CPU measured the host as much as the code. Exits non-zero when a goal is
- * missed or a measurement could not be taken. Run it on a quiet machine; never part of `npm test`.
- * It also prints what the host charges for freshly touched memory (scripts/lib/memoryProbe.ts).
+ * missed), and the seconds each step took. Exits non-zero when a goal is missed or a measurement
+ * could not be taken. Run it on a quiet machine; never part of `npm test`.
  *   npm run bench
  */
 import { spawnSync } from 'node:child_process';
@@ -11,8 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFigures, reportFigure, type BenchFigure } from './lib/benchFigures';
-import { readCpuTimes as cpu, stealShare } from './lib/cpuTimes';
-import { measurePageTouchCost } from './lib/memoryProbe';
 import { htmlPagesOf } from './lib/pageWeight';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,24 +25,20 @@ const STEPS: { name: string; script: string }[] = [
   { name: 'Lighthouse', script: 'bench:lighthouse' },
 ];
 
-const percent = (share: number) => (Number.isNaN(share) ? 'n/a' : `${(share * 100).toFixed(1)} %`);
-
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const figuresFile = path.join(dir, 'figures.jsonl');
 process.env.BENCH_FIGURES = figuresFile;
-const runStart = cpu();
-const steps: { name: string; seconds: number; steal: string; ok: boolean; figures: number }[] = [];
+const steps: { name: string; seconds: number; ok: boolean }[] = [];
 for (const step of STEPS) {
   console.log(`\n\x1b[1m== ${step.name} (npm run ${step.script}) ==\x1b[0m`);
   const before = readFigures(figuresFile).length;
-  const stepCpu = cpu();
   const started = performance.now();
   const { status } = spawnSync('npm', ['run', step.script, '--silent'], { cwd: root, stdio: 'inherit', env: process.env });
   const seconds = (performance.now() - started) / 1000;
   if (step.script === 'build' && status === 0) {
     reportFigure({ figure: `Build: all ${htmlPagesOf(path.join(root, 'dist')).length} pages prerendered`, value: `${seconds.toFixed(1)} s`, goal: `< ${BUILD_GOAL_S} s`, met: seconds < BUILD_GOAL_S });
   }
-  steps.push({ name: step.name, seconds, steal: percent(stealShare(stepCpu, cpu())), ok: status === 0 || readFigures(figuresFile).length > before, figures: readFigures(figuresFile).length - before });
+  steps.push({ name: step.name, seconds, ok: status === 0 || readFigures(figuresFile).length > before });
 }
 const figures: BenchFigure[] = readFigures(figuresFile);
 rmSync(dir, { recursive: true, force: true });
@@ -57,11 +49,9 @@ const goalWidth = Math.max(...figures.map((f) => f.goal.length), 4);
 console.log('\n== npm run bench: timing goals (docs/product/platform.md §6) ==');
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(valueWidth)}  ${'goal'.padEnd(goalWidth)}  verdict`);
 for (const f of figures) console.log(`${f.figure.padEnd(width)}  ${f.value.padStart(valueWidth)}  ${f.goal.padEnd(goalWidth)}  ${f.met ? 'met' : 'MISSED'}`);
-console.log('\nstep                          seconds  host steal');
-for (const s of steps) console.log(`${s.name.padEnd(28)}  ${s.seconds.toFixed(0).padStart(7)}  ${s.steal.padStart(10)}${s.ok ? '' : '  (no figure: the measurement failed, see above)'}`);
-console.log(`${'whole run'.padEnd(28)}  ${steps.reduce((sum, s) => sum + s.seconds, 0).toFixed(0).padStart(7)}  ${percent(stealShare(runStart, cpu())).padStart(10)}`);
-const touch = measurePageTouchCost();
-console.log(`host: a freshly mapped 4 KB page costs ${touch.firstUs.toFixed(2)} µs to write first, ${touch.againUs.toFixed(2)} µs after (a dedicated machine: under 1 µs first)`);
+console.log('\nstep                          seconds');
+for (const s of steps) console.log(`${s.name.padEnd(28)}  ${s.seconds.toFixed(0).padStart(7)}${s.ok ? '' : '  (no figure: the measurement failed, see above)'}`);
+console.log(`${'whole run'.padEnd(28)}  ${steps.reduce((sum, s) => sum + s.seconds, 0).toFixed(0).padStart(7)}`);
 
 const missed = figures.filter((f) => !f.met);
 const broken = steps.filter((s) => !s.ok);

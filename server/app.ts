@@ -81,10 +81,10 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
     await app.register(redisPlugin);
     await app.register(storePlugin, { store: parts.store });
     await app.register(notifierPlugin);
+    await app.register(bookingPlugin, { calendar: parts.bookingCalendar });
     await app.register(outboxPlugin);
     await app.register(purgePlugin);
     await app.register(chatPlugin, { engine: parts.chatEngine });
-    await app.register(bookingPlugin, { calendar: parts.bookingCalendar });
     await app.register(apiRoutes);
   }
   if (parts.site ?? config.serveSite) await app.register(siteRoutes);

@@ -106,3 +106,15 @@ describe('settings that would start something other than what they say', () => {
     expect(refusal({ NOTIFY_EMAIL: 'Sales <sales@virtualip.example>' })).toMatch(/^NOTIFY_EMAIL must be one bare address/);
   });
 });
+
+describe('BOOKING_REMINDER_HOURS', () => {
+  it('is 24 hours by default; 0 turns the reminders off', () => {
+    expect(loadConfig({}).bookingReminderHours).toBe(24);
+    expect(loadConfig({ BOOKING_REMINDER_HOURS: '2' }).bookingReminderHours).toBe(2);
+    expect(loadConfig({ BOOKING_REMINDER_HOURS: '0' }).bookingReminderHours).toBe(0);
+  });
+
+  it.each(['-1', '1.5', 'a day', '721'])('refuses %j, naming the setting', (value) => {
+    expect(() => loadConfig({ BOOKING_REMINDER_HOURS: value })).toThrow(/^BOOKING_REMINDER_HOURS must be an integer 0–720/);
+  });
+});

@@ -36,6 +36,8 @@ export interface ServerConfig {
   serveSite: boolean;
   /** Prometheus metrics on their own address (METRICS_PORT; unset: off), never on the public port. */
   metrics?: { host: string; port: number };
+  /** How many hours before a booked consultation its reminder e-mails are sent (BOOKING_REMINDER_HOURS); 0: none. */
+  bookingReminderHours: number;
 }
 
 export type TrustProxy = false | string[];
@@ -225,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metrics: metrics(env, port),
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     serveSite: oneOf('SERVE_SITE', env.SERVE_SITE, ['true', 'false'], 'true') === 'true',
+    bookingReminderHours: integer('BOOKING_REMINDER_HOURS', env.BOOKING_REMINDER_HOURS, 24, 0, 720),
   };
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { NEWSLETTER_LINKS } from '../src/model/newsletterPaths';
+import { LINK_PAGES } from './pages/hostConfig';
 import { loadConfig } from './config';
 import { appWith } from './test/apps';
 import { freshStore } from './test/stores';
@@ -138,7 +138,7 @@ describe('deploy/nginx.conf', () => {
     await store.cleanup();
     const location = /location ~ \^\/\(([^)]+)\)\$/.exec(read('deploy/nginx.conf'))?.[1];
     // The e-mailed links' POSTs reach the API through the build's server.conf (hostConfig.ts).
-    const proxied = new Set([...(location?.split('|').map((name) => `/${name}`) ?? []), ...Object.values(NEWSLETTER_LINKS)]);
+    const proxied = new Set([...(location?.split('|').map((name) => `/${name}`) ?? []), ...LINK_PAGES]);
     expect([...proxied].sort()).toEqual([...paths].filter((route) => route.startsWith('/')).sort());
   });
 });

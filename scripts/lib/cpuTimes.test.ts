@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCpuTimes, stealShare, waitForIdleCpu } from './cpuTimes';
+import { parseCpuTimes, waitForIdleCpu } from './cpuTimes';
 
 const stat = (steal: number, idle: number, user = 100) => `cpu  ${user} 0 50 ${idle} 0 0 0 ${steal} 0 0\ncpu0 50 0 25 10 0 0 0 0 0 0\n`;
 const times = (steal: number, idle: number, user: number) => parseCpuTimes(stat(steal, idle, user))!;
@@ -8,12 +8,6 @@ describe('CPU times', () => {
   it('reads steal, busy and total jiffies from the aggregate line of /proc/stat', () => {
     expect(parseCpuTimes(stat(7, 843))).toEqual({ steal: 7, busy: 150, total: 1000 });
     expect(parseCpuTimes('intr 1 2 3')).toBeNull();
-  });
-
-  it('gives the share of the CPU the host stole between two readings', () => {
-    // 180 jiffies pass, 20 of them stolen.
-    expect(stealShare(times(0, 850, 100), times(20, 910, 200))).toBeCloseTo(20 / 180);
-    expect(stealShare(null, times(0, 850, 100))).toBeNaN();
   });
 
   it('waits until the CPUs have been nearly idle for a window, and gives up after its time-out', async () => {

@@ -1,8 +1,8 @@
 /**
- * The machine's CPU times from /proc/stat, for the benchmarks (npm run bench): the share of the CPU
- * the hypervisor took (steal) over a measurement, printed beside its figures, and a wait for idle
- * CPUs before a trace (a new browser context of Chromium starts a WebUI renderer of its own, about a
- * second of CPU, which would otherwise run beside the page being measured).
+ * The machine's CPU times from /proc/stat, for a wait for idle CPUs before a trace or a Lighthouse
+ * run (npm run bench): a new browser context of Chromium starts a WebUI renderer of its own, about a
+ * second of CPU, and a closed tab's renderer and the last run's audits still run for a moment; either
+ * would otherwise run beside the page being measured.
  */
 import { readFileSync } from 'node:fs';
 
@@ -29,11 +29,6 @@ export function readCpuTimes(): CpuTimes | null {
   } catch {
     return null;
   }
-}
-
-/** The share of all CPU time between two readings that the hypervisor took; NaN when unknown. */
-export function stealShare(before: CpuTimes | null, after: CpuTimes | null): number {
-  return before && after && after.total > before.total ? (after.steal - before.steal) / (after.total - before.total) : Number.NaN;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The conversions of a day, counted from what the store holds: the leads, contact messages and
- * newsletter sign-ups stored that day, each attributed to the entry page, referrer and campaign of
+ * The conversions of a day, counted from what the store holds: the leads, consultation bookings,
+ * contact messages and newsletter sign-ups stored that day (a booking on the day it was made, even
+ * if it is cancelled later: a finished day's rollup does not change), each attributed to the entry page, referrer and campaign of
  * the visit that sent it (the source it carried). No beacon counts as a conversion (BEACON_EVENTS),
  * so a stranger's requests cannot inflate them.
  */
@@ -8,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { campaignKey, type Conversion } from '../../src/shared/analytics';
 import { normalisePage } from '../pages/knownPages';
 import type { Database } from '../store/schema';
-import type { DayTotals, Dimension } from './rollup';
+import { noConversions, type DayTotals, type Dimension } from './rollup';
 
 interface Converted {
   kind: Conversion;
@@ -17,7 +18,7 @@ interface Converted {
   campaign: string;
 }
 
-const TABLES = { lead: 'leads', contact: 'contacts', signup: 'newsletter_subscribers' } as const satisfies Record<Conversion, keyof Database>;
+const TABLES = { lead: 'leads', booking: 'bookings', contact: 'contacts', signup: 'newsletter_subscribers' } as const satisfies Record<Conversion, keyof Database>;
 
 /** Rows created on `day` (UTC): timestamps are ISO-8601 text, so the day's rows sort between its date and the next day's. */
 const onDay = (day: string) => [day, `${day}T24`] as const;
@@ -59,7 +60,7 @@ export async function conversionTotalsOfDay(db: Kysely<Database>, day: string): 
     for (const [dimension, keyOf] of Object.entries(KEY_OF) as [Dimension, (conversion: Converted) => string][]) {
       const key = keyOf(conversion);
       const id = `${dimension}\0${key}`;
-      const row = rows.get(id) ?? { dimension, key, visitors: 0, visits: 0, pageviews: 0, events: 0, leads: 0, contacts: 0, signups: 0 };
+      const row = rows.get(id) ?? { dimension, key, visitors: 0, visits: 0, pageviews: 0, events: 0, ...noConversions() };
       row.events += 1;
       row[`${conversion.kind}s`] += 1;
       rows.set(id, row);

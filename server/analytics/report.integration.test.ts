@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { availabilitySchema } from '../../src/model/schemas/availability';
 import type { BeaconEvent, Conversion, VisitSource } from '../../src/shared/analytics';
+import { bookSlot, currentSlots } from '../booking/bookings';
 import { readRetention } from '../../src/shared/retention';
 import { subscribe } from '../newsletter/subscriptions';
 import { purgeExpired } from '../privacy/purge';
@@ -12,14 +15,33 @@ import { formatAnalyticsHtml } from './reportHtml';
 import { formatAnalyticsTable } from './reportTable';
 import { rollUpFinishedDays } from './rollup';
 
+/** Bookings made here queue no e-mails, events or reminders. */
+const NO_NOTICES = { mail: false, webhook: false, reminderHours: 0 };
+
 const NOW = new Date('2026-11-18T12:00:00Z');
 const PERIOD = { from: '2026-11-16', to: '2026-11-18' };
 const LAUNCH = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch' };
+/** A consultant free around the clock, without notice: a visit books the next free half hour. */
+const CALENDAR = availabilitySchema.parse({
+  meetingMinutes: 30,
+  minimumNoticeHours: 0,
+  horizonDays: 7,
+  dailyCapPerConsultant: 48,
+  consultants: [
+    {
+      id: 'daniel-mercer',
+      name: 'Daniel Mercer',
+      email: 'daniel@virtualip.example',
+      timeZone: 'UTC',
+      weeklyHours: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [{ start: '00:00', end: '24:00' }]])),
+    },
+  ],
+});
 
 /**
  * A visit on a day: its beacons (page views in order, pages seen counting up, then events on the
- * last page), then what it converted into, stored as the API stores it (a lead or a message with the
- * visit's source, a newsletter sign-up).
+ * last page), then what it converted into, stored as the API stores it (a lead, a booking or a
+ * message with the visit's source, a newsletter sign-up).
  */
 async function visit(
   store: TestStore,
@@ -53,6 +75,14 @@ async function visit(
     await storeContact(store.db, { firstName: visitor, lastName: 'X', email: `${visitor}@x.example`, phone: '', company: '', subject: 'ai-services', message: 'Hello' }, options);
   }
   if (conversion === 'signup') await subscribe(store.db, `${visitor}@x.example`, { mail: false, webhook: false }, options.now, options.source);
+  if (conversion === 'booking') {
+    const now = Temporal.Instant.from(options.now.toISOString());
+    const [slot] = await currentSlots(store.db, CALENDAR, now);
+    const outcome = await bookSlot(store, CALENDAR, { start: slot!.start, fullName: visitor, email: `${visitor}@x.example`, timeZone: 'UTC', source: options.source }, now, NO_NOTICES);
+    if (!('booked' in outcome)) throw new Error('no slot booked');
+    return outcome.booked.id;
+  }
+  return undefined;
 }
 
 const line = (lines: readonly Line[], key: string) => lines.find((entry) => entry.key === key);
@@ -76,8 +106,8 @@ describe.each(STORE_KINDS)('the analytics report on %s', (kind) => {
 
   function expectTheFigures(report: AnalyticsReport) {
     expect(report.previous).toEqual({ from: '2026-11-13', to: '2026-11-15' });
-    expect(report.totals.current).toEqual({ visitors: 4, visits: 4, pageviews: 7, events: 6, leads: 1, contacts: 1, signups: 1 });
-    expect(report.totals.previous).toEqual({ visitors: 1, visits: 1, pageviews: 2, events: 0, leads: 0, contacts: 0, signups: 0 });
+    expect(report.totals.current).toEqual({ visitors: 4, visits: 4, pageviews: 7, events: 6, leads: 1, bookings: 0, contacts: 1, signups: 1 });
+    expect(report.totals.previous).toEqual({ visitors: 1, visits: 1, pageviews: 2, events: 0, leads: 0, bookings: 0, contacts: 0, signups: 0 });
     expect(report.daily).toEqual([
       { day: '2026-11-16', visitors: 0, pageviews: 0, conversions: 0 },
       { day: '2026-11-17', visitors: 2, pageviews: 5, conversions: 2 },
@@ -142,6 +172,32 @@ describe.each(STORE_KINDS)('the analytics report on %s', (kind) => {
     expect(purged.analyticsEvents).toBe(2);
     const days = (await store.db.selectFrom('analytics_events').select('day').distinct().orderBy('day').execute()).map((row) => row.day);
     expect(days).toEqual(['2026-11-17', '2026-11-18']);
+  });
+
+  it('counts a booking as a conversion attributed like a lead, on the day it was made, cancelled later or not', async () => {
+    await visit(store, '2026-11-17', 'b3', { landingPage: '/services/vapt', ...LAUNCH }, ['/services/vapt', '/contact'], [], 'mobile', 'booking');
+    const cancelled = await visit(store, '2026-11-18', 'c3', { landingPage: '/about', referrerHost: 'news.example.com' }, ['/about'], [], 'desktop', 'booking');
+    await store.db.updateTable('bookings').set({ status: 'cancelled', cancelled_at: NOW.toISOString() }).where('id', '=', cancelled!).execute();
+    // Made without a tracked visit (scripts off, Do Not Track): counted, attributed to nothing.
+    const now = Temporal.Instant.from('2026-11-18T11:30:00Z');
+    const [slot] = await currentSlots(store.db, CALENDAR, now);
+    await bookSlot(store, CALENDAR, { start: slot!.start, fullName: 'Untracked', email: 'untracked@x.example', timeZone: 'UTC' }, now, NO_NOTICES);
+
+    const report = await build();
+    expect(report.totals.current).toMatchObject({ leads: 1, bookings: 3, contacts: 1, signups: 1 });
+    expect(report.daily.map((day) => day.conversions)).toEqual([0, 3, 3]);
+    const campaign = line(report.campaigns, 'newsletter / email / launch');
+    expect(campaign?.current).toMatchObject({ visits: 2, leads: 1, bookings: 1 });
+    expect(conversionRate(campaign!.current)).toBe(1);
+    expect(line(report.entries, '/services/vapt')?.current).toMatchObject({ visits: 1, bookings: 1 });
+    expect(line(report.referrers, 'news.example.com')?.current).toMatchObject({ bookings: 1, contacts: 1 });
+    expect(line(report.entries, '')?.current).toMatchObject({ visits: 0, bookings: 1 });
+    expect(line(report.events, 'booking')?.current.events).toBe(3);
+    // Yesterday's come from its rollup, today's from the raw records: both the same way.
+    expect((await store.db.selectFrom('analytics_daily').select('bookings').where('day', '=', '2026-11-17').where('dimension', '=', 'site').executeTakeFirstOrThrow()).bookings).toBe(1);
+
+    expect(formatAnalyticsTable(report)).toMatch(/^Consultations booked\s+3 \(0, new\)$/m);
+    expect(formatAnalyticsHtml(report, NOW)).toMatch(/<dt>Consultations booked<\/dt>/);
   });
 
   it('writes a table a person reads, every figure beside the previous one', async () => {

@@ -3,7 +3,7 @@ import { CONVERSIONS } from '../../src/shared/analytics';
 import { DAY_MS } from '../../src/shared/retention';
 import type { AnalyticsDailyTable, Database } from '../store/schema';
 import type { Period } from '../period';
-import { rollUpFinishedDays, totalsOfDay, type DayTotals, type Dimension } from './rollup';
+import { noConversions, rollUpFinishedDays, totalsOfDay, type DayTotals, type Dimension } from './rollup';
 import { utcDay } from './visitors';
 
 /** A period's figures: a day's rollup without its day and key, added up over the days. */
@@ -37,8 +37,8 @@ export interface AnalyticsReport {
   events: Line[];
 }
 
-const FIGURES = ['visitors', 'visits', 'pageviews', 'events', 'leads', 'contacts', 'signups'] as const;
-const zero = (): Figures => ({ visitors: 0, visits: 0, pageviews: 0, events: 0, leads: 0, contacts: 0, signups: 0 });
+const FIGURES = ['visitors', 'visits', 'pageviews', 'events', ...CONVERSIONS.map((kind) => `${kind}s` as const)] as const;
+const zero = (): Figures => ({ visitors: 0, visits: 0, pageviews: 0, events: 0, ...noConversions() });
 
 export const conversionsOf = (figures: Figures): number => CONVERSIONS.reduce((sum, kind) => sum + figures[`${kind}s`], 0);
 

@@ -58,7 +58,7 @@ function dailyChart(points: readonly DayPoint[]): string {
     .join('');
   const summary = `Per day: visitors from ${number(Math.min(...points.map((point) => point.visitors)))} to ${number(Math.max(...points.map((point) => point.visitors)))}, ${number(points.reduce((sum, point) => sum + point.conversions, 0))} conversions in all.`;
   return `<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="daily-title"><title id="daily-title">${summary}</title>${gridLines}${bars}<path class="views" d="${path((point) => point.pageviews)}"/><path class="visitors" d="${path((point) => point.visitors)}"/>${dayLabels}</svg>
-<p class="legend"><span class="key visitors"></span>Visitors <span class="key views"></span>Page views <span class="key conv"></span>Conversions (leads, messages, sign-ups)</p>`;
+<p class="legend"><span class="key visitors"></span>Visitors <span class="key views"></span>Page views <span class="key conv"></span>Conversions (leads, bookings, messages, sign-ups)</p>`;
 }
 
 interface BarSection {
@@ -125,6 +125,7 @@ export function formatAnalyticsHtml(report: AnalyticsReport, generatedAt = new D
     kpi('Visits', current.visits, previous.visits),
     kpi('Page views', current.pageviews, previous.pageviews),
     kpi('Leads', current.leads, previous.leads),
+    kpi('Consultations booked', current.bookings, previous.bookings),
     kpi('Contact messages', current.contacts, previous.contacts),
     kpi('Newsletter sign-ups', current.signups, previous.signups),
     kpi('Conversion rate', rate(current), rate(previous), (value) => percent(value)),
@@ -155,7 +156,7 @@ ${barSection({ title: 'Top pages', lines: report.pages, none: '(none)', measure:
 ${barSection({ title: 'Devices', lines: report.devices, none: '(none)', measure: { name: 'Visitors', of: (figures) => figures.visitors } })}
 ${barSection({ title: 'Events', lines: report.events, none: '(none)', measure: { name: 'Count', of: (figures) => figures.events } })}
 </div>
-<p class="notes">Visitors are counted per day without cookies (a browser seen on two days is two visitors); a visit is one browser tab's session; conversions are leads, contact messages and newsletter sign-ups, attributed to the entry page, referrer and campaign of the visit they happened in.</p>
+<p class="notes">Visitors are counted per day without cookies (a browser seen on two days is two visitors); a visit is one browser tab's session; conversions are leads, consultations booked, contact messages and newsletter sign-ups, attributed to the entry page, referrer and campaign of the visit they happened in.</p>
 </main>
 </body>
 </html>

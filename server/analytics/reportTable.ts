@@ -62,6 +62,7 @@ export function formatAnalyticsTable(report: AnalyticsReport): string {
     ['Visits', versus(current.visits, previous.visits)],
     ['Page views', versus(current.pageviews, previous.pageviews)],
     ['Leads', versus(current.leads, previous.leads)],
+    ['Consultations booked', versus(current.bookings, previous.bookings)],
     ['Contact messages', versus(current.contacts, previous.contacts)],
     ['Newsletter sign-ups', versus(current.signups, previous.signups)],
     ['Conversion rate', rateVersus(current, previous)],
@@ -77,7 +78,7 @@ export function formatAnalyticsTable(report: AnalyticsReport): string {
   const heading = `Analytics ${report.period.from} – ${report.period.to} (UTC), beside ${report.previous.from} – ${report.previous.to}`;
   const notes = [
     'Visitors are counted per day (a browser seen on two days is two visitors); a visit is a tab session;',
-    'conversions are leads, contact messages and newsletter sign-ups, attributed to the visit’s entry page, referrer and campaign.',
+    'conversions are leads, consultations booked, contact messages and newsletter sign-ups, attributed to the visit’s entry page, referrer and campaign.',
   ];
   return `${[heading, '', ...totals, ...sections.flatMap((lines) => ['', ...lines]), '', ...notes].join('\n')}\n`;
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DAY_MS } from '../../src/shared/retention';
 import type { AnalyticsDailyTable, Database } from '../store/schema';
-import { CONVERSIONS } from '../../src/shared/analytics';
+import { CONVERSIONS, type Conversion } from '../../src/shared/analytics';
 import { conversionTotalsOfDay } from './conversions';
 import { deleteOldSalts, utcDay } from './visitors';
 
@@ -20,13 +20,18 @@ const KEY_COLUMN: Record<Dimension, RawBuilder<string>> = {
 };
 
 export type DayTotals = Omit<AnalyticsDailyTable, 'day'>;
+/** A count per kind of conversion, as the rollup's columns name them ('leads', 'bookings', …). */
+export type ConversionCounts = { [Kind in Conversion as `${Kind}s`]: number };
+
+/** Every conversion count at zero. */
+export const noConversions = (): ConversionCounts => Object.fromEntries(CONVERSIONS.map((kind) => [`${kind}s`, 0])) as ConversionCounts;
 
 const count = (condition: RawBuilder<unknown>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
 /**
  * A day's totals per dimension and key: from its raw events, distinct visitors (the day's hashes),
  * visits (a visit's first page view), page views and events other than page views; from the store,
- * its conversions (leads, messages, sign-ups), attributed to the entry page, referrer and campaign
+ * its conversions (leads, bookings, messages, sign-ups), attributed to the entry page, referrer and campaign
  * of the visit that sent them.
  */
 export async function totalsOfDay(db: Kysely<Database>, day: string): Promise<DayTotals[]> {
@@ -51,7 +56,7 @@ export async function totalsOfDay(db: Kysely<Database>, day: string): Promise<Da
     for (const row of await query.execute()) {
       // Without grouping an empty day still gives one row, of nulls and zeros.
       if (Number(row.visitors) === 0) continue;
-      rows.push({ dimension, key: row.key, visitors: Number(row.visitors), visits: Number(row.visits), pageviews: Number(row.pageviews), events: Number(row.events), leads: 0, contacts: 0, signups: 0 });
+      rows.push({ dimension, key: row.key, visitors: Number(row.visitors), visits: Number(row.visits), pageviews: Number(row.pageviews), events: Number(row.events), ...noConversions() });
     }
   }
   return withConversions(rows, await conversionTotalsOfDay(db, day));
@@ -67,9 +72,7 @@ function withConversions(rows: DayTotals[], conversions: DayTotals[]): DayTotals
       continue;
     }
     row.events += conversion.events;
-    row.leads += conversion.leads;
-    row.contacts += conversion.contacts;
-    row.signups += conversion.signups;
+    for (const kind of CONVERSIONS) row[`${kind}s`] += conversion[`${kind}s`];
   }
   return rows;
 }

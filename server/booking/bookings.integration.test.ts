@@ -1,9 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type OpenedStore } from '../store/openStore';
+import { saveKey } from '../store/idempotency';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { availabilitySchema } from '../../src/model/schemas/availability';
-import { bookSlot, type BookingRequest } from './bookings';
+import { bookSlot, cancelBooking, currentSlots, rescheduleBooking, type Booking, type BookingRequest } from './bookings';
+import type { BookingNotices } from './notices';
 
 const availability = availabilitySchema.parse({
   meetingMinutes: 30,
@@ -19,6 +21,8 @@ const availability = availabilitySchema.parse({
 const now = Temporal.Instant.from('2026-05-04T08:00:00Z');
 const SLOT = '2026-05-12T09:00:00Z';
 const visitor = (n = 0): BookingRequest => ({ start: SLOT, fullName: `Visitor ${n}`, email: `visitor${n}@example.com`, timeZone: 'Asia/Kolkata' });
+const QUIET: BookingNotices = { mail: false, webhook: false, reminderHours: 0 };
+const ALL: BookingNotices = { mail: true, webhook: true, reminderHours: 24 };
 
 const opened: { close: () => Promise<void> }[] = [];
 afterEach(async () => {
@@ -30,51 +34,185 @@ async function store(kind: (typeof STORE_KINDS)[number]): Promise<TestStore> {
   return fresh;
 }
 
+async function booked(db: TestStore, request: BookingRequest, notices = QUIET, at = now): Promise<Booking> {
+  const outcome = await bookSlot(db, availability, request, at, notices);
+  if (!('booked' in outcome)) throw new Error(`${request.start} not booked`);
+  return outcome.booked;
+}
+
+/** Another store of the same database: on PostgreSQL a second instance's connection pool, as a second server has. */
+async function secondInstance(db: TestStore): Promise<Pick<OpenedStore, 'db' | 'kind'>> {
+  if (db.kind === 'sqlite') return db;
+  const other = await openStore({ databasePath: '', databaseUrl: db.url });
+  opened.push(other);
+  return other;
+}
+
+const queued = (db: TestStore) =>
+  db.db.selectFrom('notifications').select(['kind', 'channel', 'recipient', 'next_attempt_at', 'status']).orderBy('kind').orderBy('channel').execute();
+
 describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
   it('books a free slot once; the same slot again is taken, and it is no longer offered', async () => {
     const db = await store(kind);
-    const first = await bookSlot(db, availability, visitor(1), now);
+    const first = await bookSlot(db, availability, visitor(1), now, QUIET);
     expect(first).toMatchObject({ booked: { consultant_id: 'daniel', starts_at: SLOT, ends_at: '2026-05-12T09:30:00Z', status: 'confirmed', sequence: 0 } });
-    expect(await bookSlot(db, availability, visitor(2), now)).toEqual({ taken: true });
+    expect(await bookSlot(db, availability, visitor(2), now, QUIET)).toEqual({ taken: true });
     const rows = await db.db.selectFrom('bookings').select(['email', 'starts_at']).execute();
     expect(rows).toEqual([{ email: 'visitor1@example.com', starts_at: SLOT }]);
+    expect((await currentSlots(db.db, availability, now)).map((slot) => slot.start)).not.toContain(SLOT);
   });
 
-  it('refuses a time that is not a free slot: off the grid, inside the notice, or inside a booking\'s buffer', async () => {
+  it("refuses a time that is not a free slot: off the grid, inside the notice, or inside a booking's buffer", async () => {
     const db = await store(kind);
-    expect(await bookSlot(db, availability, { ...visitor(), start: '2026-05-12T09:10:00Z' }, now)).toEqual({ taken: true });
-    expect(await bookSlot(db, availability, { ...visitor(), start: '2026-05-05T09:00:00Z' }, Temporal.Instant.from('2026-05-05T00:00:00Z'))).toEqual({ taken: true });
-    await bookSlot(db, availability, visitor(1), now);
-    expect(await bookSlot(db, availability, { ...visitor(2), start: '2026-05-12T09:30:00Z' }, now)).toEqual({ taken: true });
-    expect(await bookSlot(db, availability, { ...visitor(3), start: '2026-05-12T10:00:00Z' }, now)).toHaveProperty('booked');
+    expect(await bookSlot(db, availability, { ...visitor(), start: '2026-05-12T09:10:00Z' }, now, QUIET)).toEqual({ taken: true });
+    expect(await bookSlot(db, availability, { ...visitor(), start: '2026-05-05T09:00:00Z' }, Temporal.Instant.from('2026-05-05T00:00:00Z'), QUIET)).toEqual({ taken: true });
+    await booked(db, visitor(1));
+    expect(await bookSlot(db, availability, { ...visitor(2), start: '2026-05-12T09:30:00Z' }, now, QUIET)).toEqual({ taken: true });
+    expect(await bookSlot(db, availability, { ...visitor(3), start: '2026-05-12T10:00:00Z' }, now, QUIET)).toHaveProperty('booked');
   });
 
   it('twenty visitors taking one slot at once: exactly one gets it', async () => {
     const db = await store(kind);
-    // On PostgreSQL the requests go through two instances' connection pools, as two servers would.
-    const other: Pick<OpenedStore, 'db' | 'kind'> = kind === 'postgres' ? await openStore({ databasePath: '', databaseUrl: db.url }) : db;
-    if (other !== db) opened.push(other as OpenedStore);
-    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, n) => bookSlot(n % 2 === 0 ? db : other, availability, visitor(n), now)));
+    const other = await secondInstance(db);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, n) => bookSlot(n % 2 === 0 ? db : other, availability, visitor(n), now, QUIET)));
     expect(outcomes.filter((outcome) => 'booked' in outcome)).toHaveLength(1);
     expect(await db.db.selectFrom('bookings').select('id').execute()).toHaveLength(1);
   });
 
-  it('the database itself refuses an overlapping confirmed booking written past the check', async () => {
+  it('the database itself refuses an overlapping confirmed booking written past the check, and a cancelled one holds nothing', async () => {
     const db = await store(kind);
-    const outcome = await bookSlot(db, availability, visitor(1), now);
-    if (!('booked' in outcome)) throw new Error('not booked');
+    const booking = await booked(db, visitor(1));
     // PostgreSQL: any overlap of the buffered ranges; SQLite's backstop: the same start.
-    const clash = kind === 'postgres' ? { start: 9 * 60 + 20, id: 'clash' } : { start: 9 * 60, id: 'clash' };
-    const startsAt = `2026-05-12T${String(Math.floor(clash.start / 60)).padStart(2, '0')}:${String(clash.start % 60).padStart(2, '0')}:00Z`;
+    const startsAt = kind === 'postgres' ? '2026-05-12T09:20:00Z' : SLOT;
     const held = Date.parse(startsAt);
-    await expect(
-      db.db
-        .insertInto('bookings')
-        .values({ ...outcome.booked, id: clash.id, starts_at: startsAt, held_from: held - 15 * 60_000, held_to: held + 45 * 60_000 })
-        .execute(),
-    ).rejects.toMatchObject({ code: kind === 'postgres' ? '23P01' : 'SQLITE_CONSTRAINT_UNIQUE' });
-    // A cancelled booking holds nothing.
+    const clash = { ...booking, id: 'clash', starts_at: startsAt, held_from: held - 15 * 60_000, held_to: held + 45 * 60_000 };
+    await expect(db.db.insertInto('bookings').values(clash).execute()).rejects.toMatchObject({ code: kind === 'postgres' ? '23P01' : 'SQLITE_CONSTRAINT_UNIQUE' });
     await db.db.updateTable('bookings').set({ status: 'cancelled' }).execute();
-    expect(await bookSlot(db, availability, visitor(2), now)).toHaveProperty('booked');
+    await db.db.insertInto('bookings').values(clash).execute();
+    await db.db.updateTable('bookings').set({ status: 'cancelled' }).execute();
+    expect(await bookSlot(db, availability, visitor(2), now, QUIET)).toHaveProperty('booked');
+  });
+
+  it("an Idempotency-Key another instance stored first is not a taken slot: the error goes to the caller, who answers as the first", async () => {
+    const db = await store(kind);
+    await saveKey(db.db, 'booking', 'key-1', 'fingerprint', { id: 'first' }, false, now.toString());
+    const second = bookSlot(db, availability, visitor(1), now, QUIET, { key: 'key-1', fingerprint: 'fingerprint', replaceExpired: false });
+    await expect(second).rejects.toMatchObject({ code: kind === 'postgres' ? '23505' : 'SQLITE_CONSTRAINT_PRIMARYKEY' });
+    expect(await db.db.selectFrom('bookings').select('id').execute()).toEqual([]);
+  });
+
+  it('gives a booking to the consultant booked least recently, however long ago that was', async () => {
+    const db = await store(kind);
+    const pair = availabilitySchema.parse({
+      ...availability,
+      consultants: [availability.consultants[0], { ...availability.consultants[0], id: 'elena', email: 'elena@virtualip.example' }],
+    });
+    // Both were last booked weeks ago, long before what a slot can meet: elena before daniel.
+    const past = (id: string, createdAt: string, start: string): Booking => ({
+      id: `${id}-old`,
+      consultant_id: id,
+      starts_at: start,
+      ends_at: start,
+      held_from: Date.parse(start),
+      held_to: Date.parse(start) + 1,
+      status: 'confirmed',
+      sequence: 0,
+      full_name: 'Earlier',
+      email: 'earlier@example.com',
+      company_name: null,
+      phone: null,
+      lead_id: null,
+      time_zone: 'UTC',
+      created_at: createdAt,
+      updated_at: createdAt,
+      cancelled_at: null,
+      source_landing_page: null,
+      source_referrer_host: null,
+      source_utm_source: null,
+      source_utm_medium: null,
+      source_utm_campaign: null,
+      source_pages_seen: null,
+    });
+    await db.db.insertInto('bookings').values([past('elena', '2026-03-01T10:00:00Z', '2026-03-10T09:00:00Z'), past('daniel', '2026-03-20T10:00:00Z', '2026-03-24T09:00:00Z')]).execute();
+    const outcome = await bookSlot(db, pair, visitor(1), now, QUIET);
+    expect(outcome).toMatchObject({ booked: { consultant_id: 'elena' } });
+  });
+});
+
+describe.each(STORE_KINDS)('notices of a booking on %s', (kind) => {
+  it('queues the e-mails to the visitor and the consultant, the webhook event, and the two reminders 24 hours before', async () => {
+    const db = await store(kind);
+    await booked(db, visitor(1), ALL);
+    const at = new Date(now.epochMilliseconds).toISOString();
+    expect(await queued(db)).toEqual([
+      { kind: 'booking.created', channel: 'consultant', recipient: 'daniel', next_attempt_at: at, status: 'pending' },
+      { kind: 'booking.created', channel: 'visitor', recipient: null, next_attempt_at: at, status: 'pending' },
+      { kind: 'booking.created', channel: 'webhook', recipient: null, next_attempt_at: at, status: 'pending' },
+      { kind: 'booking.reminder', channel: 'consultant', recipient: 'daniel', next_attempt_at: '2026-05-11T09:00:00.000Z', status: 'pending' },
+      { kind: 'booking.reminder', channel: 'visitor', recipient: null, next_attempt_at: '2026-05-11T09:00:00.000Z', status: 'pending' },
+    ]);
+  });
+
+  it('queues no reminder for a meeting sooner than the reminder, and only what is configured', async () => {
+    const db = await store(kind);
+    // 20 hours ahead: past the 12-hour notice, inside the 24 hours of the reminder.
+    await booked(db, visitor(1), ALL, Temporal.Instant.from('2026-05-11T13:00:00Z'));
+    expect((await queued(db)).map((row) => row.kind)).not.toContain('booking.reminder');
+    await booked(db, { ...visitor(2), start: '2026-05-12T11:00:00Z' }, { mail: false, webhook: true, reminderHours: 24 });
+    expect((await queued(db)).filter((row) => row.channel !== 'webhook' && row.next_attempt_at > '2026-05-11T13:00:00.000Z')).toEqual([]);
+  });
+
+  it('a reschedule moves the same booking (sequence + 1), frees its old time, and replaces its reminders', async () => {
+    const db = await store(kind);
+    const booking = await booked(db, visitor(1), ALL);
+    const outcome = await rescheduleBooking(db, availability, booking.id, { start: '2026-05-19T13:00:00Z' }, now, ALL);
+    expect(outcome).toMatchObject({ moved: { id: booking.id, starts_at: '2026-05-19T13:00:00Z', ends_at: '2026-05-19T13:30:00Z', sequence: 1, status: 'confirmed' } });
+    expect(await db.db.selectFrom('bookings').select(['id', 'starts_at', 'sequence']).execute()).toEqual([{ id: booking.id, starts_at: '2026-05-19T13:00:00Z', sequence: 1 }]);
+    const reminders = (await queued(db)).filter((row) => row.kind === 'booking.reminder');
+    expect(reminders.map((row) => row.next_attempt_at)).toEqual(['2026-05-18T13:00:00.000Z', '2026-05-18T13:00:00.000Z']);
+    expect((await queued(db)).filter((row) => row.kind === 'booking.rescheduled').map((row) => row.channel)).toEqual(['consultant', 'visitor', 'webhook']);
+    expect(await bookSlot(db, availability, visitor(2), now, QUIET)).toHaveProperty('booked');
+  });
+
+  it('a reschedule to a time next to its own is not blocked by its own buffers, and one onto a taken time is refused', async () => {
+    const db = await store(kind);
+    const booking = await booked(db, visitor(1));
+    // 09:30 overlaps the booking's own buffer after 09:00; without it, it is free.
+    expect(await rescheduleBooking(db, availability, booking.id, { start: '2026-05-12T09:30:00Z' }, now, QUIET)).toHaveProperty('moved');
+    const other = await booked(db, { ...visitor(2), start: '2026-05-12T11:00:00Z' });
+    expect(await rescheduleBooking(db, availability, booking.id, { start: other.starts_at }, now, QUIET)).toEqual({ taken: true });
+    expect(await rescheduleBooking(db, availability, booking.id, { start: '2026-05-12T11:30:00Z' }, now, QUIET)).toEqual({ taken: true });
+  });
+
+  it('a cancellation frees the time, raises the sequence and queues its notices; a cancelled or started booking stays as it is', async () => {
+    const db = await store(kind);
+    const booking = await booked(db, visitor(1), ALL);
+    const outcome = await cancelBooking(db, booking.id, now, ALL);
+    expect(outcome).toMatchObject({ cancelled: { id: booking.id, status: 'cancelled', sequence: 1 } });
+    expect((await queued(db)).filter((row) => row.kind === 'booking.cancelled').map((row) => row.channel)).toEqual(['consultant', 'visitor', 'webhook']);
+    expect(await cancelBooking(db, booking.id, now, ALL)).toEqual({ closed: 'cancelled' });
+    expect(await rescheduleBooking(db, availability, booking.id, { start: '2026-05-19T13:00:00Z' }, now, ALL)).toEqual({ closed: 'cancelled' });
+    const again = await booked(db, visitor(2));
+    expect(await cancelBooking(db, again.id, Temporal.Instant.from(SLOT), ALL)).toEqual({ closed: 'started' });
+    expect(await cancelBooking(db, 'no-such-booking', now, ALL)).toEqual({ closed: 'unknown' });
+  });
+
+  it('twenty bookings moved onto one slot at once: exactly one gets it', async () => {
+    const db = await store(kind);
+    const other = await secondInstance(db);
+    // No buffers and no cap to speak of: twenty bookings on two Tuesdays, then all onto a third.
+    const roomy = availabilitySchema.parse({ ...availability, bufferBeforeMinutes: 0, bufferAfterMinutes: 0, dailyCapPerConsultant: 48 });
+    const bookings: Booking[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      const start = new Date(Date.parse('2026-05-12T08:00:00Z') + (n % 10) * 30 * 60_000 + Math.floor(n / 10) * 7 * 24 * 3_600_000).toISOString();
+      const outcome = await bookSlot(db, roomy, { ...visitor(n), start }, now, QUIET);
+      if (!('booked' in outcome)) throw new Error(`${start} not booked`);
+      bookings.push(outcome.booked);
+    }
+    const target = '2026-05-05T13:00:00Z';
+    const outcomes = await Promise.all(bookings.map((booking, n) => rescheduleBooking(n % 2 === 0 ? db : other, roomy, booking.id, { start: target }, now, QUIET)));
+    expect(outcomes.filter((outcome) => 'moved' in outcome)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => 'taken' in outcome)).toHaveLength(19);
+    expect(await db.db.selectFrom('bookings').select('id').where('starts_at', '=', target).execute()).toHaveLength(1);
   });
 });

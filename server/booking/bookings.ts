@@ -2,22 +2,25 @@
  * The booking domain's data: a slot is held and the booking confirmed atomically, and no two
  * confirmed bookings of a consultant ever overlap with their buffers. On PostgreSQL the check runs
  * in the transaction and an exclusion constraint (migrations.ts) fails the later of two concurrent
- * ones; on SQLite the check and the insert run in one BEGIN IMMEDIATE transaction, which takes the
+ * ones; on SQLite the check and the write run in one BEGIN IMMEDIATE transaction, which takes the
  * database's write lock first, with a partial unique index as the backstop. Either way a taken slot
- * is answered as taken, never stored twice.
+ * is answered as taken, never stored twice. A reschedule moves the same booking under the same
+ * guarantees; a cancellation frees its time (both constraints count confirmed bookings only). Each
+ * change queues its notices (./notices.ts) in its own transaction.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { VisitSource } from '../../src/shared/analytics';
+import type { Availability } from '../../src/model/schemas/availability';
+import { dropPending, queueNotifications } from '../notify/outbox';
 import type { OpenedStore } from '../store/openStore';
-import { saveKey } from '../store/idempotency';
+import { saveKey, type IdempotentRoute } from '../store/idempotency';
 import { newRecordId } from '../store/recordId';
 import type { BookingsTable, Database } from '../store/schema';
-import { sourceColumns } from '../store/submissions';
-import type { Availability } from '../../src/model/schemas/availability';
-import { consultantFor, isoOf, type HeldBooking } from './slots';
+import { pagesOf, sourceColumns, sourceOf } from '../store/submissions';
+import { noticesOf, type BookingNotices } from './notices';
+import { consultantsFreeAt, freeSlots, isoOf, MINUTE_MS, type HeldBooking, type LastBooked, type Slot } from './slots';
 
-const MINUTE_MS = 60_000;
 /** Bookings that ended longer ago than this hold nothing a new booking could meet (the daily cap's day included). */
 const LOOK_BACK_MS = 2 * 24 * 60 * MINUTE_MS;
 
@@ -45,7 +48,14 @@ export interface BookingReceipt {
   end: string;
 }
 
-/** A request's Idempotency-Key, kept with the booking's answer in the booking's transaction. */
+/** What a reschedule answers, and what its Idempotency-Key gives again. */
+export interface MoveReceipt {
+  id: string;
+  start: string;
+  end: string;
+}
+
+/** A request's Idempotency-Key, kept with the answer in the booking's transaction. */
 export interface BookingKey {
   key: string;
   fingerprint: string;
@@ -54,27 +64,125 @@ export interface BookingKey {
 }
 
 export const receiptOf = (booking: Booking): BookingReceipt => ({ id: booking.id, receivedAt: booking.created_at, start: booking.starts_at, end: booking.ends_at });
-export type BookingOutcome = { booked: Booking } | { taken: true };
+export const moveReceiptOf = (booking: Booking): MoveReceipt => ({ id: booking.id, start: booking.starts_at, end: booking.ends_at });
 
-/** The confirmed bookings that can rule out a slot from `now` on. */
-export async function heldBookings(db: Kysely<Database>, now: Temporal.Instant): Promise<HeldBooking[]> {
-  const rows = await db
+export type BookingOutcome = { booked: Booking } | { taken: true };
+/** Why a link can no longer change its booking: it names none, the booking was cancelled, or the meeting has started. */
+export type Closed = 'unknown' | 'cancelled' | 'started';
+export type RescheduleOutcome = { moved: Booking } | { taken: true } | { closed: Closed };
+export type CancelOutcome = { cancelled: Booking } | { closed: Closed };
+
+/** Whether a booking can still be changed at `now`, or why not. */
+export function standing(booking: Booking | undefined, now: Temporal.Instant): Closed | 'open' {
+  if (!booking) return 'unknown';
+  if (booking.status === 'cancelled') return 'cancelled';
+  return Date.parse(booking.starts_at) <= now.epochMilliseconds ? 'started' : 'open';
+}
+
+/** What rules slots out from `now` on (the confirmed bookings, but `except`), and whom the next booking goes to. */
+export async function calendarState(db: Kysely<Database>, now: Temporal.Instant, except?: string): Promise<{ held: HeldBooking[]; lastBooked: LastBooked }> {
+  const held = await db
     .selectFrom('bookings')
-    .select(['consultant_id', 'starts_at', 'ends_at', 'created_at'])
+    .select(['id', 'consultant_id', 'starts_at', 'ends_at'])
     .where('status', '=', 'confirmed')
     .where('held_to', '>', now.epochMilliseconds - LOOK_BACK_MS)
     .execute();
-  return rows.map((row) => ({ consultantId: row.consultant_id, start: row.starts_at, end: row.ends_at, createdAt: row.created_at }));
+  // Each consultant's latest booking, however old: the least recently booked gets the next one.
+  const latest = await db.selectFrom('bookings').select((eb) => ['consultant_id', eb.fn.max('created_at').as('last')]).groupBy('consultant_id').execute();
+  return {
+    held: held.filter((row) => row.id !== except).map((row) => ({ consultantId: row.consultant_id, start: row.starts_at, end: row.ends_at })),
+    lastBooked: Object.fromEntries(latest.map((row) => [row.consultant_id, row.last])),
+  };
 }
 
-/** PostgreSQL's exclusion_violation and unique_violation, SQLite's unique index: another booking holds the time. */
-function isSlotConflict(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23P01' || code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+/** The free slots now; `except`: a booking being moved, whose own time does not hold it back. */
+export async function currentSlots(db: Kysely<Database>, availability: Availability, now: Temporal.Instant, except?: string): Promise<Slot[]> {
+  const { held, lastBooked } = await calendarState(db, now, except);
+  return freeSlots(availability, held, now, lastBooked);
 }
+
+/** A booking as the staff export and a data subject's export give it: times as UTC instants, the consultant by id. */
+export interface StoredBooking {
+  id: string;
+  receivedAt: string;
+  start: string;
+  end: string;
+  status: Booking['status'];
+  consultant: string;
+  fullName: string;
+  email: string;
+  companyName: string | null;
+  phone: string | null;
+  /** The visitor's IANA time zone. */
+  timeZone: string;
+  /** The consultation request it follows. */
+  leadId: string | null;
+  cancelledAt: string | null;
+  /** Where the visit that booked came from; absent when it was not tracked. */
+  source?: VisitSource;
+}
+
+export function toStoredBooking(row: Booking): StoredBooking {
+  const source = sourceOf(row);
+  return {
+    id: row.id,
+    receivedAt: row.created_at,
+    start: row.starts_at,
+    end: row.ends_at,
+    status: row.status,
+    consultant: row.consultant_id,
+    fullName: row.full_name,
+    email: row.email,
+    companyName: row.company_name,
+    phone: row.phone,
+    timeZone: row.time_zone,
+    leadId: row.lead_id,
+    cancelledAt: row.cancelled_at,
+    ...(source ? { source } : {}),
+  };
+}
+
+/** Bookings made at or after `since` (all when omitted), oldest first, cancelled ones too, read in pages of `pageSize` as the consumer asks for them. */
+export async function* streamBookings(db: Kysely<Database>, since?: Date, pageSize = 500): AsyncGenerator<StoredBooking> {
+  for await (const row of pagesOf(db, 'bookings', since, pageSize)) yield toStoredBooking(row);
+}
+
+/**
+ * Deletes bookings with their e-mailed links and every notification about them, whatever its kind
+ * (record ids are UUIDs, unique across tables), for the erasure and the purge. Returns how many
+ * bookings, links and notifications went.
+ */
+export async function deleteBookings(trx: Kysely<Database>, ids: readonly string[]): Promise<{ bookings: number; links: number; notifications: number }> {
+  if (ids.length === 0) return { bookings: 0, links: 0, notifications: 0 };
+  const notifications = await trx.deleteFrom('notifications').where('record_id', 'in', ids).executeTakeFirst();
+  const links = await trx.deleteFrom('booking_tokens').where('booking_id', 'in', ids).executeTakeFirst();
+  const bookings = await trx.deleteFrom('bookings').where('id', 'in', ids).executeTakeFirst();
+  return { bookings: Number(bookings.numDeletedRows), links: Number(links.numDeletedRows), notifications: Number(notifications.numDeletedRows) };
+}
+
+/** A booking; `lock`: against a concurrent change until the transaction ends (PostgreSQL; SQLite's BEGIN IMMEDIATE holds every row). */
+export async function getBooking(db: Kysely<Database>, id: string, lock = false): Promise<Booking | undefined> {
+  const query = db.selectFrom('bookings').selectAll().where('id', '=', id);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  // PostgreSQL returns bigint columns as text.
+  return row && { ...row, held_from: Number(row.held_from), held_to: Number(row.held_to), sequence: Number(row.sequence) };
+}
+
+/**
+ * Another confirmed booking holds the time: PostgreSQL's exclusion constraint, or SQLite's partial
+ * unique index (its message names the columns). Any other violation (an Idempotency-Key stored by
+ * another instance first) is not a taken slot.
+ */
+function isSlotConflict(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
+  if (code === '23P01') return constraint === 'bookings_no_overlap';
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' && (message ?? '').includes('bookings.consultant_id, bookings.starts_at');
+}
+
+type Store = Pick<OpenedStore, 'db' | 'kind'>;
 
 /** Runs `work` as one transaction that holds the write lock from its start on SQLite (BEGIN IMMEDIATE). */
-async function writeTransaction<T>(store: Pick<OpenedStore, 'db' | 'kind'>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+async function writeTransaction<T>(store: Store, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   if (store.kind === 'postgres') return store.db.transaction().execute(work);
   return store.db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
@@ -89,31 +197,38 @@ async function writeTransaction<T>(store: Pick<OpenedStore, 'db' | 'kind'>, work
   });
 }
 
+async function saveAnswer(db: Kysely<Database>, route: IdempotentRoute, idempotency: BookingKey | undefined, answer: { id: string }, now: Temporal.Instant): Promise<void> {
+  if (idempotency) await saveKey(db, route, idempotency.key, idempotency.fingerprint, answer, idempotency.replaceExpired, new Date(now.epochMilliseconds).toISOString());
+}
+
+/** The meeting from `start` with its buffers, as the columns hold it. */
+function meetingAt(availability: Availability, startIso: string) {
+  const start = Date.parse(startIso);
+  const end = start + availability.meetingMinutes * MINUTE_MS;
+  return {
+    starts_at: isoOf(start),
+    ends_at: isoOf(end),
+    held_from: start - availability.bufferBeforeMinutes * MINUTE_MS,
+    held_to: end + availability.bufferAfterMinutes * MINUTE_MS,
+  };
+}
+
 /**
  * Books `request.start` if it is a free slot now (on the grid, past the notice, within the horizon,
- * under the daily cap, and free with its buffers), for the consultant the calendar gives it to.
+ * under the daily cap, and free with its buffers), for the consultant the calendar gives it to,
+ * and queues its notices.
  */
-export async function bookSlot(
-  store: Pick<OpenedStore, 'db' | 'kind'>,
-  availability: Availability,
-  request: BookingRequest,
-  now: Temporal.Instant,
-  idempotency?: BookingKey,
-): Promise<BookingOutcome> {
+export async function bookSlot(store: Store, availability: Availability, request: BookingRequest, now: Temporal.Instant, notices: BookingNotices, idempotency?: BookingKey): Promise<BookingOutcome> {
   try {
     return await writeTransaction(store, async (db): Promise<BookingOutcome> => {
-      const consultantId = consultantFor(availability, await heldBookings(db, now), now, request.start);
+      const { held, lastBooked } = await calendarState(db, now);
+      const consultantId = consultantsFreeAt(availability, held, now, request.start, lastBooked)[0];
       if (!consultantId) return { taken: true };
-      const start = Date.parse(request.start);
-      const end = start + availability.meetingMinutes * MINUTE_MS;
       const at = now.toString();
       const booking: Booking = {
         id: newRecordId(),
         consultant_id: consultantId,
-        starts_at: isoOf(start),
-        ends_at: isoOf(end),
-        held_from: start - availability.bufferBeforeMinutes * MINUTE_MS,
-        held_to: end + availability.bufferAfterMinutes * MINUTE_MS,
+        ...meetingAt(availability, request.start),
         status: 'confirmed',
         sequence: 0,
         full_name: request.fullName,
@@ -128,11 +243,72 @@ export async function bookSlot(
         ...sourceColumns(request.source),
       };
       await db.insertInto('bookings').values(booking).execute();
-      if (idempotency) await saveKey(db, 'booking', idempotency.key, idempotency.fingerprint, receiptOf(booking), idempotency.replaceExpired);
+      await queueNotifications(db, noticesOf('booking.created', booking, notices, now), new Date(now.epochMilliseconds));
+      await saveAnswer(db, 'booking', idempotency, receiptOf(booking), now);
       return { booked: booking };
     });
   } catch (error) {
     if (isSlotConflict(error)) return { taken: true };
     throw error;
   }
+}
+
+/**
+ * Moves a booking to `change.start` if that is a free slot now, its own time not counted against
+ * it: the same booking (id, UID), its invitation's sequence one higher, with the same consultant
+ * when they are free then, else the one the calendar gives it to. Its pending reminders are
+ * replaced by the new time's. The same start again changes nothing (the time zone excepted).
+ */
+export async function rescheduleBooking(
+  store: Store,
+  availability: Availability,
+  id: string,
+  change: { start: string; timeZone?: string },
+  now: Temporal.Instant,
+  notices: BookingNotices,
+  idempotency?: BookingKey,
+): Promise<RescheduleOutcome> {
+  try {
+    return await writeTransaction(store, async (db): Promise<RescheduleOutcome> => {
+      const booking = await getBooking(db, id, store.kind === 'postgres');
+      const state = standing(booking, now);
+      if (!booking || state !== 'open') return { closed: state === 'open' ? 'unknown' : state };
+      const timeZone = change.timeZone ?? booking.time_zone;
+      if (Date.parse(change.start) === Date.parse(booking.starts_at)) {
+        const same = { ...booking, time_zone: timeZone };
+        if (timeZone !== booking.time_zone) await db.updateTable('bookings').set({ time_zone: timeZone }).where('id', '=', id).execute();
+        await saveAnswer(db, 'reschedule', idempotency, moveReceiptOf(same), now);
+        return { moved: same };
+      }
+      const { held, lastBooked } = await calendarState(db, now, id);
+      const free = consultantsFreeAt(availability, held, now, change.start, lastBooked);
+      if (free.length === 0) return { taken: true };
+      const consultantId = free.includes(booking.consultant_id) ? booking.consultant_id : free[0]!;
+      const changes = { ...meetingAt(availability, change.start), consultant_id: consultantId, sequence: booking.sequence + 1, time_zone: timeZone, updated_at: now.toString() };
+      await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
+      const moved: Booking = { ...booking, ...changes };
+      await dropPending(db, id, 'booking.reminder');
+      await queueNotifications(db, noticesOf('booking.rescheduled', moved, notices, now, booking.consultant_id), new Date(now.epochMilliseconds));
+      await saveAnswer(db, 'reschedule', idempotency, moveReceiptOf(moved), now);
+      return { moved };
+    });
+  } catch (error) {
+    if (isSlotConflict(error)) return { taken: true };
+    throw error;
+  }
+}
+
+/** Cancels a booking that has not started: its time is free again, and its notices (METHOD:CANCEL, the sequence one higher) are queued. */
+export async function cancelBooking(store: Store, id: string, now: Temporal.Instant, notices: BookingNotices): Promise<CancelOutcome> {
+  return writeTransaction(store, async (db): Promise<CancelOutcome> => {
+    const booking = await getBooking(db, id, store.kind === 'postgres');
+    const state = standing(booking, now);
+    if (!booking || state !== 'open') return { closed: state === 'open' ? 'unknown' : state };
+    const at = now.toString();
+    const changes = { status: 'cancelled' as const, sequence: booking.sequence + 1, cancelled_at: at, updated_at: at };
+    await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
+    const cancelled: Booking = { ...booking, ...changes };
+    await queueNotifications(db, noticesOf('booking.cancelled', cancelled, notices, now), new Date(now.epochMilliseconds));
+    return { cancelled };
+  });
 }

@@ -29,8 +29,8 @@ export interface InvitationEvent {
   description: string;
   /** Where the meeting happens: the call's details as the visitor reads them. */
   location: string;
-  /** Where the visitor manages the booking (reschedule or cancel). */
-  url: string;
+  /** Where the visitor manages the booking (reschedule or cancel): the visitor's copy only. */
+  url?: string;
   organizer: Person;
   attendee: Person;
 }
@@ -52,7 +52,7 @@ export function invitation(event: InvitationEvent): string {
     summary: event.summary,
     description: event.description,
     location: event.location,
-    url: event.url,
+    ...(event.url ? { url: event.url } : {}),
     status: event.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: event.organizer,
     attendees: [

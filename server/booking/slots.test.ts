@@ -121,11 +121,10 @@ describe('slots across the 2026 daylight-saving changes', () => {
 });
 
 describe('what rules a slot out', () => {
-  const booking = (consultantId: string, start: string, createdAt = '2026-05-01T00:00:00Z'): HeldBooking => ({
+  const booking = (consultantId: string, start: string): HeldBooking => ({
     consultantId,
     start,
     end: Temporal.Instant.from(start).add({ minutes: 30 }).toString(),
-    createdAt,
   });
 
   it('a booking and its buffers: a meeting and the next are a buffer after and a buffer before apart', () => {
@@ -172,19 +171,21 @@ describe('several consultants as one calendar', () => {
   const now = at('2026-06-01T00:00:00Z');
 
   it('offers a time once, with the consultants free then, the least recently booked first', () => {
-    const bookings: HeldBooking[] = [{ consultantId: 'b', start: '2026-06-10T09:00:00Z', end: '2026-06-10T09:30:00Z', createdAt: '2026-05-01T00:00:00Z' }];
-    const slot = freeSlots(availability, bookings, now).find((entry) => entry.start === '2026-06-02T09:30:00Z');
+    const bookings: HeldBooking[] = [{ consultantId: 'b', start: '2026-06-10T09:00:00Z', end: '2026-06-10T09:30:00Z' }];
+    const slot = freeSlots(availability, bookings, now, { b: '2026-05-01T00:00:00Z' }).find((entry) => entry.start === '2026-06-02T09:30:00Z');
     // London is UTC+1 in June: b works 09:00–11:00 UTC, and a was never booked.
     expect(slot?.consultantIds).toEqual(['a', 'b']);
-    const later: HeldBooking[] = [...bookings, { consultantId: 'a', start: '2026-06-11T09:00:00Z', end: '2026-06-11T09:30:00Z', createdAt: '2026-05-02T00:00:00Z' }];
-    expect(consultantFor(availability, later, now, '2026-06-02T09:30:00Z')).toBe('b');
+    const later: HeldBooking[] = [...bookings, { consultantId: 'a', start: '2026-06-11T09:00:00Z', end: '2026-06-11T09:30:00Z' }];
+    expect(consultantFor(availability, later, now, '2026-06-02T09:30:00Z', { b: '2026-05-01T00:00:00Z', a: '2026-05-02T00:00:00Z' })).toBe('b');
+    // Who was booked last counts, however long ago and whatever the bookings still held: a booking of a's in 2025 that holds nothing now.
+    expect(consultantFor(availability, [], now, '2026-06-02T09:30:00Z', { a: '2025-01-01T00:00:00Z' })).toBe('b');
   });
 
   it('refuses a time that is off the grid, inside the notice, past the horizon or taken by everyone', () => {
     expect(consultantFor(availability, [], now, '2026-06-02T09:15:00Z')).toBeUndefined();
     expect(consultantFor(availability, [], now, '2026-07-01T09:00:00Z')).toBeUndefined();
     expect(consultantFor(rules(availability.consultants, { minimumNoticeHours: 48 }), [], now, '2026-06-02T09:00:00Z')).toBeUndefined();
-    const both: HeldBooking[] = ['a', 'b'].map((id) => ({ consultantId: id, start: '2026-06-02T09:30:00Z', end: '2026-06-02T10:00:00Z', createdAt: '2026-05-01T00:00:00Z' }));
+    const both: HeldBooking[] = ['a', 'b'].map((id) => ({ consultantId: id, start: '2026-06-02T09:30:00Z', end: '2026-06-02T10:00:00Z' }));
     expect(consultantFor(availability, both, now, '2026-06-02T09:30:00Z')).toBeUndefined();
     expect(consultantFor(availability, both, now, '2026-06-02T10:00:00Z')).toBe('a');
   });

@@ -21,9 +21,13 @@ export interface HeldBooking {
   /** Start and end as UTC instants (ISO 8601). */
   start: string;
   end: string;
-  /** When it was made: the least recently booked consultant gets the next booking. */
-  createdAt: string;
 }
+
+/**
+ * When each consultant was last given a booking (ISO 8601), by consultant id, whatever its age:
+ * the next booking goes to the least recently booked one free then. Never booked: not in it.
+ */
+export type LastBooked = Readonly<Record<string, string>>;
 
 export interface Slot {
   start: string;
@@ -32,7 +36,7 @@ export interface Slot {
   consultantIds: string[];
 }
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -98,17 +102,16 @@ function heldTime(availability: Availability, consultant: Consultant, bookings: 
 }
 
 /** The consultants in the order the next booking goes to them: never booked first, then least recently booked. */
-export function bookingOrder(availability: Availability, bookings: readonly HeldBooking[]): string[] {
-  const lastBooked = new Map<string, number>();
-  for (const booking of bookings) lastBooked.set(booking.consultantId, Math.max(lastBooked.get(booking.consultantId) ?? -Infinity, epochMs(booking.createdAt)));
+export function bookingOrder(availability: Availability, lastBooked: LastBooked): string[] {
+  const last = (id: string) => (lastBooked[id] === undefined ? -Infinity : epochMs(lastBooked[id]));
   return availability.consultants
-    .map((consultant, index) => ({ id: consultant.id, index, last: lastBooked.get(consultant.id) ?? -Infinity }))
+    .map((consultant, index) => ({ id: consultant.id, index, last: last(consultant.id) }))
     .sort((a, b) => a.last - b.last || a.index - b.index)
     .map((entry) => entry.id);
 }
 
 /** Every free slot from `now` (plus the notice) to the horizon, in time order. */
-export function freeSlots(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant): Slot[] {
+export function freeSlots(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, lastBooked: LastBooked = {}): Slot[] {
   const length = availability.meetingMinutes * MINUTE_MS;
   const earliest = now.epochMilliseconds + availability.minimumNoticeHours * HOUR_MS;
   const latest = now.epochMilliseconds + availability.horizonDays * 24 * HOUR_MS;
@@ -131,7 +134,7 @@ export function freeSlots(availability: Availability, bookings: readonly HeldBoo
     }
   }
 
-  const order = bookingOrder(availability, bookings);
+  const order = bookingOrder(availability, lastBooked);
   return [...byStart.entries()]
     .sort(([a], [b]) => a - b)
     .map(([start, ids]) => ({
@@ -142,11 +145,16 @@ export function freeSlots(availability: Availability, bookings: readonly HeldBoo
 }
 
 /**
- * The consultant a booking of `start` goes to, or undefined when that time is not a free slot now
- * (off the grid, inside the notice, past the horizon, taken, or the day is full): the server's
- * re-check on every request.
+ * The consultants free for a meeting at `start`, the one a booking goes to first; none when that
+ * time is not a free slot now (off the grid, inside the notice, past the horizon, taken, or the day
+ * is full): the server's re-check on every request.
  */
-export function consultantFor(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, start: string): string | undefined {
+export function consultantsFreeAt(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, start: string, lastBooked: LastBooked = {}): string[] {
   const wanted = epochMs(start);
-  return freeSlots(availability, bookings, now).find((slot) => epochMs(slot.start) === wanted)?.consultantIds[0];
+  return freeSlots(availability, bookings, now, lastBooked).find((slot) => epochMs(slot.start) === wanted)?.consultantIds ?? [];
+}
+
+/** The consultant a booking of `start` goes to, or undefined when that time is not a free slot now. */
+export function consultantFor(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, start: string, lastBooked: LastBooked = {}): string | undefined {
+  return consultantsFreeAt(availability, bookings, now, start, lastBooked)[0];
 }

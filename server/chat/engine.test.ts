@@ -7,6 +7,8 @@ import { chatKnowledge } from '../../src/build/siteManifest';
 import { buildSearchDocuments } from '../../src/build/searchDocuments';
 import { chatConversations, chatQuestions, type ChatQuestion } from './questions';
 import type { ChatAnswer } from './engine';
+import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import { meetingLabel } from '../../src/shared/meetingTime';
 
 const engine = new ChatEngine(chatKnowledge());
 
@@ -135,5 +137,90 @@ describe('a question about a company fact', () => {
     const answer = engine.answer('Can I call you about ISO 27001 certification?');
     expect(answer.intents).toContain('contact');
     expect(answer.sources.map((source) => source.url)).toContain('/compliance/iso-27001');
+  });
+});
+
+describe('a request to meet', () => {
+  // Free slots as the route reads them: UTC instants. In Asia/Kolkata (UTC+5:30) the first two are on
+  // Monday 11 May, the next on Tuesday 12 May, and the last on Wednesday 13 May (Tuesday in New York).
+  const SLOTS = [
+    { start: '2026-05-11T13:00:00Z', end: '2026-05-11T13:30:00Z' },
+    { start: '2026-05-11T13:30:00Z', end: '2026-05-11T14:00:00Z' },
+    { start: '2026-05-12T05:00:00Z', end: '2026-05-12T05:30:00Z' },
+    { start: '2026-05-12T13:00:00Z', end: '2026-05-12T13:30:00Z' },
+    { start: '2026-05-12T13:30:00Z', end: '2026-05-12T14:00:00Z' },
+    { start: '2026-05-12T14:00:00Z', end: '2026-05-12T14:30:00Z' },
+    { start: '2026-05-12T20:00:00Z', end: '2026-05-12T20:30:00Z' },
+  ];
+  const KOLKATA = { freeSlots: SLOTS, timeZone: 'Asia/Kolkata' };
+  const labels = (slots: typeof SLOTS, timeZone: string) => slots.map((slot) => meetingLabel(slot.start, slot.end, timeZone));
+  /** The slot lines of an answer, in order. */
+  const offered = (answer: ChatAnswer) => answer.response.split('\n').filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
+
+  it.each(['Can I book a meeting for Tuesday?', 'schedule a call', 'book a meeting', 'can we talk next week', "I'd like a call with a consultant", 'Could we schedule a quick call on Thursday?'])(
+    '"%s" is answered with the booking step and free slots, not a service page',
+    (question) => {
+      const answer = engine.answer(question, undefined, KOLKATA);
+      expect(answer.intents).toContain('meeting');
+      expect(answer.sources).toEqual([{ title: expect.any(String), url: BOOKING_PAGES.book }]);
+      expect(answer.response).toContain(`](${BOOKING_PAGES.book})`);
+      expect(answer.matches).toEqual([]);
+      expect(offered(answer)).toHaveLength(3);
+      expect(labels(SLOTS, 'Asia/Kolkata')).toEqual(expect.arrayContaining(offered(answer)));
+    },
+  );
+
+  it('offers the day asked for, in the visitor’s time zone, when it has free slots', () => {
+    expect(offered(engine.answer('Can I book a meeting for Tuesday?', undefined, KOLKATA))).toEqual(labels(SLOTS.slice(2, 5), 'Asia/Kolkata'));
+    // 20:00 UTC on 12 May is Tuesday in New York, Wednesday 01:30 in Kolkata.
+    expect(offered(engine.answer('Can I book a meeting for Wednesday?', undefined, KOLKATA))).toEqual(labels(SLOTS.slice(6), 'Asia/Kolkata'));
+    const newYork = offered(engine.answer('Can I book a meeting for Tuesday?', undefined, { freeSlots: SLOTS, timeZone: 'America/New_York' }));
+    expect(newYork).toEqual(labels(SLOTS.slice(2, 5), 'America/New_York'));
+    expect(newYork[0]).toBe('Tuesday 12 May, 01:00 to 01:30, Eastern Daylight Time');
+    expect(offered(engine.answer('Can I book a meeting for Wednesday?', undefined, { freeSlots: SLOTS, timeZone: 'America/New_York' }))).toEqual(labels(SLOTS.slice(0, 3), 'America/New_York'));
+  });
+
+  it('offers the next free slots, and says so, when the day asked for has none', () => {
+    const answer = engine.answer('Can I book a meeting for Saturday?', undefined, KOLKATA);
+    expect(offered(answer)).toEqual(labels(SLOTS.slice(0, 3), 'Asia/Kolkata'));
+    expect(answer.response).toMatch(/no free time on a Saturday/);
+    // Saturday named in a request to meet asks for a meeting, not for the business hours.
+    expect(answer.intents).not.toContain('hours');
+  });
+
+  it('says when no slot is free and offers the contact form instead', () => {
+    const answer = engine.answer('book a meeting', undefined, { freeSlots: [], timeZone: 'Asia/Kolkata' });
+    expect(answer.response).toMatch(/no free time/);
+    expect(offered(answer)).toEqual([]);
+    expect(answer.sources.map((source) => source.url)).toEqual(['/contact']);
+  });
+
+  it('links the booking step without slots when the route could not read them', () => {
+    const answer = engine.answer('schedule a call');
+    expect(answer.sources.map((source) => source.url)).toEqual([BOOKING_PAGES.book]);
+    expect(offered(answer)).toEqual([]);
+  });
+
+  it('keeps the page a request to meet names, and a fact it asks for besides the meeting', () => {
+    const gdpr = engine.answer("I'd like a call with a consultant about GDPR", undefined, KOLKATA);
+    expect(gdpr.sources.map((source) => source.url)).toEqual(expect.arrayContaining([BOOKING_PAGES.book, '/compliance/gdpr']));
+    expect(engine.answer('schedule a call', undefined, KOLKATA).intents).not.toContain('contact');
+    expect(engine.answer('Can we schedule a call? What is your phone number?', undefined, KOLKATA).intents).toEqual(expect.arrayContaining(['meeting', 'contact']));
+  });
+
+  it.each([
+    'what does a security assessment involve?',
+    'Can I call you about ISO 27001 certification?',
+    'What is your phone number?',
+    'How do I book a penetration test?',
+    'How long does a SOC 2 audit take?',
+    'Do you review call centre security?',
+    'What are your business hours on Tuesday?',
+  ])('"%s" is not a request to meet', (question) => {
+    const answer = engine.answer(question, undefined, KOLKATA);
+    expect(answer.intents).not.toContain('meeting');
+    expect(engine.asksToMeet(question)).toBe(false);
+    expect(answer.sources.map((source) => source.url)).not.toContain(BOOKING_PAGES.book);
+    expect(offered(answer)).toEqual([]);
   });
 });

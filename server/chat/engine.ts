@@ -1,12 +1,13 @@
 /**
- * The offline answer engine: intents for greetings, thanks, hours, location, contact and pricing,
- * retrieval over the site's own pages for everything else, and a polite steer back for questions
+ * The offline answer engine: intents for greetings, thanks, hours, location, contact, pricing and
+ * requests to meet (the booking step with the next free slots, which the route reads), retrieval over the site's own pages for everything else, and a polite steer back for questions
  * outside the company's scope. Answers are short markdown: a sentence or two from the best match,
  * then links to the most relevant pages. Never empty. A question that one of the pages' FAQs
  * answers gets that answer; a short follow-up ('how long does it take?') is read against the
  * pages of the session's previous answer.
  */
-import { detectIntents, withoutFactWords, type Intent } from './intents';
+import { detectIntents, weekdayIn, withoutRequestWords, type Intent } from './intents';
+import { meetingAnswer, type MeetingContext } from './meetingAnswer';
 import type { Company } from '../../src/model/schemas/pageSchemas';
 import type { FaqDocument, SearchDocument } from '../../src/model/search/documents';
 import { addressLines } from '../../src/model/siteContentTypes';
@@ -120,11 +121,17 @@ export class ChatEngine {
     return results.filter((result) => result.score >= MIN_SCORE && result.score >= best * 0.35).slice(0, MAX_LINKS);
   }
 
-  answer(rawMessage: string, sessionId?: string): ChatAnswer {
+  /** Whether a message asks to meet: the route then reads the free slots for the answer. */
+  asksToMeet(message: string): boolean {
+    return detectIntents(message.trim()).has('meeting');
+  }
+
+  /** The answer to a message; a request to meet is answered from `meeting` (the free slots and the visitor's zone). */
+  answer(rawMessage: string, sessionId?: string, meeting?: MeetingContext): ChatAnswer {
     const message = rawMessage.trim();
     const intents = detectIntents(message);
-    // A page is added only when it answers the question: the words that asked for a company fact retrieve nothing.
-    const ranked = this.retrieve(withoutFactWords(message)).filter((match) => !(match.url === '/contact' && intents.size > 0));
+    // A page is added only when it answers the question: the words that asked for a company fact or a meeting retrieve nothing.
+    const ranked = this.retrieve(withoutRequestWords(message, intents)).filter((match) => !(match.url === '/contact' && intents.size > 0));
     let matches: SearchDocument[] = ranked;
     const topic = this.sessions.topic(sessionId);
     // A short follow-up is read against the previous answer's pages first, when one of their FAQs answers it.
@@ -147,12 +154,12 @@ export class ChatEngine {
       if (!sources.some((existing) => existing.url === source.url)) sources.push(source);
     };
 
-    if (intents.has('greeting') && matches.length === 0) {
+    if (intents.has('greeting') && matches.length === 0 && !intents.has('meeting')) {
       lines.push(
         `Hello! I can answer questions about ${company.name}'s cybersecurity, compliance, AI and web development services, our certifications, or how to reach us. What would you like to know?`,
       );
     }
-    if (intents.has('thanks') && matches.length === 0 && lines.length === 0) {
+    if (intents.has('thanks') && matches.length === 0 && lines.length === 0 && !intents.has('meeting')) {
       lines.push("You're welcome! If anything else comes up, just ask. You can also book a free consultation with our team any time.");
       addSource(CONTACT);
     }
@@ -167,6 +174,12 @@ export class ChatEngine {
     if (intents.has('contact')) {
       lines.push(`You can e-mail us at [${company.email}](mailto:${company.email}) or call **${company.phone.display}**; we reply within 24 hours on business days.`);
       addSource(CONTACT);
+    }
+
+    if (intents.has('meeting')) {
+      const { lines: meetingLines, links } = meetingAnswer(meeting, weekdayIn(message));
+      lines.push(...meetingLines);
+      links.forEach(addSource);
     }
 
     const [best] = matches;
@@ -191,7 +204,7 @@ export class ChatEngine {
         const document = this.retriever.documents.get(url);
         if (document) addSource({ title: document.title, url });
       }
-    } else if (best && !intents.has('pricing') && !intents.has('contact')) {
+    } else if (best && !intents.has('pricing') && !intents.has('contact') && !intents.has('meeting')) {
       lines.push(`Would you like to discuss it? [Book a free consultation](/contact) with our team.`);
     }
 

@@ -8,10 +8,16 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeContact, storeLead } from '../store/submissions';
 import { subscribe } from '../newsletter/subscriptions';
+import { Temporal } from 'temporal-polyfill';
+import { availabilitySchema } from '../../src/model/schemas/availability';
+import { bookSlot } from '../booking/bookings';
 import { useStaffCommand } from '../test/staffCommand';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { csvStream, neutraliseFormula } from './csv';
 import { jsonArray } from './jsonArray';
+
+/** Bookings made here queue no e-mails, events or reminders. */
+const NO_NOTICES = { mail: false, webhook: false, reminderHours: 0 };
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -63,6 +69,17 @@ describe('neutraliseFormula', () => {
   });
 });
 
+/** One consultant on Tuesdays 09:00–11:00 in New York; booked on Monday 4 May 2026. */
+const CALENDAR = availabilitySchema.parse({
+  meetingMinutes: 30,
+  minimumNoticeHours: 12,
+  horizonDays: 14,
+  dailyCapPerConsultant: 4,
+  consultants: [{ id: 'daniel-mercer', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'America/New_York', weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] } }],
+});
+const BOOKED_AT = Temporal.Instant.from('2026-05-04T12:00:00Z');
+const BOOKING_HEADER = 'id,receivedAt,start,end,status,consultant,fullName,email,companyName,phone,timeZone,leadId,cancelledAt,landingPage,referrerHost,utmSource,utmMedium,utmCampaign,pagesSeen';
+
 // Each run starts tsx in a child process: seconds each on a busy machine.
 describe('npm run export', { timeout: 60_000 }, () => {
   const exportCommand = useStaffCommand('export', async (db) => {
@@ -79,6 +96,17 @@ describe('npm run export', { timeout: 60_000 }, () => {
     await confirm('=formula@reader.example', '2026-02-01T10:00:00.000Z');
     await confirm('second@reader.example', '2026-04-01T10:00:00.000Z');
     await db.updateTable('newsletter_subscribers').set({ status: 'unsubscribed', unsubscribed_at: '2026-03-01T00:00:00.000Z' }).where('email', '=', 'left@reader.example').execute();
+    const store = { db, kind: 'sqlite' as const };
+    await bookSlot(store, CALENDAR, { start: '2026-05-12T13:00:00Z', fullName: '=HYPERLINK("x")', email: 'priya@example.com', timeZone: 'Asia/Kolkata' }, BOOKED_AT, NO_NOTICES);
+    const later = await bookSlot(
+      store,
+      CALENDAR,
+      { start: '2026-05-12T14:00:00Z', fullName: 'Ada Lovelace', email: 'ada@example.com', companyName: 'Engines Ltd', phone: '+44 20 7946 0000', leadId: 'lead-1', timeZone: 'Europe/London', source: { landingPage: '/book', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'may', pagesSeen: 2 } },
+      BOOKED_AT.add({ hours: 24 }),
+      NO_NOTICES,
+    );
+    if (!('booked' in later)) throw new Error('the second slot was not free');
+    await db.updateTable('bookings').set({ status: 'cancelled', cancelled_at: '2026-05-06T09:00:00.000Z' }).where('id', '=', later.booked.id).execute();
   });
 
   it('writes leads as formula-safe CSV', async () => {
@@ -111,6 +139,32 @@ describe('npm run export', { timeout: 60_000 }, () => {
     expect(JSON.parse(since.stdout)).toEqual([{ email: 'second@reader.example', confirmedAt: '2026-04-01T10:00:00.000Z' }]);
   });
 
+  it('writes bookings as formula-safe CSV: UTC times, status, consultant, the visitor, zone and source', async () => {
+    const { stdout, stderr } = await exportCommand.run('bookings');
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toBe(BOOKING_HEADER);
+    expect(lines[1]).toMatch(/^[^,]+,2026-05-04T12:00:00Z,2026-05-12T13:00:00Z,2026-05-12T13:30:00Z,confirmed,daniel-mercer,"'=HYPERLINK\(""x""\)",priya@example\.com,,,Asia\/Kolkata,,,,,,,,$/);
+    expect(lines[2]).toMatch(/,2026-05-12T14:00:00Z,2026-05-12T14:30:00Z,cancelled,daniel-mercer,Ada Lovelace,ada@example\.com,Engines Ltd,'\+44 20 7946 0000,Europe\/London,lead-1,2026-05-06T09:00:00\.000Z,\/book,,newsletter,email,may,2$/);
+    expect(stderr).toContain('2 bookings exported (sqlite)');
+  });
+
+  it('filters bookings by when they were made (--since) and writes JSON with the source', async () => {
+    const { stdout } = await exportCommand.run('bookings', '--since', '2026-05-05', '--format', 'json');
+    const rows = JSON.parse(stdout) as Record<string, unknown>[];
+    expect(rows).toEqual([
+      expect.objectContaining({
+        start: '2026-05-12T14:00:00Z',
+        end: '2026-05-12T14:30:00Z',
+        status: 'cancelled',
+        consultant: 'daniel-mercer',
+        fullName: 'Ada Lovelace',
+        timeZone: 'Europe/London',
+        leadId: 'lead-1',
+        source: { landingPage: '/book', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'may', pagesSeen: 2 },
+      }),
+    ]);
+  });
+
   it('says in one line, with status 1, that it cannot write to a full disk', async () => {
     const full = await shellExport(exportCommand.env(), ['leads'], '> /dev/full');
     expect(full.status).toBe(1);
@@ -118,7 +172,7 @@ describe('npm run export', { timeout: 60_000 }, () => {
   });
 
   it('refuses bad arguments with exit code 2 and the usage', async () => {
-    for (const args of [[], ['users'], ['leads', '--format', 'xml'], ['leads', '--since', 'yesterday-ish']]) {
+    for (const args of [[], ['users'], ['leads', '--format', 'xml'], ['leads', '--since', 'yesterday-ish'], ['bookings', 'leads']]) {
       const failure = await exportCommand.failure(...args);
       expect(failure?.code, args.join(' ')).toBe(2);
       expect(failure?.stderr).toContain('usage: npm run export');
@@ -240,6 +294,17 @@ describe.each(STORE_KINDS)('npm run export on %s', { timeout: 60_000 }, (kind) =
     expect(text).toContain(',\'=1+1,');
     // Line breaks and tabs in a message are kept (quoted, RFC 4180).
     expect(text).toContain('"Line one\r\n\tindented\ufffd BS \ufffd DEL \ufffd[1A up"');
+  });
+
+  it('exports the bookings the store holds', async () => {
+    const outcome = await bookSlot(store, CALENDAR, { start: '2026-05-12T13:30:00Z', fullName: HOSTILE.fullName, email: 'eve@evil.example', timeZone: 'UTC' }, BOOKED_AT, NO_NOTICES);
+    expect(outcome).toHaveProperty('booked');
+    const json = await shellExport(env, ['bookings', '--format', 'json'], '| cat');
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout.toString())).toEqual([expect.objectContaining({ start: '2026-05-12T13:30:00Z', end: '2026-05-12T14:00:00Z', status: 'confirmed', consultant: 'daniel-mercer', fullName: HOSTILE.fullName })]);
+    const csv = await shellExport(env, ['bookings'], '| cat');
+    expect(csv.stdout.toString()).not.toMatch(TERMINAL_CONTROLS);
+    expect(csv.stderr).toContain(`1 bookings exported (${kind})`);
   });
 
   it('never writes terminal control characters in JSON, and JSON still carries the stored text exactly', async () => {

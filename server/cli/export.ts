@@ -1,7 +1,7 @@
 /**
- * Staff export of stored submissions and confirmed newsletter subscribers (no HTTP endpoint ever
- * lists them):
- *   npm run export -- leads|contacts|subscribers [--since YYYY-MM-DD] [--format csv|json]
+ * Staff export of stored submissions, consultation bookings and confirmed newsletter subscribers
+ * (no HTTP endpoint ever lists them):
+ *   npm run export -- leads|contacts|bookings|subscribers [--since YYYY-MM-DD] [--format csv|json]
  * Streams to stdout, page by page from the store, with the server's store settings
  * (DATABASE_PATH / DATABASE_URL).
  */
@@ -9,13 +9,14 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { streamContacts, streamLeads } from '../store/submissions';
 import { confirmedSubscribers } from '../newsletter/subscriptions';
+import { streamBookings } from '../booking/bookings';
 import { csvStream, type CsvColumn } from './csv';
 import { jsonArray } from './jsonArray';
 import { runStaffCommand, UsageError } from './run';
 
-const USAGE = 'usage: npm run export -- leads|contacts|subscribers [--since YYYY-MM-DD] [--format csv|json]';
+const USAGE = 'usage: npm run export -- leads|contacts|bookings|subscribers [--since YYYY-MM-DD] [--format csv|json]';
 
-const KINDS = ['leads', 'contacts', 'subscribers'] as const;
+const KINDS = ['leads', 'contacts', 'bookings', 'subscribers'] as const;
 type Kind = (typeof KINDS)[number];
 const isKind = (value: string | undefined): value is Kind => KINDS.includes(value as Kind);
 
@@ -25,12 +26,15 @@ const SOURCE_COLUMNS: CsvColumn[] = ['landingPage', 'referrerHost', 'utmSource',
 const COLUMNS: Record<Kind, CsvColumn[]> = {
   leads: ['id', 'receivedAt', 'fullName', 'companyName', 'email', 'phone', 'service', ...SOURCE_COLUMNS],
   contacts: ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message', ...SOURCE_COLUMNS],
+  // The meeting's start and end as UTC instants; timeZone is the visitor's.
+  bookings: ['id', 'receivedAt', 'start', 'end', 'status', 'consultant', 'fullName', 'email', 'companyName', 'phone', 'timeZone', 'leadId', 'cancelledAt', ...SOURCE_COLUMNS],
   subscribers: ['email', 'confirmedAt'],
 };
 
 function rowsOf(kind: Kind, db: Parameters<typeof streamLeads>[0], since: Date | undefined): AsyncIterable<object> {
   if (kind === 'leads') return streamLeads(db, since);
   if (kind === 'contacts') return streamContacts(db, since);
+  if (kind === 'bookings') return streamBookings(db, since);
   return confirmedSubscribers(db, since);
 }
 

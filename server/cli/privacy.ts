@@ -1,8 +1,8 @@
 /**
  * Retention and data-subject requests, with the server's store settings (DATABASE_PATH / DATABASE_URL):
  *   npm run privacy -- purge                    delete what is past its retention period (as the server does daily)
- *   npm run privacy -- export --email ADDRESS   print every stored record holding the address, as JSON
- *   npm run privacy -- erase --email ADDRESS    delete them and their notifications; print what was deleted
+ *   npm run privacy -- export --email ADDRESS   print every stored record holding the address (leads, messages, bookings, newsletter), as JSON
+ *   npm run privacy -- erase --email ADDRESS    delete them with their notifications and links; print what was deleted
  * Output is JSON on stdout; a one-line summary goes to stderr.
  */
 import { parseArgs } from 'node:util';
@@ -38,16 +38,16 @@ runStaffCommand({
     if (args.command === 'purge') {
       const report = await purgeExpired(store.db, config.retention);
       await print(`${JSON.stringify({ retention: config.retention, deleted: report }, null, 2)}\n`);
-      console.error(`purged (${store.kind}): ${report.leads} leads, ${report.contacts} messages, ${report.notifications} notifications, ${report.vitals} vitals samples, ${report.idempotencyKeys} idempotency keys, ${report.subscribers} newsletter subscriptions`);
+      console.error(`purged (${store.kind}): ${report.leads} leads, ${report.contacts} messages, ${report.bookings} bookings, ${report.notifications} notifications, ${report.vitals} vitals samples, ${report.idempotencyKeys} idempotency keys, ${report.subscribers} newsletter subscriptions`);
     } else if (args.command === 'export') {
       const records = await exportByEmail(store.db, args.email);
       await print(`${JSON.stringify(records, null, 2)}\n`);
-      console.error(`${records.leads.length} leads, ${records.contacts.length} messages, ${records.notifications.length} notifications, ${records.newsletter ? 1 : 0} newsletter subscriptions (${store.kind})`);
+      console.error(`${records.leads.length} leads, ${records.contacts.length} messages, ${records.bookings.length} bookings, ${records.notifications.length} notifications, ${records.newsletter ? 1 : 0} newsletter subscriptions (${store.kind})`);
     } else {
       const report = await eraseByEmail(store.db, args.email);
       await print(`${JSON.stringify(report, null, 2)}\n`);
-      const { leads, contacts, notifications, idempotencyKeys, newsletter } = report.deleted;
-      console.error(`erased (${store.kind}): ${leads.length} leads, ${contacts.length} messages, ${notifications.length} notifications, ${idempotencyKeys} idempotency keys, ${newsletter.length} newsletter subscriptions`);
+      const { leads, contacts, bookings, notifications, idempotencyKeys, newsletter } = report.deleted;
+      console.error(`erased (${store.kind}): ${leads.length} leads, ${contacts.length} messages, ${bookings.length} bookings, ${notifications.length} notifications, ${idempotencyKeys} idempotency keys, ${newsletter.length} newsletter subscriptions`);
     }
     return 0;
   },

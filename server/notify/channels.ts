@@ -65,16 +65,23 @@ export async function createChannels(config: NotifyConfig): Promise<Partial<Reco
         from: config.mailFrom,
         // An address object: nodemailer reads no display name or second address out of it.
         to: { name: '', address: to },
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.text,
+        // nodemailer writes it as a text/calendar alternative with the method, and as invite.ics.
+        ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content } } : {}),
         headers: { ...message.headers, 'X-Notification-Id': notificationId },
       });
     const company = config.notifyEmail;
     if (company) channels.email = async (message, notificationId) => void (await send(company, message, notificationId));
-    channels.subscriber = async (message, notificationId) => {
-      if (!message.to) throw new Error('a message to a subscriber without its address');
+    // A subscriber, a booking's visitor or its consultant: the message names its recipient.
+    const toRecipient = (who: string): Deliver => async (message, notificationId) => {
+      if (!message.to) throw new Error(`a message to a ${who} without its address`);
       await send(message.to, message, notificationId);
     };
+    channels.subscriber = toRecipient('subscriber');
+    channels.visitor = toRecipient('visitor');
+    channels.consultant = toRecipient('consultant');
   }
   if (config.webhookUrl) {
     const url = config.webhookUrl;

@@ -1,12 +1,15 @@
 /**
  * What a notification of the outbox says, built when it is delivered from what the database holds
  * then: a new lead or message for the company, a newsletter confirmation e-mail (its one-time links
- * are created here, so no link is ever stored in clear), or a newsletter webhook event.
+ * are created here, so no link is ever stored in clear), a newsletter webhook event, or a booking's
+ * e-mail or event (server/booking/compose.ts).
  */
 import type { Kysely } from 'kysely';
+import type { Consultant } from '../../src/model/schemas/availability';
+import { composeBookingNotice } from '../booking/compose';
 import { confirmationEmail, subscriptionEvent } from '../newsletter/messages';
 import { getSubscriber, issueLinks, revokeLinks } from '../newsletter/subscriptions';
-import type { Database } from '../store/schema';
+import { isBookingNotice, type Database } from '../store/schema';
 import { getRecord } from '../store/submissions';
 import { notificationMessage, type NotificationMessage } from './message';
 import type { Notification } from './outbox';
@@ -15,6 +18,8 @@ export interface ComposeOptions {
   /** The site's public origin, for the links in e-mails. */
   siteUrl: string;
   companyName: string;
+  /** The consultation calendar's consultants, whom booking e-mails are from and to (none: booking notices cannot be composed). */
+  consultants?: readonly Consultant[];
 }
 
 export interface Composed {
@@ -24,8 +29,9 @@ export interface Composed {
 }
 
 /** The message, or undefined when there is nothing to send any more (the address confirmed or left meanwhile). */
-export async function composeMessage(db: Kysely<Database>, notification: Notification, options: ComposeOptions): Promise<Composed | undefined> {
+export async function composeMessage(db: Kysely<Database>, notification: Notification, options: ComposeOptions, now = new Date()): Promise<Composed | undefined> {
   const { kind, record_id: id } = notification;
+  if (isBookingNotice(kind)) return composeBookingNotice(db, notification, { ...options, consultants: options.consultants ?? [] }, now);
   if (kind === 'lead' || kind === 'contact') {
     const record = await getRecord(db, kind, id);
     if (!record) throw new Error(`${kind} ${id} not found`);

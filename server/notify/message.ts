@@ -1,18 +1,22 @@
 import { campaignKey, type VisitSource } from '../../src/shared/analytics';
 import { SERVICE_OPTIONS, SUBJECT_OPTIONS } from '../../src/shared/forms';
 import type { StoredContact, StoredLead } from '../store/submissions';
-import type { NewsletterNotice, RecordKind } from '../store/schema';
+import type { BookingNotice, NewsletterNotice, RecordKind } from '../store/schema';
 
 export interface NotificationMessage {
-  /** The recipient of an e-mail to someone other than the company (a newsletter subscriber). */
+  /** The recipient of an e-mail to someone other than the company (a newsletter subscriber, a booking's visitor or consultant). */
   to?: string;
+  /** Whom a reply reaches (the consultant for the visitor, the visitor for the consultant). */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   /** Extra e-mail headers (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** An iCalendar invitation (RFC 5546), sent as the message's `text/calendar; method=…` part. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** Machine-readable body of the webhook. */
   payload: {
-    type: 'lead.created' | 'contact.created' | NewsletterNotice;
+    type: 'lead.created' | 'contact.created' | NewsletterNotice | BookingNotice;
     id: string;
     receivedAt: string;
     data: Record<string, string>;

@@ -1,7 +1,47 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Channel, Database, NotificationsTable } from '../store/schema';
+import { newRecordId } from '../store/recordId';
+import type { Channel, Database, NotificationKind, NotificationsTable } from '../store/schema';
 
 export type Notification = Selectable<NotificationsTable>;
+
+/** A notification to queue: pass the transaction that writes what it is about. */
+export interface NewNotification {
+  kind: NotificationKind;
+  recordId: string;
+  channel: Channel;
+  /** When it is due (ISO 8601): now, or later for a reminder. */
+  dueAt: string;
+  recipient?: string;
+}
+
+export async function queueNotifications(db: Kysely<Database>, notifications: readonly NewNotification[], now: Date): Promise<void> {
+  if (notifications.length === 0) return;
+  const at = now.toISOString();
+  await db
+    .insertInto('notifications')
+    .values(
+      notifications.map((notification) => ({
+        id: newRecordId(),
+        kind: notification.kind,
+        record_id: notification.recordId,
+        channel: notification.channel,
+        status: 'pending' as const,
+        recipient: notification.recipient ?? null,
+        attempts: 0,
+        next_attempt_at: notification.dueAt,
+        locked_until: null,
+        last_error: null,
+        created_at: at,
+        sent_at: null,
+      })),
+    )
+    .execute();
+}
+
+/** Deletes a record's notifications of one kind that are not delivered yet (a reminder for a time that has changed). */
+export async function dropPending(db: Kysely<Database>, recordId: string, kind: NotificationKind): Promise<void> {
+  await db.deleteFrom('notifications').where('record_id', '=', recordId).where('kind', '=', kind).where('status', '=', 'pending').execute();
+}
 
 /**
  * Claims up to `limit` due notifications of one channel by leasing them until now + leaseMs, so that a slow

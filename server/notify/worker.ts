@@ -88,7 +88,7 @@ class ChannelLoop {
   async runOnce(now: Date): Promise<number> {
     const { db, leaseMs, batchSize = 20 } = this.options;
     const due = await claimDue(db, this.channel, now, batchSize, leaseMs);
-    for (const notification of due) await this.deliver(notification);
+    for (const notification of due) await this.deliver(notification, now);
     return due.length;
   }
 
@@ -107,14 +107,15 @@ class ChannelLoop {
     this.timer.unref();
   }
 
-  private async deliver(notification: Notification): Promise<void> {
+  /** `now`: the time of the pass, which says whether a booking's meeting has started (tests pass their own). */
+  private async deliver(notification: Notification, now: Date): Promise<void> {
     const { db, channels, log, retryBaseMs, retryMaxMs } = this.options;
     const send = channels[notification.channel];
     const about = { notification: notification.id, channel: notification.channel, kind: notification.kind };
     let composed: Composed | undefined;
     try {
       if (!send) throw new Error(`channel ${notification.channel} is not configured`);
-      composed = await composeMessage(db, notification, this.options.compose);
+      composed = await composeMessage(db, notification, this.options.compose, now);
       if (composed) await send(composed.message, notification.id);
       await markSent(db, notification.id, new Date());
       this.options.onAttempt?.(notification.channel, 'sent');

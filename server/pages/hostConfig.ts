@@ -5,16 +5,21 @@
  *   each page's Content-Security-Policy (its inline scripts' hashes) with no-cache, a year's
  *   immutable caching for assets/, and the not-found page of each catalog and of the site with 404;
  * - `_nginx/http.conf` and `_nginx/server.conf`, included by deploy/nginx.conf: the same headers and
- *   not-found pages for nginx, and the newsletter's e-mailed links: their pages from dist/ on GET,
- *   their buttons' POSTs to the API (the upstream `virtual_ip_api` of deploy/nginx.conf).
+ *   not-found pages for nginx, and the e-mailed links (the newsletter's, the booking's manage page):
+ *   their pages from dist/ on GET, their buttons' POSTs to the API (the upstream `virtual_ip_api` of
+ *   deploy/nginx.conf).
  */
 
 /** The upstream deploy/nginx.conf declares for the Node instances. */
 export const NGINX_API_UPSTREAM = 'virtual_ip_api';
+
+/** The e-mailed links' pages: served from dist/ on GET and HEAD, their buttons' POSTs passed to the API. */
+export const LINK_PAGES = [...Object.values(NEWSLETTER_LINKS), BOOKING_PAGES.manage] as const;
 import path from 'node:path';
 import { ADMIN_PATH } from '../../src/model/admin';
 import { SERVER_DIR } from '../../src/model/siteManifest';
 import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
+import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/model/notFound';
 import { CACHE_CONTROL, HASHED_ASSET_DIR } from './cachePolicy';
 import { loadSitePages } from './pages';
@@ -135,8 +140,8 @@ export async function hostConfig(distDir: string): Promise<HostConfig> {
       `location = ${notFoundPath} {`,
       ...serveFile(path.posix.join(path.posix.dirname(notFoundPath), '404.html')),
     ]),
-    // The newsletter's e-mailed links: the page on GET (and HEAD); everything else is the API's.
-    ...Object.values(NEWSLETTER_LINKS).flatMap((link) => [
+    // The e-mailed links: the page on GET (and HEAD); everything else is the API's.
+    ...LINK_PAGES.flatMap((link) => [
       `location = ${link} {`,
       `    limit_except GET { proxy_pass http://${NGINX_API_UPSTREAM}; }`,
       ...serveFile(pageFile(link)),

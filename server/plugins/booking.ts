@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { Temporal } from 'temporal-polyfill';
 import type { Availability } from '../../src/model/schemas/availability';
+import type { BookingNotices } from '../booking/notices';
 import { siteManifest } from '../siteManifest';
 
 /** The consultation calendar's rules and the clock the slots are computed against. */
@@ -11,14 +12,21 @@ export interface BookingCalendar {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    booking: BookingCalendar;
+    booking: BookingCalendar & {
+      /** What a booking's changes send: e-mails with SMTP_URL, webhook events with WEBHOOK_URL, reminders BOOKING_REMINDER_HOURS before. */
+      notices: BookingNotices;
+    };
   }
 }
 
 /** The calendar as the build wrote it (dist/_server/site.json), on the system clock unless a test brings its own. */
 export const bookingPlugin = fp<{ calendar?: BookingCalendar }>(
   async (app, options) => {
-    app.decorate('booking', options.calendar ?? { availability: siteManifest(app.config.distDir).booking, now: () => Temporal.Now.instant() });
+    const { notify, bookingReminderHours } = app.config;
+    app.decorate('booking', {
+      ...(options.calendar ?? { availability: siteManifest(app.config.distDir).booking, now: () => Temporal.Now.instant() }),
+      notices: { mail: Boolean(notify.smtpUrl), webhook: Boolean(notify.webhookUrl), reminderHours: bookingReminderHours },
+    });
   },
   { name: 'booking', dependencies: ['config'] },
 );

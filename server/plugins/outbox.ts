@@ -25,12 +25,12 @@ export const outboxPlugin = fp(
       retryBaseMs: notify.retryBaseMs,
       retryMaxMs: notify.retryMaxMs,
       leaseMs: notify.timeoutMs * 3,
-      compose: { siteUrl, companyName: siteManifest(app.config.distDir).company.name },
+      compose: { siteUrl, companyName: siteManifest(app.config.distDir).company.name, consultants: app.booking.availability.consultants },
       onAttempt: (channel, outcome) => app.metrics.deliveries.inc({ channel, outcome }),
     });
     app.decorate('outbox', worker);
     app.addHook('onListen', async () => worker.start());
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'outbox', dependencies: ['config', 'metrics', 'store', 'notifier'] },
+  { name: 'outbox', dependencies: ['config', 'metrics', 'store', 'notifier', 'booking'] },
 );

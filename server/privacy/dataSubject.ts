@@ -4,12 +4,17 @@ import { getRecord, type StoredContact, type StoredLead } from '../store/submiss
 import type { Notification } from '../notify/outbox';
 import { NEWSLETTER_NOTICES, type Database, type RecordKind } from '../store/schema';
 import { deleteSubscribers, getSubscriber, type Subscriber } from '../newsletter/subscriptions';
+import { deleteBookings, toStoredBooking, type StoredBooking } from '../booking/bookings';
 
 /** Everything stored that holds an e-mail address: a data subject's access request (GDPR Art. 15). */
 export interface SubjectRecords {
   email: string;
   leads: StoredLead[];
   contacts: StoredContact[];
+  /** Consultation bookings made with the address, cancelled ones too. */
+  bookings: StoredBooking[];
+  /** The bookings' e-mailed links: when each was made (only a fingerprint of each link's code is stored). */
+  bookingLinks: { bookingId: string; createdAt: string }[];
   notifications: Notification[];
   /** The newsletter subscription of the address, if there is one. */
   newsletter: Subscriber | null;
@@ -18,7 +23,7 @@ export interface SubjectRecords {
 export interface ErasureReport {
   email: string;
   /** Ids of the records and notifications deleted, and how many idempotency keys answered with them (each holds a fingerprint of the submitted values). */
-  deleted: { leads: string[]; contacts: string[]; notifications: string[]; idempotencyKeys: number; newsletter: string[] };
+  deleted: { leads: string[]; contacts: string[]; bookings: string[]; bookingLinks: number; notifications: string[]; idempotencyKeys: number; newsletter: string[] };
 }
 
 /** Stored addresses are as typed; a request matches them without regard to case or surrounding spaces. */
@@ -47,6 +52,14 @@ function notificationsOf(db: Kysely<Database> | Transaction<Database>, ids: Reco
     .orderBy('id');
 }
 
+/** The bookings made with the address, oldest first. */
+const bookingsOf = (db: Kysely<Database> | Transaction<Database>, email: string) =>
+  db.selectFrom('bookings').selectAll().where(sameAddress(email)).orderBy('created_at').orderBy('id').execute();
+
+/** Every notification about the bookings, whatever its kind (invitation, reminder, webhook event). */
+const bookingNotifications = (db: Kysely<Database> | Transaction<Database>, ids: readonly string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('notifications').selectAll().where('record_id', 'in', ids).orderBy('created_at').orderBy('id').execute();
+
 /** Newsletter addresses are stored lower-cased and trimmed. */
 const subscriptionOf = (db: Kysely<Database> | Transaction<Database>, email: string) =>
   db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
@@ -58,8 +71,13 @@ export async function exportByEmail(db: Kysely<Database>, email: string): Promis
     Promise.all(ids.contact.map((id) => getRecord(db, 'contact', id))),
   ]);
   const subscription = await subscriptionOf(db, email);
+  const bookings = await bookingsOf(db, email);
+  const bookingIds = bookings.map((row) => row.id);
+  const bookingLinks =
+    bookingIds.length === 0 ? [] : await db.selectFrom('booking_tokens').select(['booking_id', 'created_at']).where('booking_id', 'in', bookingIds).orderBy('created_at').execute();
   const notifications = [
     ...(ids.lead.length + ids.contact.length > 0 ? await notificationsOf(db, ids).execute() : []),
+    ...(await bookingNotifications(db, bookingIds)),
     ...(subscription ? await db.selectFrom('notifications').selectAll().where('record_id', '=', subscription.id).where('kind', 'in', NEWSLETTER_NOTICES).orderBy('created_at').execute() : []),
   ];
   return {
@@ -67,14 +85,18 @@ export async function exportByEmail(db: Kysely<Database>, email: string): Promis
     newsletter: subscription ? ((await getSubscriber(db, subscription.id)) ?? null) : null,
     leads: leads.filter((row): row is StoredLead => row !== undefined),
     contacts: contacts.filter((row): row is StoredContact => row !== undefined),
+    bookings: bookings.map(toStoredBooking),
+    bookingLinks: bookingLinks.map((row) => ({ bookingId: row.booking_id, createdAt: row.created_at })),
     notifications,
   };
 }
 
 /**
- * Deletes every lead and message holding the address, with all their notifications (a pending one
- * would otherwise still e-mail the data) and the idempotency keys that answered with them, in one
- * transaction. Running it again deletes nothing.
+ * Deletes every lead, message and booking holding the address, with all their notifications (a
+ * pending one would otherwise still e-mail the data), a booking's e-mailed links and the idempotency
+ * keys that answered with them, and the newsletter subscription, in one transaction. Running it
+ * again deletes nothing. A booking still to come is deleted like the others: its time is free
+ * again, and no cancellation goes out (the consultant's calendar keeps the invitation).
  */
 export async function eraseByEmail(db: Kysely<Database>, email: string): Promise<ErasureReport> {
   return db.transaction().execute(async (trx) => {
@@ -83,13 +105,18 @@ export async function eraseByEmail(db: Kysely<Database>, email: string): Promise
     if (notifications.length > 0) await trx.deleteFrom('notifications').where('id', 'in', notifications).execute();
     if (ids.lead.length > 0) await trx.deleteFrom('leads').where('id', 'in', ids.lead).execute();
     if (ids.contact.length > 0) await trx.deleteFrom('contacts').where('id', 'in', ids.contact).execute();
-    const idempotencyKeys = (await deleteKeysAnswering(trx, 'lead', ids.lead)) + (await deleteKeysAnswering(trx, 'contact', ids.contact));
+    const bookings = (await bookingsOf(trx, email)).map((row) => row.id);
+    notifications.push(...(await bookingNotifications(trx, bookings)).map((row) => row.id));
+    const { links: bookingLinks } = await deleteBookings(trx, bookings);
+    const idempotencyKeys =
+      (await deleteKeysAnswering(trx, 'lead', ids.lead)) + (await deleteKeysAnswering(trx, 'contact', ids.contact)) + (await deleteKeysAnswering(trx, 'booking', bookings)) +
+      (await deleteKeysAnswering(trx, 'reschedule', bookings));
     const subscription = await subscriptionOf(trx, email);
     if (subscription) {
       const ofSubscription = await trx.selectFrom('notifications').select('id').where('record_id', '=', subscription.id).where('kind', 'in', NEWSLETTER_NOTICES).execute();
       notifications.push(...ofSubscription.map((row) => row.id));
       await deleteSubscribers(trx, [subscription.id]);
     }
-    return { email, deleted: { leads: ids.lead, contacts: ids.contact, notifications, idempotencyKeys, newsletter: subscription ? [subscription.id] : [] } };
+    return { email, deleted: { leads: ids.lead, contacts: ids.contact, bookings, bookingLinks, notifications, idempotencyKeys, newsletter: subscription ? [subscription.id] : [] } };
   });
 }

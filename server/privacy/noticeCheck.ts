@@ -1,11 +1,8 @@
-import type { Retention } from '../../src/shared/retention';
+import { RETENTION_SETTINGS, type Retention } from '../../src/shared/retention';
 import { siteManifestIfBuilt } from '../siteManifest';
 
-const PERIODS = [
-  ['submissionsDays', 'RETENTION_DAYS_SUBMISSIONS'],
-  ['vitalsDays', 'RETENTION_DAYS_VITALS'],
-  ['analyticsDays', 'RETENTION_DAYS_ANALYTICS'],
-] as const satisfies readonly (readonly [keyof Retention, string])[];
+/** Every retention period with its setting's name: a period added to the settings is checked too. */
+const PERIODS = Object.entries(RETENTION_SETTINGS).map(([key, setting]) => [key as keyof Retention, setting.env] as const);
 
 /**
  * A warning for the log when dist/'s privacy notice states other periods than the server enforces;

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
+import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { availabilitySchema } from '../../src/model/schemas/availability';
 import { privacyNotice } from '../../src/build/content/privacy';
 import { siteManifest } from '../../src/build/siteManifest';
 import { SERVER_DIR, SITE_MANIFEST_FILE } from '../../src/model/siteManifest';
@@ -16,6 +18,9 @@ import { markSent } from '../notify/outbox';
 import { storeContact, storeLead } from '../store/submissions';
 import { issueLinks, subscribe } from '../newsletter/subscriptions';
 import { storeVitals } from '../store/vitals';
+import { bookSlot, type BookingRequest } from '../booking/bookings';
+import { freeSlots } from '../booking/slots';
+import type { NotificationKind } from '../store/schema';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { eraseByEmail, exportByEmail } from './dataSubject';
 import { noticeMismatch } from './noticeCheck';
@@ -24,6 +29,9 @@ import { loadConfig } from '../config';
 import { configPlugin } from '../plugins/config';
 import { purgePlugin } from '../plugins/purge';
 import { storePlugin } from '../plugins/store';
+
+/** Bookings made here queue no e-mails, events or reminders. */
+const NO_NOTICES = { mail: false, webhook: false, reminderHours: 0 };
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -40,17 +48,81 @@ async function sendAll(store: TestStore, recordId: string) {
   for (const row of rows) await markSent(store.db, row.id, NOW);
 }
 
-const count = async (store: TestStore, table: 'leads' | 'contacts' | 'notifications' | 'vitals' | 'idempotency_keys') =>
+/** A calendar open around the clock, without notice: a booking made at any time gets the next half hour. */
+const CALENDAR = availabilitySchema.parse({
+  meetingMinutes: 30,
+  minimumNoticeHours: 0,
+  horizonDays: 7,
+  dailyCapPerConsultant: 48,
+  consultants: [
+    {
+      id: 'daniel-mercer',
+      name: 'Daniel Mercer',
+      email: 'daniel@virtualip.example',
+      timeZone: 'UTC',
+      weeklyHours: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [{ start: '00:00', end: '24:00' }]])),
+    },
+  ],
+});
+
+/** A booking made a day before its meeting, which ended between `days` and `days` + 1 hour ago (cancelled if asked). */
+async function bookedDaysAgo(store: TestStore, days: number, email: string, extra: Partial<BookingRequest> = {}, idempotencyKey?: string): Promise<string> {
+  const at = Temporal.Instant.fromEpochMilliseconds(NOW.getTime() - (days + 1) * DAY_MS);
+  const [slot] = freeSlots(CALENDAR, [], at.add({ hours: 23 }));
+  const outcome = await bookSlot(
+    store,
+    CALENDAR,
+    { start: slot!.start, fullName: 'Ada Lovelace', email, timeZone: 'Europe/London', ...extra },
+    at,
+    NO_NOTICES,
+    idempotencyKey ? { key: idempotencyKey, fingerprint: 'fingerprint', replaceExpired: false } : undefined,
+  );
+  if (!('booked' in outcome)) throw new Error('the slot was taken');
+  return outcome.booked.id;
+}
+
+/** What the booking's e-mails leave in the store: a link (its fingerprint) and a notification of the booking. */
+async function mailedAbout(store: TestStore, bookingId: string, status: 'pending' | 'sent') {
+  await store.db.insertInto('booking_tokens').values({ token_hash: `hash-${bookingId}`, booking_id: bookingId, created_at: NOW.toISOString() }).execute();
+  await store.db
+    .insertInto('notifications')
+    .values({
+      id: `notification-${bookingId}`,
+      // The invitation's kind is the booking's notifier's; the purge and the erasure go by the record id.
+      kind: 'booking.created' as NotificationKind,
+      record_id: bookingId,
+      channel: 'email',
+      status,
+      attempts: status === 'sent' ? 1 : 0,
+      next_attempt_at: NOW.toISOString(),
+      locked_until: null,
+      last_error: null,
+      created_at: NOW.toISOString(),
+      sent_at: status === 'sent' ? NOW.toISOString() : null,
+    })
+    .execute();
+}
+
+const count = async (store: TestStore, table: 'leads' | 'contacts' | 'notifications' | 'vitals' | 'idempotency_keys' | 'bookings' | 'booking_tokens') =>
   Number((await store.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('retention settings', () => {
   it('default to 730 days for submissions and 90 for vitals, and read the environment', () => {
-    expect(readRetention({})).toEqual({ submissionsDays: 730, vitalsDays: 90, analyticsDays: 30 });
-    expect(readRetention({ RETENTION_DAYS_SUBMISSIONS: '365', RETENTION_DAYS_VITALS: ' 30 ', RETENTION_DAYS_ANALYTICS: '7' })).toEqual({ submissionsDays: 365, vitalsDays: 30, analyticsDays: 7 });
+    expect(readRetention({})).toEqual({ submissionsDays: 730, vitalsDays: 90, analyticsDays: 30, bookingsDays: 730 });
+    expect(readRetention({ RETENTION_DAYS_SUBMISSIONS: '365', RETENTION_DAYS_VITALS: ' 30 ', RETENTION_DAYS_ANALYTICS: '7', RETENTION_DAYS_BOOKINGS: '90' })).toEqual({
+      submissionsDays: 365,
+      vitalsDays: 30,
+      analyticsDays: 7,
+      bookingsDays: 90,
+    });
   });
 
   it.each(['0', '-1', '1.5', 'two', '100000'])('refuse RETENTION_DAYS_VITALS=%j with one line naming the setting', (raw) => {
     expect(() => readRetention({ RETENTION_DAYS_VITALS: raw })).toThrow(/^RETENTION_DAYS_VITALS must be a whole number of days 1–3650, got ".*"$/);
+  });
+
+  it('refuse a bad RETENTION_DAYS_BOOKINGS the same way', () => {
+    expect(() => readRetention({ RETENTION_DAYS_BOOKINGS: '0' })).toThrow(/^RETENTION_DAYS_BOOKINGS must be a whole number of days 1–3650, got "0"$/);
   });
 });
 
@@ -79,7 +151,7 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
 
       const report = await purgeExpired(store.db, retention, NOW);
 
-      expect(report).toEqual<PurgeReport>({ leads: 1, contacts: 1, notifications: 3, vitals: 1, idempotencyKeys: 2, keptUndelivered: 1, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 });
+      expect(report).toEqual<PurgeReport>({ leads: 1, contacts: 1, bookings: 0, notifications: 3, vitals: 1, idempotencyKeys: 2, keptUndelivered: 1, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 });
       const leads = await store.db.selectFrom('leads').select('id').orderBy('created_at').execute();
       expect(leads.map((row) => row.id)).toEqual([undelivered.id, fresh.id, expect.any(String)]);
       expect(await count(store, 'contacts')).toBe(0);
@@ -93,8 +165,35 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
 
       // Once delivered, the expired lead goes at the next purge; a second purge finds nothing else.
       await sendAll(store, undelivered.id);
-      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 1, contacts: 0, notifications: 1, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 });
-      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 0, contacts: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 });
+      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 1, contacts: 0, bookings: 0, notifications: 1, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 });
+      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 0, contacts: 0, bookings: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 });
+    });
+
+    it('deletes bookings RETENTION_DAYS_BOOKINGS after their meeting ended, cancelled ones too, with their links and delivered notifications', async () => {
+      // Booked long before the meeting: the period counts from the meeting's end, not from the booking.
+      const expired = await bookedDaysAgo(store, 731, 'old@example.test');
+      await store.db.updateTable('bookings').set({ created_at: daysAgo(900).toISOString() }).where('id', '=', expired).execute();
+      await mailedAbout(store, expired, 'sent');
+      const cancelled = await bookedDaysAgo(store, 800, 'cancelled@example.test');
+      await store.db.updateTable('bookings').set({ status: 'cancelled', cancelled_at: daysAgo(801).toISOString() }).where('id', '=', cancelled).execute();
+      // Expired, but its invitation never went out: kept until it is delivered.
+      const undelivered = await bookedDaysAgo(store, 750, 'stuck@example.test');
+      await mailedAbout(store, undelivered, 'pending');
+      const kept = await bookedDaysAgo(store, 729, 'recent@example.test');
+      await store.db.updateTable('bookings').set({ created_at: daysAgo(760).toISOString() }).where('id', '=', kept).execute();
+      await mailedAbout(store, kept, 'sent');
+
+      const report = await purgeExpired(store.db, retention, NOW);
+      expect({ bookings: report.bookings, notifications: report.notifications, keptUndelivered: report.keptUndelivered }).toEqual({ bookings: 2, notifications: 1, keptUndelivered: 1 });
+      expect((await store.db.selectFrom('bookings').select('id').orderBy('ends_at').execute()).map((row) => row.id)).toEqual([undelivered, kept]);
+      expect((await store.db.selectFrom('booking_tokens').select('booking_id').orderBy('booking_id').execute()).map((row) => row.booking_id)).toEqual([undelivered, kept].sort());
+      expect((await store.db.selectFrom('notifications').select('record_id').orderBy('record_id').execute()).map((row) => row.record_id)).toEqual([undelivered, kept].sort());
+
+      await store.db.updateTable('notifications').set({ status: 'sent' }).execute();
+      expect((await purgeExpired(store.db, retention, NOW)).bookings).toBe(1);
+      expect((await purgeExpired(store.db, readRetention({ RETENTION_DAYS_BOOKINGS: '700' }), NOW)).bookings).toBe(1);
+      expect(await count(store, 'bookings')).toBe(0);
+      expect(await count(store, 'booking_tokens')).toBe(0);
     });
 
     it('uses the configured periods', async () => {
@@ -149,11 +248,43 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
       // The key kept a fingerprint of Ada's submission: it goes with it.
       expect(erased.deleted.idempotencyKeys).toBe(1);
       expect(await store.db.selectFrom('idempotency_keys').select('key').execute()).toEqual([{ key: 'bob-key' }]);
-      expect(await exportByEmail(store.db, 'ada@example.test')).toEqual({ email: 'ada@example.test', leads: [], contacts: [], notifications: [], newsletter: null });
+      expect(await exportByEmail(store.db, 'ada@example.test')).toEqual({ email: 'ada@example.test', leads: [], contacts: [], bookings: [], bookingLinks: [], notifications: [], newsletter: null });
       // The pending notification is gone too, so nothing e-mails the erased data later.
       expect(await store.db.selectFrom('notifications').select('record_id').execute()).toEqual([{ record_id: other.id }]);
-      expect(await eraseByEmail(store.db, 'ada@example.test')).toEqual({ email: 'ada@example.test', deleted: { leads: [], contacts: [], notifications: [], idempotencyKeys: 0, newsletter: [] } });
+      expect(await eraseByEmail(store.db, 'ada@example.test')).toEqual({
+        email: 'ada@example.test',
+        deleted: { leads: [], contacts: [], bookings: [], bookingLinks: 0, notifications: [], idempotencyKeys: 0, newsletter: [] },
+      });
       expect((await exportByEmail(store.db, 'bob@example.test')).leads).toHaveLength(1);
+    });
+
+    it('export and erase cover the bookings made with the address, past and to come, with their links, notifications and keys', async () => {
+      const past = await bookedDaysAgo(store, 10, 'Ada@Example.test', { companyName: 'Analytical Ltd', source: { landingPage: '/book', pagesSeen: 2 } }, 'ada-booking-key');
+      await mailedAbout(store, past, 'sent');
+      const coming = await bookedDaysAgo(store, -3, 'ada@example.test ');
+      await mailedAbout(store, coming, 'pending');
+      const bob = await bookedDaysAgo(store, -4, 'bob@example.test', {}, 'bob-booking-key');
+      await mailedAbout(store, bob, 'pending');
+
+      const found = await exportByEmail(store.db, 'ADA@example.test');
+      expect(found.bookings.map((row) => [row.id, row.email, row.consultant, row.status])).toEqual([
+        [past, 'Ada@Example.test', 'daniel-mercer', 'confirmed'],
+        [coming, 'ada@example.test ', 'daniel-mercer', 'confirmed'],
+      ]);
+      expect(found.bookings[0]).toMatchObject({ companyName: 'Analytical Ltd', timeZone: 'Europe/London', source: { landingPage: '/book', pagesSeen: 2 } });
+      expect(found.bookingLinks.map((link) => link.bookingId).sort()).toEqual([past, coming].sort());
+      expect(found.notifications.map((row) => [row.record_id, row.status]).sort()).toEqual([[past, 'sent'], [coming, 'pending']].sort());
+
+      const erased = await eraseByEmail(store.db, 'ada@example.test');
+      expect(erased.deleted).toMatchObject({ bookings: [past, coming], bookingLinks: 2, idempotencyKeys: 1 });
+      expect(erased.deleted.notifications.sort()).toEqual([`notification-${past}`, `notification-${coming}`].sort());
+      expect((await store.db.selectFrom('bookings').select('id').execute()).map((row) => row.id)).toEqual([bob]);
+      expect((await store.db.selectFrom('booking_tokens').select('booking_id').execute()).map((row) => row.booking_id)).toEqual([bob]);
+      expect((await store.db.selectFrom('notifications').select('record_id').execute()).map((row) => row.record_id)).toEqual([bob]);
+      expect((await store.db.selectFrom('idempotency_keys').select('key').execute()).map((row) => row.key)).toEqual(['bob-booking-key']);
+      expect((await eraseByEmail(store.db, 'ada@example.test')).deleted).toMatchObject({ bookings: [], bookingLinks: 0, notifications: [] });
+      // The erased booking's time is free again.
+      expect(await bookedDaysAgo(store, -3, 'carol@example.test')).toEqual(expect.any(String));
     });
   });
 
@@ -209,15 +340,23 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
       const records = JSON.parse(exported.stdout);
       expect(records.leads.map((row: { id: string }) => row.id)).toEqual([receipt.id]);
       expect(records.notifications).toHaveLength(1);
-      expect(exported.stderr).toContain(`1 leads, 0 messages, 1 notifications, 0 newsletter subscriptions (${kind})`);
+      expect(exported.stderr).toContain(`1 leads, 0 messages, 0 bookings, 1 notifications, 0 newsletter subscriptions (${kind})`);
 
       const erased = JSON.parse((await cli('erase', '--email', 'CLI@example.test')).stdout);
       expect(erased.deleted.leads).toEqual([receipt.id]);
       expect(erased.deleted.notifications).toHaveLength(1);
-      expect(JSON.parse((await cli('erase', '--email', 'cli@example.test')).stdout).deleted).toEqual({ leads: [], contacts: [], notifications: [], idempotencyKeys: 0, newsletter: [] });
+      expect(JSON.parse((await cli('erase', '--email', 'cli@example.test')).stdout).deleted).toEqual({
+        leads: [],
+        contacts: [],
+        bookings: [],
+        bookingLinks: 0,
+        notifications: [],
+        idempotencyKeys: 0,
+        newsletter: [],
+      });
 
       const purged = JSON.parse((await cli('purge')).stdout);
-      expect(purged).toEqual({ retention: { submissionsDays: 730, vitalsDays: 90, analyticsDays: 30 }, deleted: expect.objectContaining({ vitals: 1 }) });
+      expect(purged).toEqual({ retention: { submissionsDays: 730, vitalsDays: 90, analyticsDays: 30, bookingsDays: 730 }, deleted: expect.objectContaining({ vitals: 1, bookings: 0 }) });
     }, 90_000);
   });
 });
@@ -248,14 +387,22 @@ describe('the built privacy notice against the server’s settings', () => {
     await writeFile(path.join(dist, SITE_MANIFEST_FILE), JSON.stringify({ privacyRetention: readRetention({}) }));
     expect(noticeMismatch(dist, readRetention({}))).toBeUndefined();
     expect(noticeMismatch(dist, readRetention({ RETENTION_DAYS_SUBMISSIONS: '365' }))).toMatch(/RETENTION_DAYS_SUBMISSIONS=365/);
+    expect(noticeMismatch(dist, readRetention({ RETENTION_DAYS_BOOKINGS: '90' }))).toMatch(/RETENTION_DAYS_BOOKINGS=90/);
     expect(noticeMismatch(path.join(dist, 'nothing-built'), readRetention({}))).toBeUndefined();
+    // A notice built before bookings were kept states no period for them.
+    const older = path.join(dist, 'older-build');
+    await mkdir(path.join(older, SERVER_DIR), { recursive: true });
+    const stated = Object.fromEntries(Object.entries(readRetention({})).filter(([key]) => key !== 'bookingsDays'));
+    await writeFile(path.join(older, SITE_MANIFEST_FILE), JSON.stringify({ privacyRetention: stated }));
+    expect(noticeMismatch(older, readRetention({}))).toMatch(/RETENTION_DAYS_BOOKINGS=730/);
     await rm(dist, { recursive: true, force: true });
   });
 
   it('is told the periods the built notice states', () => {
-    const retention = readRetention({ RETENTION_DAYS_VITALS: '30' });
-    expect(siteManifest({ RETENTION_DAYS_VITALS: '30' }).privacyRetention).toEqual(retention);
+    const retention = readRetention({ RETENTION_DAYS_VITALS: '30', RETENTION_DAYS_BOOKINGS: '400' });
+    expect(siteManifest({ RETENTION_DAYS_VITALS: '30', RETENTION_DAYS_BOOKINGS: '400' }).privacyRetention).toEqual(retention);
     const points = privacyNotice(retention).sections.find((section) => section.id === 'retention')?.points ?? [];
     expect(points.map((point) => plainText(point)).join(' ')).toContain(`${retention.vitalsDays} days`);
+    expect(points.map((point) => plainText(point)).join(' ')).toContain(`${retention.bookingsDays} days`);
   });
 });

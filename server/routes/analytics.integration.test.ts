@@ -106,6 +106,7 @@ describe.each(STORE_KINDS)('POST /analytics on %s', (kind) => {
     ['an unknown event', { ...beacon, event: 'purchase' }, /event/],
     ['a conversion (a lead is the server’s stored record, never a beacon’s claim)', { ...beacon, event: 'lead' }, /event/],
     ['a sign-up claimed by a beacon', { ...beacon, event: 'signup' }, /event/],
+    ['a booking claimed by a beacon', { ...beacon, event: 'booking' }, /event/],
     ['a page that is not a path', { ...beacon, page: 'https://evil.example/' }, /page/],
     ['a referrer URL instead of a host', { ...beacon, visit: { ...beacon.visit, referrerHost: 'https://news.example.com/a?b=c' } }, /referrerHost/],
     ['a control character in a campaign', { ...beacon, visit: { ...beacon.visit, utmCampaign: 'launch\u001b[2J' } }, /utmCampaign/],

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
 import { ANALYTICS_PATH, analyticsRoutes } from './analytics';
 import { bookingRoutes } from './booking';
@@ -23,13 +24,14 @@ const FORM = acceptsTypes(...FORM_TYPES);
 
 /**
  * What each POST takes: JSON, but the beacons (vitals and analytics: sendBeacon sends a string as
- * text/plain), the forms (JSON from their islands, URL-encoded without script) and the e-mailed links (forms).
+ * text/plain), the forms (JSON from their islands, URL-encoded without script) and the e-mailed links' buttons (forms).
  */
 const ACCEPTED_TYPES = new Map<string, ContentTypeRule>([
   ...Object.values(FORM_ROUTES).map((route) => [route, JSON_OR_URL_ENCODED] as const),
   [VITALS_PATH, JSON_OR_TEXT],
   [ANALYTICS_PATH, JSON_OR_TEXT],
   ...Object.values(NEWSLETTER_LINKS).map((link) => [link, FORM] as const),
+  [BOOKING_PAGES.manage, FORM],
 ]);
 
 /** The API: JSON (text/plain JSON for beacons, forms for the e-mailed links), CORS for the configured origins, per-client rate limits on the POSTs. */

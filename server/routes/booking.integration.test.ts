@@ -6,6 +6,8 @@ import { chatKnowledge } from '../../src/build/siteManifest';
 import { availabilitySchema } from '../../src/model/schemas/availability';
 import { ChatEngine } from '../chat/engine';
 import { appWith } from '../test/apps';
+import { issueBookingLink } from '../booking/links';
+import { openStore, type OpenedStore } from '../store/openStore';
 import { freshStore } from '../test/stores';
 
 const availability = availabilitySchema.parse({
@@ -88,5 +90,49 @@ describe('the booking API', () => {
     const before = (await bookings()).length;
     expect((await book({ ...visitor, start: '2026-05-12T14:30:00Z', website: 'https://spam.example' })).statusCode).toBe(201);
     expect(await bookings()).toHaveLength(before);
+  });
+});
+
+describe('one Idempotency-Key sent to two instances on one PostgreSQL at once', () => {
+  let store: Awaited<ReturnType<typeof freshStore>>;
+  let other: OpenedStore;
+  let apps: FastifyInstance[];
+  beforeAll(async () => {
+    store = await freshStore('postgres');
+    other = await openStore({ databasePath: '', databaseUrl: store.url });
+    const parts = { chatEngine: new ChatEngine(chatKnowledge()), bookingCalendar: { availability, now: () => NOW } };
+    apps = [await appWith({ RATE_LIMIT_FORMS: '100' }, { ...parts, store }), await appWith({ RATE_LIMIT_FORMS: '100' }, { ...parts, store: other })];
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await other.close();
+    await store.cleanup();
+  });
+
+  it('books once and gives both the first answer, whichever instance stored it', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const start = ['2026-05-12T13:00:00Z', '2026-05-12T13:30:00Z', '2026-05-12T14:00:00Z'][round]!;
+      const payload = JSON.stringify({ ...visitor, email: `twice${round}@example.com`, start });
+      const headers = { 'content-type': 'application/json', 'idempotency-key': `both-${round}` };
+      const answers = await Promise.all(apps.map((app) => app.inject({ method: 'POST', url: '/booking', payload, headers })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      expect(answers[1]!.json()).toEqual(answers[0]!.json());
+    }
+    expect(await store.db.selectFrom('bookings').select('id').execute()).toHaveLength(3);
+  });
+
+  it('moves a booking once and gives both the first answer', async () => {
+    const booked = await apps[0]!.inject({ method: 'POST', url: '/booking', payload: { ...visitor, email: 'mover@example.com', start: '2026-05-05T13:00:00Z' } });
+    expect(booked.statusCode).toBe(201);
+    const { id } = booked.json<{ id: string }>();
+    const { token } = await issueBookingLink(store.db, id, new Date(NOW.epochMilliseconds));
+    for (let round = 0; round < 3; round += 1) {
+      const payload = JSON.stringify({ start: ['2026-05-05T14:00:00Z', '2026-05-05T13:30:00Z', '2026-05-05T14:30:00Z'][round] });
+      const headers = { 'content-type': 'application/json', 'idempotency-key': `move-${round}` };
+      const answers = await Promise.all(apps.map((app) => app.inject({ method: 'POST', url: `/booking/reschedule?token=${token}`, payload, headers })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(answers[1]!.json()).toEqual(answers[0]!.json());
+    }
+    expect(await store.db.selectFrom('bookings').select(['starts_at', 'sequence']).where('id', '=', id).execute()).toEqual([{ starts_at: '2026-05-05T14:30:00Z', sequence: 3 }]);
   });
 });

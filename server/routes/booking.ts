@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BOOKING_FIELDS, BOOKING_MAX_LENGTH, HONEYPOT_FIELD, MESSAGES, normalise, validateBooking, type BookingPayload } from '../../src/shared/forms';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
-import { bookSlot, heldBookings, receiptOf, type BookingReceipt } from '../booking/bookings';
-import { freeSlots } from '../booking/slots';
+import { ianaTimeZone } from '../../src/shared/timeZones';
+import { bookSlot, currentSlots, receiptOf, type BookingReceipt } from '../booking/bookings';
 import { fieldsAnswer } from '../errors';
-import { beginProcessing, lookUpKey, requestFingerprint } from '../store/idempotency';
+import { requestFingerprint } from '../store/idempotency';
 import { orUnavailable } from '../store/unavailable';
+import { bookingLinkRoutes } from './bookingLinks';
 import { BODY_LIMIT, formWithSourceSchema, honeypotReceipt, idempotencyHeaders } from './forms';
+import { oncePerKey } from './oncePerKey';
 
 const bookingBody = Type.Object(
   {
@@ -22,25 +24,17 @@ const bookingBody = Type.Object(
   { additionalProperties: false },
 );
 
-const isTimeZone = (name: string) => {
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone.length > 0;
-  } catch {
-    return false;
-  }
-};
-
-/** GET /booking/slots and POST /booking: the free slots, and booking one (docs/product/platform.md §4). */
+/**
+ * GET /booking/slots and POST /booking: the free slots, and booking one (docs/product/platform.md §4);
+ * the e-mailed links' routes are ./bookingLinks.ts.
+ */
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { availability, now } = app.booking;
-  const currentSlots = async () => {
-    const at = now();
-    return freeSlots(availability, await heldBookings(app.store.db, at), at).map(({ start, end }) => ({ start, end }));
-  };
+  const { availability, now, notices } = app.booking;
+  const slotsNow = async () => (await currentSlots(app.store.db, availability, now())).map(({ start, end }) => ({ start, end }));
 
   app.get(BOOKING_ROUTES.slots, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { meetingMinutes: availability.meetingMinutes, horizonDays: availability.horizonDays, slots: await orUnavailable(currentSlots()) };
+    return { meetingMinutes: availability.meetingMinutes, horizonDays: availability.horizonDays, slots: await orUnavailable(slotsNow()) };
   });
 
   app.post(
@@ -55,40 +49,30 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Object.keys(errors).length > 0) return reply.code(400).send(fieldsAnswer(errors));
 
       const at = now();
-      const key = request.headers['idempotency-key'];
       const fingerprint = requestFingerprint([body.start, ...BOOKING_FIELDS.map((field) => payload[field]), body.leadId ?? '']);
-      let replaceExpired = false;
-      if (key) {
-        const earlier = await orUnavailable(lookUpKey<BookingReceipt>(app.store.db, 'booking', key, fingerprint, new Date(at.epochMilliseconds)));
-        if (earlier.state === 'answered') return reply.code(201).send(earlier.receipt);
-        replaceExpired = earlier.state === 'expired';
-      }
-      const done = key ? beginProcessing(app.store.db, 'booking', key, fingerprint) : () => undefined;
-      try {
-        const outcome = await orUnavailable(
-          bookSlot(
-            app.store,
-            availability,
-            {
-              start: body.start,
-              fullName: payload.fullName,
-              email: payload.email,
-              companyName: payload.companyName || undefined,
-              phone: payload.phone || undefined,
-              leadId: body.leadId,
-              timeZone: body.timeZone && isTimeZone(body.timeZone) ? body.timeZone : 'UTC',
-              source: body.source,
-            },
-            at,
-            key ? { key, fingerprint, replaceExpired } : undefined,
-          ),
-        );
-        if ('taken' in outcome) return reply.code(409).send({ error: MESSAGES.slotTaken, slots: await orUnavailable(currentSlots()) });
-        request.log.info({ booking: outcome.booked.id }, 'booking stored');
-        return reply.code(201).send(receiptOf(outcome.booked));
-      } finally {
-        done();
-      }
+      const booking = {
+        start: body.start,
+        fullName: payload.fullName,
+        email: payload.email,
+        companyName: payload.companyName || undefined,
+        phone: payload.phone || undefined,
+        leadId: body.leadId,
+        timeZone: ianaTimeZone(body.timeZone) ?? 'UTC',
+        source: body.source,
+      };
+      const result = await orUnavailable(
+        oncePerKey<BookingReceipt, Awaited<ReturnType<typeof bookSlot>>>(app.store.db, 'booking', request.headers['idempotency-key'], fingerprint, new Date(at.epochMilliseconds), (key) =>
+          bookSlot(app.store, availability, booking, at, notices, key),
+        ),
+      );
+      if ('repeated' in result) return reply.code(201).send(result.repeated);
+      const { outcome } = result;
+      if ('taken' in outcome) return reply.code(409).send({ error: MESSAGES.slotTaken, slots: await orUnavailable(slotsNow()) });
+      request.log.info({ booking: outcome.booked.id }, 'booking stored');
+      app.outbox.nudge();
+      return reply.code(201).send(receiptOf(outcome.booked));
     },
   );
+
+  await app.register(bookingLinkRoutes);
 };

@@ -3,9 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import { availabilitySchema } from '../../src/model/schemas/availability';
+import { meetingLabel } from '../../src/shared/meetingTime';
 import type { LlmConfig } from '../chat/llm';
 import { appWith } from '../test/apps';
-import { freshStore } from '../test/stores';
+import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 
 let store: Awaited<ReturnType<typeof freshStore>>;
 beforeAll(async () => {
@@ -113,6 +117,15 @@ describe('POST /chat with an LLM', () => {
     await app.close();
   });
 
+  it('answers a request to meet itself, with the booking step: the model knows no free slot', async () => {
+    mode = 'answer';
+    const app = await chatApp(config());
+    const response = await ask(app, { message: 'Can I book a meeting for Tuesday?', timeZone: 'Asia/Kolkata' });
+    expect(response.json().response).toContain(`](${BOOKING_PAGES.book})`);
+    expect(requests).toHaveLength(0);
+    await app.close();
+  });
+
   it.each(['slow', 'fail'] as const)('falls back to the offline answer when the model is %s', async (failure) => {
     mode = failure;
     const app = await chatApp(config());
@@ -123,5 +136,71 @@ describe('POST /chat with an LLM', () => {
     // The slow model had not answered yet: the offline answer came from LLM_TIMEOUT_MS, not from the model giving up.
     expect(unanswered).toHaveLength(failure === 'slow' ? 1 : 0);
     await app.close();
+  });
+});
+
+describe.each(STORE_KINDS)('POST /chat, a request to meet, on %s', (kind) => {
+  const availability = availabilitySchema.parse({
+    meetingMinutes: 30,
+    minimumNoticeHours: 12,
+    horizonDays: 14,
+    dailyCapPerConsultant: 8,
+    consultants: [{ id: 'daniel', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'America/New_York', weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }], thursday: [{ start: '09:00', end: '10:00' }] } }],
+  });
+  // Monday 4 May 2026: the next Tuesday's slots are 09:00–11:00 in New York, 13:00–15:00 UTC.
+  const NOW = Temporal.Instant.from('2026-05-04T12:00:00Z');
+  const TUESDAY = ['2026-05-05T13:00:00Z', '2026-05-05T13:30:00Z', '2026-05-05T14:00:00Z', '2026-05-05T14:30:00Z'];
+  const label = (start: string, timeZone: string) => meetingLabel(start, new Date(Date.parse(start) + 30 * 60_000).toISOString(), timeZone);
+  let kindStore: TestStore;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    kindStore = await freshStore(kind);
+    app = await appWith({ RATE_LIMIT_FORMS: '100' }, { store: kindStore, bookingCalendar: { availability, now: () => NOW } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await kindStore.cleanup();
+  });
+
+  it('offers the free slots of the day asked for in the visitor’s zone, without the one a booking took', async () => {
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/booking',
+      payload: JSON.stringify({ start: TUESDAY[0], fullName: 'Priya Raman', email: 'priya@example.com', timeZone: 'Asia/Kolkata' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(booked.statusCode).toBe(201);
+    const response = await ask(app, { message: 'Can I book a meeting for Tuesday?', sessionId: 'meet-1', timeZone: 'Asia/Kolkata' });
+    expect(response.statusCode).toBe(200);
+    const { response: text, sources } = response.json() as { response: string; sources: { url: string }[] };
+    expect(sources.map((source) => source.url)).toEqual([BOOKING_PAGES.book]);
+    for (const start of TUESDAY.slice(1)) expect(text).toContain(`- ${label(start, 'Asia/Kolkata')}`);
+    expect(text).not.toContain(label(TUESDAY[0]!, 'Asia/Kolkata'));
+    expect(text).not.toContain('Document Summarization');
+  });
+
+  it.each([
+    ['no time zone', {}],
+    ['a name that is no IANA zone', { timeZone: 'Mars/Olympus_Mons' }],
+    ['an offset', { timeZone: '+05:30' }],
+  ])('words the slots in UTC for %s', async (_case, zone) => {
+    const response = await ask(app, { message: 'schedule a call', ...zone });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().response).toContain(`- ${label(TUESDAY[1]!, 'UTC')}`);
+  });
+
+  it('says no slot is free and offers the contact form once the calendar is full', async () => {
+    for (const start of [...TUESDAY.slice(1), '2026-05-07T13:00:00Z', '2026-05-07T13:30:00Z', ...TUESDAY.map((slot) => slot.replace('05-05', '05-12')), '2026-05-14T13:00:00Z', '2026-05-14T13:30:00Z']) {
+      const booked = await app.inject({
+        method: 'POST',
+        url: '/booking',
+        payload: JSON.stringify({ start, fullName: 'Priya Raman', email: `priya+${start.slice(5, 16).replace(/\D/g, '')}@example.com` }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(booked.statusCode, start).toBe(201);
+    }
+    const response = await ask(app, { message: 'can we talk next week', timeZone: 'Asia/Kolkata' });
+    expect(response.json().sources).toEqual([{ title: 'Contact Us', url: '/contact' }]);
+    expect(response.json().response).not.toMatch(/^- /m);
   });
 });

@@ -12,7 +12,8 @@ export interface FormLimits {
   /** The forms (POST /lead, /contact, /newsletter): one count per client across all of them. */
   forms: onRequestAsyncHookHandler;
   /**
-   * The newsletter's e-mailed links (the page's button, a mail client's one-click POST). A count of
+   * The e-mailed links (the newsletter's page button and a mail client's one-click POST; a booking's
+   * reschedule and its manage page's cancel button). A count of
    * their own: a mail provider sends many readers' one-click unsubscriptions from a few addresses,
    * which must not use up those addresses' form submissions or be refused for a burst of forms.
    */

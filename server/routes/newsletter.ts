@@ -26,7 +26,7 @@ import { BODY_LIMIT, formWithSourceSchema } from './forms';
 export const NEWSLETTER_PATH = FORM_ROUTES.newsletter;
 
 /** A one-click body is 26 bytes, the page's 13; multipart framing adds a few hundred. */
-const LINK_BODY_LIMIT = 2048;
+export const LINK_BODY_LIMIT = 2048;
 
 const bodySchema = formWithSourceSchema(NEWSLETTER_MAX_LENGTH);
 

@@ -4,8 +4,8 @@ import type { Receipt } from '../../src/shared/forms';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../../src/shared/retention';
 import type { Database, RecordKind } from './schema';
 
-/** The routes whose requests carry an Idempotency-Key: the forms' and the booking's. */
-export type IdempotentRoute = RecordKind | 'booking';
+/** The routes whose requests carry an Idempotency-Key: the forms', the booking's and its reschedule's. */
+export type IdempotentRoute = RecordKind | 'booking' | 'reschedule';
 
 /**
  * Idempotency-Key handling as the IETF draft (draft-ietf-httpapi-idempotency-key-header) and
@@ -51,13 +51,26 @@ export async function lookUpKey<Answer = Receipt>(db: Kysely<Database>, route: I
   return { state: 'answered', receipt: JSON.parse(row.response) as Answer };
 }
 
-/** Records a key's answer in the submission's transaction (replacing an expired one). */
-export async function saveKey(trx: Kysely<Database>, route: IdempotentRoute, key: string, fingerprint: string, receipt: Receipt, replaceExpired: boolean): Promise<void> {
+/**
+ * Records a key's answer (an object whose first field is the record's id) in the submission's
+ * transaction, replacing an expired one; `savedAt`: now, as ISO 8601.
+ */
+export async function saveKey(trx: Kysely<Database>, route: IdempotentRoute, key: string, fingerprint: string, answer: { id: string }, replaceExpired: boolean, savedAt: string): Promise<void> {
   if (replaceExpired) await trx.deleteFrom('idempotency_keys').where('route', '=', route).where('key', '=', key).execute();
   await trx
     .insertInto('idempotency_keys')
-    .values({ route, key, request_hash: fingerprint, response: JSON.stringify(receipt), created_at: receipt.receivedAt })
+    .values({ route, key, request_hash: fingerprint, response: JSON.stringify(answer), created_at: savedAt })
     .execute();
+}
+
+/**
+ * The error of a second request with a key that another server process stored first (the primary
+ * key refused it), told apart from other unique violations by the key's constraint.
+ */
+export function isKeyConflict(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
+  if (code === '23505') return constraint === 'idempotency_keys_pk';
+  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' && (message ?? '').includes('idempotency_keys.');
 }
 
 /** The keys this process is working on, per store: route and key → fingerprint. */

@@ -209,6 +209,22 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-12-02-002-analytics-bookings': {
+    async up(db: Kysely<unknown>) {
+      // A booking is a conversion too; the days rolled up before it count none.
+      await db.schema.alterTable('analytics_daily').addColumn('bookings', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+    },
+  },
+  '2026-12-03-001-booking-notices': {
+    async up(db: Kysely<unknown>) {
+      // A consultant's notice names its consultant: a booking can move to another one.
+      await db.schema.alterTable('notifications').addColumn('recipient', 'text').execute();
+      // A reschedule replaces the booking's pending reminders.
+      await db.schema.createIndex('notifications_record').on('notifications').columns(['record_id', 'kind']).execute();
+      // Each consultant's latest booking (the least recently booked gets the next one).
+      await db.schema.createIndex('bookings_consultant_created').on('bookings').columns(['consultant_id', 'created_at']).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,15 +38,23 @@ export type RecordKind = 'lead' | 'contact';
 /** What a newsletter notification is about: the confirmation e-mail to the subscriber, or a webhook event. */
 export const NEWSLETTER_NOTICES = ['newsletter.confirmation', 'newsletter.confirmed', 'newsletter.unsubscribed'] as const;
 export type NewsletterNotice = (typeof NEWSLETTER_NOTICES)[number];
-export type NotificationKind = RecordKind | NewsletterNotice;
+/**
+ * What a booking notification is about: the booking made, moved or cancelled (an e-mail to the
+ * visitor and to the consultant, and a webhook event), or the reminder before it (the two e-mails).
+ */
+export const BOOKING_NOTICES = ['booking.created', 'booking.rescheduled', 'booking.cancelled', 'booking.reminder'] as const;
+export type BookingNotice = (typeof BOOKING_NOTICES)[number];
+export const isBookingNotice = (kind: string): kind is BookingNotice => (BOOKING_NOTICES as readonly string[]).includes(kind);
+export type NotificationKind = RecordKind | NewsletterNotice | BookingNotice;
 /**
  * Notification channels; each is delivered by its own loop (server/notify/worker.ts). 'email' and
- * 'webhook' tell the company; 'subscriber' e-mails a newsletter subscriber (the confirmation).
+ * 'webhook' tell the company; 'subscriber' e-mails a newsletter subscriber (the confirmation);
+ * 'visitor' and 'consultant' e-mail the two people a booking is for.
  */
-export const CHANNELS = ['email', 'webhook', 'subscriber'] as const;
+export const CHANNELS = ['email', 'webhook', 'subscriber', 'visitor', 'consultant'] as const;
 export type Channel = (typeof CHANNELS)[number];
 /** The channels that tell the company about new records. */
-export type CompanyChannel = Exclude<Channel, 'subscriber'>;
+export type CompanyChannel = Extract<Channel, 'email' | 'webhook'>;
 
 /** The outbox: one row per record and configured channel, written in the record's transaction. */
 export interface NotificationsTable {
@@ -56,6 +64,8 @@ export interface NotificationsTable {
   channel: Channel;
   /** failed: refused for good (an SMTP 5xx answer), never retried. */
   status: 'pending' | 'sent' | 'failed';
+  /** Whom a 'consultant' notice is for (their id in the calendar): a booking moved to another consultant cancels the first one's. Null for the others. */
+  recipient: string | null;
   attempts: number;
   next_attempt_at: string;
   locked_until: string | null;
@@ -144,6 +154,8 @@ export interface AnalyticsDailyTable {
   pageviews: number;
   events: number;
   leads: number;
+  /** Consultations booked (a booking counts on the day it was made, cancelled later or not). */
+  bookings: number;
   contacts: number;
   signups: number;
 }

@@ -99,7 +99,7 @@ async function storeSubmission(db: Kysely<Database>, kind: RecordKind, values: r
     const earlier = await lookUpKey(db, kind, key, fingerprint, now);
     if (earlier.state === 'answered') return earlier.receipt;
     try {
-      return await commitSubmission(db, kind, options, insertRecord, (trx, receipt) => saveKey(trx, kind, key, fingerprint, receipt, earlier.state === 'expired'));
+      return await commitSubmission(db, kind, options, insertRecord, (trx, receipt) => saveKey(trx, kind, key, fingerprint, receipt, earlier.state === 'expired', receipt.receivedAt));
     } catch (error) {
       // Another server process stored the same key first: answer as it did (or 422 for other data).
       if (!isUniqueViolation(error)) throw error;
@@ -206,11 +206,11 @@ export async function listContacts(db: Kysely<Database>, since?: Date): Promise<
 }
 
 /**
- * The rows of a submission table received at or after `since`, oldest first, read page by page
- * (keyset on created_at, id), so that memory stays the same for any table size on both stores.
- * (Kysely's .stream() would need the pg-cursor package on PostgreSQL.)
+ * The rows of a submission table (leads, contacts, bookings) created at or after `since`, oldest
+ * first, read page by page (keyset on created_at, id), so that memory stays the same for any table
+ * size on both stores. (Kysely's .stream() would need the pg-cursor package on PostgreSQL.)
  */
-async function* pagesOf<Table extends 'leads' | 'contacts'>(
+export async function* pagesOf<Table extends 'leads' | 'contacts' | 'bookings'>(
   db: Kysely<Database>,
   table: Table,
   since: Date | undefined,
@@ -219,7 +219,7 @@ async function* pagesOf<Table extends 'leads' | 'contacts'>(
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
     const last = after;
-    // One query shape for both tables: they share id and created_at.
+    // One query shape for every such table: they share id and created_at.
     let query = db.selectFrom(table as 'leads').selectAll().orderBy('created_at').orderBy('id').limit(pageSize);
     if (since) query = query.where('created_at', '>=', since.toISOString());
     if (last) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(last.created_at, last.id)));

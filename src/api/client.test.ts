@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, submitLead } from './client';
+import { ApiError, sendChat, submitLead } from './client';
 
 const lead = { fullName: 'Ada', companyName: '', email: 'ada@x.example', phone: '', service: 'ai' };
 
@@ -28,5 +28,18 @@ describe('API client', () => {
     await expect(submitLead(lead, 'k')).rejects.toMatchObject({ message: 'Failed to send form', status: 502 });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(submitLead(lead, 'k')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("sends a chat message with the session's id and the browser's time zone, and reads the bot text", async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => new Response(JSON.stringify({ response: 'Hello', sources: [] }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(sendChat('Can I book a meeting for Tuesday?', 'session-1')).resolves.toBe('Hello');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/chat');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(zone).toBeTruthy();
+    expect(JSON.parse(String(init.body))).toEqual({ message: 'Can I book a meeting for Tuesday?', sessionId: 'session-1', timeZone: zone });
+    await sendChat('hi', undefined, 'Asia/Kolkata');
+    expect(JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body))).toEqual({ message: 'hi', timeZone: 'Asia/Kolkata' });
   });
 });

@@ -78,9 +78,18 @@ export interface ChatReply {
   sources: { title: string; url: string }[];
 }
 
+/** The browser's IANA time zone, in which the assistant words the free consultation slots it offers. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Asks the assistant; resolves to the bot text (docs/product/site.md §7: the 'response' field). */
-export async function sendChat(message: string, sessionId?: string): Promise<string> {
-  const reply = await postJson<ChatReply>('/chat', sessionId ? { message, sessionId } : { message });
+export async function sendChat(message: string, sessionId?: string, timeZone = browserTimeZone()): Promise<string> {
+  const reply = await postJson<ChatReply>('/chat', { message, ...(sessionId ? { sessionId } : {}), ...(timeZone ? { timeZone } : {}) });
   if (typeof reply.response !== 'string') throw new ApiError('Malformed chat reply', 200);
   return reply.response;
 }

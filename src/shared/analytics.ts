@@ -10,6 +10,8 @@ export const EVENT_NAMES = [
   /** The consultation dialog was opened, and a consultation request was stored (a lead, counted from the store). */
   'consultation_open',
   'lead',
+  /** A consultation was booked for a time slot (counted from the store). */
+  'booking',
   /** A contact message was stored. */
   'contact',
   /** A newsletter sign-up was accepted (the address still has to confirm it). */
@@ -27,9 +29,10 @@ export type EventName = (typeof EVENT_NAMES)[number];
 
 /**
  * The events that are conversions, in the report's order. They are the stored records (a lead, a
- * contact message, a newsletter sign-up), counted by the server from its tables; no beacon can claim one.
+ * consultation booking, a contact message, a newsletter sign-up), counted by the server from its
+ * tables; no beacon can claim one.
  */
-export const CONVERSIONS = ['lead', 'contact', 'signup'] as const satisfies readonly EventName[];
+export const CONVERSIONS = ['lead', 'booking', 'contact', 'signup'] as const satisfies readonly EventName[];
 export type Conversion = (typeof CONVERSIONS)[number];
 
 /** What a beacon may report: page views and the events that are not conversions. */

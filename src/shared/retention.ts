@@ -10,6 +10,11 @@ export const RETENTION_SETTINGS = {
   vitalsDays: { env: 'RETENTION_DAYS_VITALS', defaultValue: 90, min: 1, max: 3650 },
   /** Analytics' raw events (page views and events); their daily totals are kept, with no visitor in them. */
   analyticsDays: { env: 'RETENTION_DAYS_ANALYTICS', defaultValue: 30, min: 1, max: 3650 },
+  /**
+   * Consultation bookings, with their e-mailed links and notification records, counted from the
+   * meeting's (planned) end, cancelled ones too: as long as a lead, from when the meeting was held.
+   */
+  bookingsDays: { env: 'RETENTION_DAYS_BOOKINGS', defaultValue: 730, min: 1, max: 3650 },
 } as const;
 
 /** A used Idempotency-Key is answered from the store this long, then pruned. */

@@ -11,8 +11,11 @@ export function islandPrefix(id: string): string {
   return `${id}-`;
 }
 
-/** Layout effects do nothing at build time, where React would warn of them. */
-const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+/**
+ * A layout effect in the browser (it runs as the island commits, before the page's script counts the
+ * island awake and hands it the visitor's presses); nothing at build time, where React would warn of it.
+ */
+export const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * The root of an island's tree, the same at build time and in the browser (so React's ids agree):

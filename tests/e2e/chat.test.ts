@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseUrl, MOBILE, openPage, waitForHydration } from './browser';
+import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import { baseUrl, closedDialogBefore, DESKTOP, MOBILE, openPage, openTab, waitForHydration } from './browser';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Virtual IP Assistant' });
 const launcher = (page: Page) => page.getByRole('button', { name: /^(Open chat with our assistant\b|Close chat$)/ }).last();
@@ -102,6 +103,29 @@ test.describe('chat assistant', () => {
     expect(box && button && box.y + box.height).toBeLessThanOrEqual((button?.y ?? 0) + 1);
     await launcher(page).click();
     await panel(page).waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  test('answers a request to meet with the booking step and free slots in the browser’s time zone', async ({ browser }) => {
+    // A browser in India: its own context, since a context's time zone is fixed when it is made.
+    const context = await browser.newContext({ viewport: DESKTOP, timezoneId: 'Asia/Kolkata' });
+    await closedDialogBefore(context);
+    const { page, problems } = await openTab(context, baseUrl);
+    await page.goto(`${baseUrl}/about`);
+    await waitForHydration(page);
+    await launcher(page).click();
+    await panel(page).getByLabel('Your message').fill('Can I book a meeting for Tuesday?');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/chat') && request.method() === 'POST');
+    await page.keyboard.press('Enter');
+    // Chromium's ICU names the zone by its older canonical name.
+    expect((await sent).postDataJSON()).toMatchObject({ message: 'Can I book a meeting for Tuesday?', timeZone: expect.stringMatching(/^Asia\/(Kolkata|Calcutta)$/) });
+    const book = panel(page).getByRole('link', { name: 'Choose a time and book it' });
+    await book.waitFor();
+    expect(await book.getAttribute('href')).toBe(BOOKING_PAGES.book);
+    const slots = panel(page).locator('[data-sender="bot"]').last().getByRole('listitem');
+    expect(await slots.count()).toBeGreaterThan(0);
+    for (const slot of await slots.allTextContents()) expect(slot).toMatch(/^\w+day \d{1,2} \w+, \d{2}:\d{2} to \d{2}:\d{2}, India Standard Time$/);
+    expect(problems.errors).toEqual([]);
     await context.close();
   });
 

@@ -3,36 +3,48 @@ import { pages } from '../../src/build/manifest';
 import { axeViolations } from './axe';
 import { baseUrl, DESKTOP, MOBILE, useTabs, waitForHydration } from './browser';
 
-/** Every prerendered route, and one not-found page of each kind. */
-const ROUTES: [path: string, status: number][] = [
-  ...pages.map((page): [string, number] => [page.path, 200]),
+const NOT_FOUND: [path: string, status: number][] = [
   ['/no-such-page', 404],
   ['/compliance/no-such-framework', 404],
   ['/ai-services/no-such-type', 404],
 ];
 
-/** Islands that wake without the visitor (src/ui/islandRoot.ts, IslandWhen). */
+/** Every prerendered route, and one not-found page of each kind. */
+const ROUTES: [path: string, status: number][] = [...pages.map((page): [string, number] => [page.path, 200]), ...NOT_FOUND];
+
+/**
+ * At phone width, the first route of each view (page template) and the not-found pages. A width
+ * changes the CSS a template applies, not a page's DOM: what a page's own content can get wrong
+ * (names, headings, links, contrast of its text) is checked on every route at desktop width, what
+ * a width can get wrong (target sizes, what shows, contrast over the layout) once per template.
+ */
+const ROUTES_PER_VIEW: [path: string, status: number][] = [
+  ...pages.filter((page, index) => pages.findIndex((other) => other.view === page.view) === index).map((page): [string, number] => [page.path, 200]),
+  ...NOT_FOUND,
+];
+
+/** Islands that wake without the visitor (IslandWhen in src/ui/islandRoot.tsx). */
 const SELF_WAKING = 'vip-island:is([data-when=idle], [data-when=visible])';
 
 /** The chunks of React and styled-components (vite.config.ts names them). */
 const REACT_OR_STYLED = /^\/assets\/(react|styled)-[\w-]+\.js$/;
 
 /**
- * One visit per route and width checks all a route must pass, a few routes at a time, each in one of
- * a few tabs of one context per width.
+ * One visit per route and width checks all a route must pass, each in one of a few tabs of one
+ * context per width.
  */
 // The routes' visits share nothing but their tabs: they run on both workers.
 test.describe.configure({ mode: 'parallel' });
 
-for (const [width, viewport] of [
-  ['desktop', DESKTOP],
-  ['mobile', MOBILE],
+for (const [width, viewport, routes] of [
+  ['desktop', DESKTOP, ROUTES],
+  ['mobile', MOBILE, ROUTES_PER_VIEW],
 ] as const) {
-  test.describe(`every route at ${width} width`, () => {
+  test.describe(`${routes === ROUTES ? 'every route' : 'a route of each page type'} at ${width} width`, () => {
     const withTab = useTabs(viewport);
     const themeOf = new WeakMap<Page, 'light' | 'dark'>();
 
-    for (const [path, status] of ROUTES) {
+    for (const [path, status] of routes) {
       test(`${path} answers ${status}, starts cleanly, stays on our origin and has no axe violation in either theme`, () =>
         withTab(async ({ page, problems }) => {
           const response = await page.goto(`${baseUrl}${path}`);

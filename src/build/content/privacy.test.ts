@@ -23,15 +23,18 @@ describe('privacy notice', () => {
     expect(text).toContain(`${retention.submissionsDays} days`);
     expect(text).toContain(`${retention.vitalsDays} days`);
     expect(text).toContain(`after ${retention.analyticsDays} days`);
+    expect(text).toMatch(new RegExp(`${retention.bookingsDays} days( \\(\\d+ years?\\))? after the meeting’s planned end`));
   });
 
   it('states the periods set in the environment, as the server reads them', () => {
     vi.stubEnv('RETENTION_DAYS_SUBMISSIONS', '365');
     vi.stubEnv('RETENTION_DAYS_VITALS', '30');
     vi.stubEnv('RETENTION_DAYS_ANALYTICS', '14');
-    expect(loadConfig(process.env).retention).toEqual({ submissionsDays: 365, vitalsDays: 30, analyticsDays: 14 });
+    vi.stubEnv('RETENTION_DAYS_BOOKINGS', '400');
+    expect(loadConfig(process.env).retention).toEqual({ submissionsDays: 365, vitalsDays: 30, analyticsDays: 14, bookingsDays: 400 });
     const text = sectionText(notice(), 'retention');
     expect(text).toContain('365 days');
+    expect(text).toContain('400 days after the meeting’s planned end');
     expect(text).toContain('30 days');
     expect(text).toContain('after 14 days');
     expect(text).not.toContain('730');

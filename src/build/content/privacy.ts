@@ -1,6 +1,6 @@
 /**
  * The privacy notice (/privacy). It describes what the code does: the forms (src/shared/forms.ts,
- * server/routes/forms.ts), the notifications (server/notify/), the chat (server/routes/chat.ts keeps
+ * server/routes/forms.ts), the consultation bookings (server/booking/, server/routes/booking.ts), the notifications (server/notify/), the chat (server/routes/chat.ts keeps
  * no message), the web-vitals beacon (src/features/vitals/, server/routes/vitals.ts), the visit
  * statistics and a submission's source (src/api/visit.ts, src/features/analytics/, server/routes/analytics.ts), the request
  * log (server/requestLog.ts) and the purge (server/privacy/). The retention periods come in from
@@ -23,7 +23,7 @@ export function privacyNotice(retention: Retention): PolicyDocument {
   return {
     title: 'Privacy Notice',
     intro: `What ${company.name} collects through this website, why, who receives it, how long we keep it and how you can see or delete it.`,
-    updated: '2026-11-28',
+    updated: '2026-12-02',
     sections: [
       {
         id: 'controller',
@@ -40,8 +40,9 @@ export function privacyNotice(retention: Retention): PolicyDocument {
         points: [
           'Consultation request (the “Get a Free Consultation” dialog): your full name, company name (optional), e-mail address and/or phone number, and the service you are interested in, so that we can contact you about the consultation you asked for.',
           'Contact form: your first and last name, e-mail address, phone number and company (both optional), the service of interest and your message, so that we can answer it.',
-          'With each request we store the time we received it. Both forms contain a hidden field that people never see; a submission that fills it is treated as spam and neither stored nor sent.',
-          'With a consultation request or a message we also store where your visit came from, so that we know which of our pages, articles and campaigns bring enquiries: the page of this site you arrived on, the name of the website that linked to it (only its host name, such as news.example.com, never the full address), the campaign names in the link you followed (its utm_source, utm_medium and utm_campaign) and how many pages you had seen. Not when your browser sends Do Not Track or Global Privacy Control.',
+          'Consultation booking (choosing a time for the free consultation, on its own page or after the consultation dialog): your name, e-mail address, company and phone number (both optional), the time you chose, your browser’s time zone (to show and send the time in yours), which of our consultants meets you, the consultation request it follows (if you sent one), and when you booked, moved or cancelled it, so that the meeting takes place and is in both calendars. The links in its e-mails, to move or cancel the meeting, carry random codes of which we keep only a one-way fingerprint, and work until the meeting starts.',
+          'With each request or booking we store the time we received it. The forms contain a hidden field that people never see; a submission that fills it is treated as spam and neither stored nor sent.',
+          'With a consultation request, a booking or a message we also store where your visit came from, so that we know which of our pages, articles and campaigns bring enquiries: the page of this site you arrived on, the name of the website that linked to it (only its host name, such as news.example.com, never the full address), the campaign names in the link you followed (its utm_source, utm_medium and utm_campaign) and how many pages you had seen. Not when your browser sends Do Not Track or Global Privacy Control.',
           'Newsletter: your e-mail address, whether you have confirmed it, and when you signed up, confirmed or unsubscribed. We send one e-mail to confirm the address; only after you follow its link do you receive the newsletter (security advisories, compliance deadlines and guides, once a month). Every e-mail has a link to unsubscribe in one click. The links carry random codes of which we keep only a one-way fingerprint.',
         ],
       },
@@ -49,7 +50,7 @@ export function privacyNotice(retention: Retention): PolicyDocument {
         id: 'legal-basis',
         heading: 'Legal basis',
         paragraphs: [
-          'We use what you send through the forms to take the steps you ask for before a possible contract (Article 6(1)(b) GDPR) and for our legitimate interest in answering business enquiries (Article 6(1)(f)).',
+          'We use what you send through the forms and the booking step to take the steps you ask for before a possible contract (Article 6(1)(b) GDPR) and for our legitimate interest in answering business enquiries (Article 6(1)(f)).',
           'We send the newsletter with your consent, given by confirming your address (Article 6(1)(a)); you withdraw it by unsubscribing.',
           'The performance measurements and the request log described below serve our legitimate interest in a fast, working and secure website (Article 6(1)(f)); the visit statistics and the source of a request, our legitimate interest in knowing which of our pages and campaigns are useful to visitors (Article 6(1)(f)), which holds no personal data in the statistics and which you can refuse with your browser’s Do Not Track or Global Privacy Control setting.',
         ],
@@ -59,6 +60,7 @@ export function privacyNotice(retention: Retention): PolicyDocument {
         heading: 'Who receives it',
         paragraphs: [
           'A consultation request or message is stored on our server and passed to our team through the channels we have set up: an e-mail to our team’s mailbox, sent through our e-mail provider, and/or a signed message to our own business systems (a webhook). Both carry the contents of the form and where the visit came from (above).',
+          'A booking is passed on in the same ways, and you and the consultant who meets you each receive an e-mail with a calendar invitation (your name and e-mail address are in it, as the meeting’s guest) through our e-mail provider, again when the meeting is moved or cancelled, and a reminder before it.',
           'Your newsletter address is sent through our e-mail provider, and when we use a mailing service to send the newsletter, to that service, which we keep in step when you confirm or unsubscribe.',
           'We do not sell or share your data with anyone else. Our hosting provider stores it on our behalf.',
         ],
@@ -84,7 +86,7 @@ export function privacyNotice(retention: Retention): PolicyDocument {
         id: 'statistics',
         heading: 'Visit statistics, without cookies',
         paragraphs: [
-          'To learn which pages, articles and campaigns are useful, our own server counts page views and a few actions: opening the consultation dialog, sending a request, a message or a newsletter sign-up, opening the chat and asking it a first question, using the site search, and following our phone or e-mail link.',
+          'To learn which pages, articles and campaigns are useful, our own server counts page views and a few actions: opening the consultation dialog, sending a request, booking a consultation, sending a message or a newsletter sign-up, opening the chat and asking it a first question, using the site search, and following our phone or e-mail link.',
           'For each, your browser sends our server the page’s path (never the part of the address after ? or #), the kind of action, the class of your device (phone, tablet or computer, from the width of the window), and where the visit came from: the page you arrived on, the host name of the website that linked to it, the campaign names in the link (utm_source, utm_medium, utm_campaign) and how many pages you had seen.',
           'To count visitors without a cookie, the server makes a one-way fingerprint of a secret that changes every day, this website’s address, your IP address and your browser’s name and version. It stores the fingerprint and never your IP address or browser name; it deletes each day’s secret when the day is over, after which nobody, including us, can link your visits on different days or work back to your address. Search engines, other robots and automated browsers are not counted.',
           'If your browser sends Do Not Track or Global Privacy Control, it sends none of this and your requests carry no source; our server also discards any statistics message that carries either signal.',
@@ -112,9 +114,10 @@ export function privacyNotice(retention: Retention): PolicyDocument {
         paragraphs: ['A purge runs every day on our server and deletes:'],
         points: [
           `consultation requests and contact messages, with the record of their delivery to our team, ${period(retention.submissionsDays)} after we received them (sooner if you ask us to erase them; a request that could not yet be delivered to our team is kept until it is);`,
+          `consultation bookings, with the records of their e-mails and the fingerprints of their links, ${period(retention.bookingsDays)} after the meeting’s planned end, a cancelled meeting’s too (sooner if you ask us to erase them; a booking whose e-mail could not yet be delivered is kept until it is);`,
           `performance measurements ${period(retention.vitalsDays)} after we received them;`,
           `the single page views and actions of the visit statistics after ${period(retention.analyticsDays)}; what we keep after that are the totals of each day (page views, visits, visitors and requests per page, referring website, campaign and device), which say nothing about any one person;`,
-          'the source of a consultation request or message, with that request or message;',
+          'the source of a consultation request, booking or message, with that request, booking or message;',
           'a newsletter sign-up that was never confirmed, 8 days after the confirmation e-mail was requested (its link works for 7); an address that unsubscribed, at the next purge (once any system of ours that keeps the mailing list in step has been told);',
           `the keys that stop a double-clicked form from being sent twice ${IDEMPOTENCY_KEY_TTL_HOURS} hours after they were used (they hold the reference and time of the answer and a one-way fingerprint of the submitted values, never the values themselves; an erasure request deletes them with the submission).`,
         ],
@@ -126,7 +129,7 @@ export function privacyNotice(retention: Retention): PolicyDocument {
           [
             'You can ask us for a copy of everything we hold under your e-mail address, ask us to correct it, to erase it, or object to its use. Write to ',
             mail(company.email),
-            ' from that address (or tell us how to confirm it is yours). We answer within one month, usually within days; export and erasure cover every stored request and message with that address, a newsletter subscription, and the records of their delivery.',
+            ' from that address (or tell us how to confirm it is yours). We answer within one month, usually within days; export and erasure cover every stored request, booking and message with that address, a newsletter subscription, and the records of their delivery.',
           ],
           'You may also complain to a data protection authority, such as the one where you live or work.',
         ],

@@ -6,8 +6,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GREETING, PANEL_ID, panelWasOpen } from './chatState';
 import { setChatPanelShown } from './panel';
 import { ChatWidget } from './ChatWidget';
+import { IslandRoot } from '../../ui/islandRoot';
 
-beforeEach(() => window.sessionStorage.clear());
+beforeEach(() => {
+  window.sessionStorage.clear();
+  // Tests that hydrate prerendered HTML add it to the page themselves; one page holds one chat.
+  document.body.replaceChildren();
+});
 
 describe('ChatWidget', () => {
   it('shows a labelled launcher with the green dot and the red 1 badge while closed', () => {
@@ -58,5 +63,25 @@ describe('ChatWidget', () => {
     expect(panel).toHaveTextContent(GREETING);
     expect(panel).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close chat', expanded: true })).toBeInTheDocument();
+  });
+
+  it('opens at a press React takes as the island commits, before its effects have run', async () => {
+    // The page's script counts the island awake once it has committed; on a busy machine React runs
+    // the island's effects in a later task, so a press can come in between. Made here at the commit
+    // itself, without act() flushing the effects first.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(<IslandRoot><ChatWidget /></IslandRoot>);
+      const launcher = screen.getByRole('button', { name: /^Open chat with our assistant/ });
+      hydrateRoot(container, <IslandRoot onCommit={() => launcher.click()}><ChatWidget /></IslandRoot>);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Close chat', expanded: true })).toBe(launcher));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('region', { name: 'Virtual IP Assistant' })).toBeVisible();
+      expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -4,6 +4,7 @@ import { track } from '../../api';
 import ChatPanel from './ChatPanel';
 import { initialState, loadState, PANEL_ID, saveState, type ChatState } from './chatState';
 import { theme } from '../../ui/theme';
+import { useCommitEffect } from '../../ui/islandRoot';
 
 const Launcher = styled.button`
   position: fixed;
@@ -75,8 +76,9 @@ export function ChatWidget() {
 
   // Read the session only after hydration, so the prerendered HTML and the first render agree. Open
   // or closed is the panel's as found: the page's script showed it (left open on the last page, or
-  // the launcher pressed before this ran) or hid it again.
-  useEffect(() => {
+  // the launcher pressed before this ran) or hid it again. As the island commits, not in a later
+  // effect: a press React handles in between would be undone by it.
+  useCommitEffect(() => {
     const saved = loadState() ?? initialState();
     setState({ ...saved, open: document.getElementById(PANEL_ID)?.hidden === false });
     setRestored(true);

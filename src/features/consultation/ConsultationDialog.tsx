@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { submitLead } from '../../api';
 import { requestedTitle } from './dialog';
 import type { AfterRequest } from './LeadForm';
@@ -11,14 +11,8 @@ import { LeadModal } from './LeadModal';
  */
 export function ConsultationDialog({ afterSuccess }: { afterSuccess?: AfterRequest }) {
   const [state, setState] = useState(() => ({ open: false, title: requestedTitle() }));
-  return (
-    <LeadModal
-      open={state.open}
-      title={state.title}
-      onOpen={() => setState({ open: true, title: requestedTitle() })}
-      onClose={() => setState((current) => ({ ...current, open: false }))}
-      onSubmit={submitLead}
-      afterSuccess={afterSuccess}
-    />
-  );
+  // Stable, so an opening renders the dialog's frame and title, not its form again.
+  const onOpen = useCallback(() => setState({ open: true, title: requestedTitle() }), []);
+  const onClose = useCallback(() => setState((current) => ({ ...current, open: false })), []);
+  return <LeadModal open={state.open} title={state.title} onOpen={onOpen} onClose={onClose} onSubmit={submitLead} afterSuccess={afterSuccess} />;
 }

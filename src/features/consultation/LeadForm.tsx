@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formAction, type SubmitLead } from '../../api';
 import { LEAD_LABELS as LABELS, SERVICE_OPTIONS, validateLead, type LeadPayload } from '../../shared/forms';
@@ -36,8 +36,11 @@ interface LeadFormProps {
   onCancel?: () => void;
 }
 
-/** The consultation request form (docs/product/site.md §3–§5, §8). Its values survive a failed submission. */
-export function LeadForm({ onSubmit, onSuccess, onCancel }: LeadFormProps) {
+/**
+ * The consultation request form (docs/product/site.md §3–§5, §8). Its values survive a failed
+ * submission. Memoised: the dialog's opening and closing do not render it again.
+ */
+export const LeadForm = memo(function LeadForm({ onSubmit, onSuccess, onCancel }: LeadFormProps) {
   const form = useForm<LeadPayload>({
     initial: EMPTY,
     validate: validateLead,
@@ -91,4 +94,4 @@ export function LeadForm({ onSubmit, onSuccess, onCancel }: LeadFormProps) {
       <PrivacyNote>We use these details only to answer your request.</PrivacyNote>
     </form>
   );
-}
+});

@@ -85,6 +85,7 @@ export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubm
         ) : (
           <>
             <h2 id="lead-modal-title">{title}</h2>
+            {/* setSent is stable: the memoised form is not rendered again by the dialog's opening or closing. */}
             <LeadForm key={formKey} onSubmit={onSubmit} onSuccess={setSent} onCancel={onClose} />
           </>
         )}

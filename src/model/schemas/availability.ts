@@ -3,20 +3,13 @@
  * visitors, when, and the rules of the calendar. Checked at build like every content file.
  */
 import { z } from 'zod';
+import { ianaTimeZone } from '../../shared/timeZones';
 
 const WALL_CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** A time zone the runtime knows by its IANA name ("Europe/London"), not an offset or an abbreviation. */
-const timeZone = z.string().refine((name) => {
-  if (!name.includes('/') && name !== 'UTC') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'an IANA time zone name such as Europe/London');
+const timeZone = z.string().refine((name) => ianaTimeZone(name) !== undefined, 'an IANA time zone name such as Europe/London');
 
 const isoDate = z.iso.date();
 

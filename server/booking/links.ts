@@ -1,0 +1,26 @@
+/**
+ * The links of a booking's e-mails (`/book/manage?token=…`): one per e-mail, created when the
+ * e-mail is composed, bound to the booking and only a SHA-256 of each stored, as the newsletter's.
+ * A link works until the meeting starts, whenever it was sent: one from before a reschedule still
+ * manages the one booking. Whether the meeting has started or was cancelled is the booking's to say.
+ */
+import type { Kysely } from 'kysely';
+import { hashToken, newToken } from '../newsletter/tokens';
+import type { Database } from '../store/schema';
+
+export async function issueBookingLink(db: Kysely<Database>, bookingId: string, now: Date): Promise<{ token: string; hash: string }> {
+  const link = newToken();
+  await db.insertInto('booking_tokens').values({ token_hash: link.hash, booking_id: bookingId, created_at: now.toISOString() }).execute();
+  return link;
+}
+
+/** Deletes the link of an e-mail that was never delivered. */
+export async function revokeBookingLink(db: Kysely<Database>, hash: string): Promise<void> {
+  await db.deleteFrom('booking_tokens').where('token_hash', '=', hash).execute();
+}
+
+/** The booking a link's token manages, if the token is one of ours. */
+export async function bookingIdOf(db: Kysely<Database>, token: string): Promise<string | undefined> {
+  const row = await db.selectFrom('booking_tokens').select('booking_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  return row?.booking_id;
+}

@@ -1,0 +1,207 @@
+/**
+ * A booking's e-mails and webhook events, plain text. The visitor's words the time in the visitor's
+ * zone and links to the manage page; the consultant's words it in the consultant's zone and gives
+ * the lead's details. Both carry the invitation (./invitation.ts): REQUEST while the booking stands
+ * (its current time and SEQUENCE), CANCEL once it is cancelled, or for a consultant the meeting was
+ * handed away from by a reschedule. Reminders carry none: the calendar already has the meeting.
+ */
+import { meetingLabel } from '../../src/shared/meetingTime';
+import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import type { Consultant } from '../../src/model/schemas/availability';
+import { sourceLines, type NotificationMessage } from '../notify/message';
+import type { BookingNotice } from '../store/schema';
+import { sourceOf } from '../store/submissions';
+import type { Booking } from './bookings';
+import { invitation } from './invitation';
+
+export interface BookingContext {
+  booking: Booking;
+  /** The consultant the booking is with now. */
+  consultant: Consultant;
+  siteUrl: string;
+  companyName: string;
+  now: Date;
+}
+
+type Method = 'REQUEST' | 'CANCEL';
+
+/** The booking's UID, kept for its life: its id at the site's host. */
+export const bookingUid = (id: string, siteUrl: string) => `booking-${id}@${new URL(siteUrl).hostname}`;
+
+/** "Tuesday 12 May, 10:30 to 11:00, India Standard Time" (with the year when it is not this one). */
+function when(context: BookingContext, timeZone: string): string {
+  const { booking, now } = context;
+  const thisYear = Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(now));
+  return meetingLabel(booking.starts_at, booking.ends_at, timeZone, thisYear);
+}
+
+function calendar(context: BookingContext, method: Method, organizer: Consultant, description: string, url?: string): NonNullable<NotificationMessage['calendar']> {
+  const { booking, companyName, siteUrl } = context;
+  const content = invitation({
+    method,
+    uid: bookingUid(booking.id, siteUrl),
+    sequence: booking.sequence,
+    start: booking.starts_at,
+    end: booking.ends_at,
+    stamp: booking.updated_at,
+    summary: `Free consultation: ${companyName} and ${booking.full_name}`,
+    description,
+    location: `Online: ${organizer.name} sends the call's details`,
+    ...(url ? { url } : {}),
+    organizer: { name: organizer.name, email: organizer.email },
+    attendee: { name: booking.full_name, email: booking.email },
+  });
+  return { method, content };
+}
+
+const VISITOR_WORDS: Record<BookingNotice, { subject: string; opening: string }> = {
+  'booking.created': { subject: 'Your consultation with {company}', opening: 'Your free consultation with {consultant} of {company} is booked:' },
+  'booking.rescheduled': { subject: 'Your consultation with {company} has moved', opening: 'Your free consultation with {consultant} of {company} has moved to:' },
+  'booking.cancelled': { subject: 'Your consultation with {company} is cancelled', opening: 'Your free consultation with {consultant} of {company} is cancelled:' },
+  'booking.reminder': { subject: 'Your consultation with {company} is coming up', opening: 'A reminder of your free consultation with {consultant} of {company}:' },
+};
+
+const fill = (text: string, context: BookingContext) => text.replaceAll('{company}', context.companyName).replaceAll('{consultant}', context.consultant.name);
+
+/** The visitor's e-mail; `manageUrl`: the link that reschedules or cancels (not in a cancellation). */
+export function visitorEmail(kind: BookingNotice, context: BookingContext, manageUrl?: string): NotificationMessage {
+  const { booking, consultant, siteUrl } = context;
+  const words = VISITOR_WORDS[kind];
+  const time = when(context, booking.time_zone);
+  const method: Method | undefined = kind === 'booking.cancelled' ? 'CANCEL' : kind === 'booking.reminder' ? undefined : 'REQUEST';
+  const about = {
+    'booking.created': ['The invitation is attached: accept it to add the meeting to your calendar.'],
+    'booking.rescheduled': ['The updated invitation is attached: it moves the meeting in your calendar.'],
+    'booking.cancelled': ['The attached cancellation takes the meeting out of your calendar.', '', `To book another time: ${siteUrl}${BOOKING_PAGES.book}`],
+    'booking.reminder': [],
+  }[kind];
+  const manage = manageUrl ? ['', 'To reschedule or cancel, open this link (it works until the meeting starts):', manageUrl] : [];
+  const text = [
+    `Hello ${booking.full_name},`,
+    '',
+    fill(words.opening, context),
+    '',
+    time,
+    '',
+    ...about,
+    ...(kind === 'booking.cancelled' ? [] : [`${consultant.name} sends you the call's details; reply to this e-mail to write to them.`]),
+    ...manage,
+    '',
+    `Reference: ${booking.id}`,
+  ].join('\n');
+  const description = [`Free consultation with ${consultant.name} of ${context.companyName}.`, ...(manageUrl ? [`To reschedule or cancel: ${manageUrl}`] : [])].join('\n');
+  return {
+    to: booking.email,
+    replyTo: { name: consultant.name, address: consultant.email },
+    subject: `${fill(words.subject, context)}: ${time}`,
+    text,
+    ...(method ? { calendar: calendar(context, method, consultant, description, manageUrl) } : {}),
+    payload: eventPayload(kind, booking),
+  };
+}
+
+const CONSULTANT_WORDS: Record<BookingNotice, { subject: string; opening: string }> = {
+  'booking.created': { subject: 'Consultation booked', opening: 'A visitor booked a free consultation with you:' },
+  'booking.rescheduled': { subject: 'Consultation moved', opening: 'The consultation with this visitor has moved to:' },
+  'booking.cancelled': { subject: 'Consultation cancelled', opening: 'The consultation with this visitor is cancelled:' },
+  'booking.reminder': { subject: 'Reminder: consultation', opening: 'A reminder of your consultation with this visitor:' },
+};
+
+/** The lead's details, as the sales e-mails give them. */
+function visitorLines(booking: Booking, visitorTime: string): string[] {
+  return [
+    `Name:       ${booking.full_name}`,
+    `Company:    ${booking.company_name || '-'}`,
+    `E-mail:     ${booking.email}`,
+    `Phone:      ${booking.phone || '-'}`,
+    `Their time: ${visitorTime}`,
+    `Request:    ${booking.lead_id ?? '-'}`,
+  ];
+}
+
+/** The consultant's e-mail about the booking they have. */
+export function consultantEmail(kind: BookingNotice, context: BookingContext): NotificationMessage {
+  const { booking, consultant } = context;
+  const words = CONSULTANT_WORDS[kind];
+  const time = when(context, consultant.timeZone);
+  const method: Method | undefined = kind === 'booking.cancelled' ? 'CANCEL' : kind === 'booking.reminder' ? undefined : 'REQUEST';
+  const text = [
+    words.opening,
+    '',
+    time,
+    '',
+    ...visitorLines(booking, when(context, booking.time_zone)),
+    '',
+    ...sourceLines(sourceOf(booking)),
+    '',
+    ...(method === 'REQUEST' ? ['The invitation is attached. Reply to this e-mail to write to the visitor.', ''] : []),
+    ...(method === 'CANCEL' ? ['The attached cancellation takes the meeting out of your calendar.', ''] : []),
+    `Reference: ${booking.id}`,
+  ].join('\n');
+  const description = [`Free consultation with ${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}.`, `E-mail: ${booking.email}`, `Phone: ${booking.phone || '-'}`, `Reference: ${booking.id}`].join('\n');
+  return {
+    to: consultant.email,
+    replyTo: { name: booking.full_name, address: booking.email },
+    subject: `${words.subject}: ${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}, ${time}`,
+    text,
+    ...(method ? { calendar: calendar(context, method, consultant, description) } : {}),
+    payload: eventPayload(kind, booking),
+  };
+}
+
+/** To a consultant a reschedule took the meeting from (the new time is a colleague's): a cancellation of theirs. */
+export function handedOverEmail(context: BookingContext, formerConsultant: Consultant): NotificationMessage {
+  const { booking, consultant } = context;
+  const description = `Moved to ${consultant.name}. Reference: ${booking.id}`;
+  return {
+    to: formerConsultant.email,
+    subject: `Consultation moved to ${consultant.name}: ${booking.full_name}`,
+    text: [
+      `The visitor moved this consultation to a time at which ${consultant.name} meets them, so it is no longer yours. Its new time:`,
+      '',
+      when({ ...context, consultant: formerConsultant }, formerConsultant.timeZone),
+      '',
+      ...visitorLines(booking, when(context, booking.time_zone)),
+      '',
+      'The attached cancellation takes the meeting out of your calendar.',
+      '',
+      `Reference: ${booking.id}`,
+    ].join('\n'),
+    calendar: calendar(context, 'CANCEL', formerConsultant, description),
+    payload: eventPayload('booking.rescheduled', booking),
+  };
+}
+
+function eventPayload(kind: BookingNotice, booking: Booking): NotificationMessage['payload'] {
+  const receivedAt = kind === 'booking.created' ? booking.created_at : kind === 'booking.cancelled' ? (booking.cancelled_at ?? booking.updated_at) : booking.updated_at;
+  return {
+    type: kind,
+    id: booking.id,
+    receivedAt,
+    data: {
+      start: booking.starts_at,
+      end: booking.ends_at,
+      status: booking.status,
+      sequence: String(booking.sequence),
+      consultant: booking.consultant_id,
+      fullName: booking.full_name,
+      email: booking.email,
+      companyName: booking.company_name ?? '',
+      phone: booking.phone ?? '',
+      timeZone: booking.time_zone,
+      leadId: booking.lead_id ?? '',
+    },
+    source: sourceOf(booking) ?? null,
+  };
+}
+
+/** What sales' webhook receives: the booking as it stands, signed as every event. */
+export function bookingEvent(kind: Exclude<BookingNotice, 'booking.reminder'>, context: BookingContext): NotificationMessage {
+  const { booking, consultant } = context;
+  const payload = eventPayload(kind, booking);
+  return {
+    subject: `${CONSULTANT_WORDS[kind].subject}: ${booking.full_name}`,
+    text: `${kind} ${booking.id} with ${consultant.name} at ${booking.starts_at}`,
+    payload: { ...payload, data: { ...payload.data, consultantName: consultant.name, consultantEmail: consultant.email } },
+  };
+}
