@@ -4,7 +4,9 @@
  */
 import type { BookingPayload } from '../shared/forms';
 import { BOOKING_ROUTES } from '../shared/formRoutes';
-import { ApiError, requestJson, withSource, type Honeypot } from './client';
+import type { Honeypot } from './client';
+import { ApiError, requestJson } from './request';
+import { withSource } from './source';
 
 /** A meeting's time as UTC instants (ISO 8601), as the API gives and takes them. */
 export interface Slot {

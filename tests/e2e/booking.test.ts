@@ -148,7 +148,8 @@ test.describe('booking a consultation from India', () => {
     await expectIndianTimes(page, slots);
     const chosen = slotNamed(slots, time)!;
     await page.keyboard.press('Enter');
-    expect((await focused(page)).name).toBe('Book this time');
+    // The form loads as the first time is chosen, and takes the focus.
+    await expect.poll(async () => (await focused(page)).name).toBe('Book this time');
     await expect(thanks.getByText('We will send the invitation to priya.keyboard@example.com.')).toBeVisible();
     await page.keyboard.press('Enter');
 
@@ -183,7 +184,7 @@ test.describe('booking a consultation from India', () => {
     await expectIndianTimes(page, slots);
     const chosen = slotNamed(slots, time)!;
     await page.keyboard.press('Enter');
-    expect((await focused(page)).label).toBe('Full Name *');
+    await expect.poll(async () => (await focused(page)).label).toBe('Full Name *');
     await page.keyboard.type('Priya Page');
     await page.keyboard.press('Tab');
     await page.keyboard.type('priya.page@example.com');
@@ -308,7 +309,7 @@ test.describe('the e-mailed link’s page, against a server that sends the e-mai
     expect(time).toMatch(IST_TIME);
     const target = slotNamed(await slotsOf(), time)!;
     await page.keyboard.press('Enter');
-    expect((await focused(page)).name).toBe('Move to this time');
+    await expect.poll(async () => (await focused(page)).name).toBe('Move to this time');
     const beforeMove = smtp.messages.length;
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await focused(page)).name).toBe('Your consultation has moved');

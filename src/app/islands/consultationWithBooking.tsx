@@ -12,7 +12,7 @@ import type { KnownVisitor } from '../../features/booking';
 
 /** The booking step with the company's phone for its other ways to reach us: both loaded when it is shown. */
 const BookingStep = lazy(async () => {
-  const [{ BookingStep: Step }, { company }] = await Promise.all([import('../../features/booking/islands'), import('../../model/siteContent')]);
+  const [Step, { company }] = await Promise.all([import('../../features/booking/islands').then((module) => module.loadBookingStep()), import('../../model/siteContent')]);
   return { default: ({ known }: { known: KnownVisitor }) => <Step known={known} reachUs={{ contactPath: FORM_HOMES.contact, phone: company.phone }} headingLevel={3} /> };
 });
 

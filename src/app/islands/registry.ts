@@ -15,6 +15,6 @@ export const ISLANDS: Readonly<Record<string, () => Promise<IslandComponent>>> =
   // The consultation form and dialog with the booking step after a request (loaded only then).
   'consultation-form': () => import('./consultationWithBooking').then((module) => module.ConsultationFormWithBooking),
   'consultation-dialog': () => import('./consultationWithBooking').then((module) => module.ConsultationDialogWithBooking),
-  booking: () => import('../../features/booking/islands').then((module) => module.BookingStep),
-  'booking-manage': () => import('../../features/booking/islands').then((module) => module.ManageBooking),
+  booking: () => import('../../features/booking/islands').then((module) => module.loadBookingStep()),
+  'booking-manage': () => import('../../features/booking/islands').then((module) => module.loadManageBooking()),
 };

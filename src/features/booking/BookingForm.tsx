@@ -1,5 +1,5 @@
-import { forwardRef, useId, useState } from 'react';
-import { SlotTakenError, type BookingReceipt, type BookSlot, type Slot } from '../../api';
+import { forwardRef, useEffect, useId, useRef, useState, type ForwardedRef } from 'react';
+import { SlotTakenError, type BookingReceipt, type BookSlot, type Slot } from '../../api/booking';
 import { fieldErrorsOf, LEAD_LABELS, validateBooking, type BookingPayload } from '../../shared/forms';
 import { Button } from '../../ui/Button';
 import { PrivacyNote } from '../../ui/PrivacyNote';
@@ -7,6 +7,7 @@ import { Field, HoneypotField, Input } from '../../ui/form/Field';
 import { useForm } from '../../ui/form/useForm';
 import { Heading, type HeadingLevel } from './Heading';
 import { notSentMessage } from './notSent';
+import { focusFirstControl } from './useFocusRequest';
 import { Actions, MeetingSummary, PanelSection, Problem } from './styles';
 
 /** What the visitor already gave (the consultation request's details and its id), so the step asks nothing twice. */
@@ -47,7 +48,10 @@ interface BookingFormProps {
  */
 export const BookingForm = forwardRef<HTMLFormElement, BookingFormProps>(function BookingForm({ known, slot, timeZone, submit, onBooked, onTaken, headingLevel }, ref) {
   const headingId = useId();
+  const own = useRef<HTMLFormElement | null>(null);
   const [notSent, setNotSent] = useState<string | undefined>(undefined);
+  // It first appears for the time just chosen: the visitor goes on from its first field.
+  useEffect(() => focusFirstControl(own.current), []);
   const initial: BookingValues = {
     fullName: known?.fullName ?? '',
     email: known?.email ?? '',
@@ -79,7 +83,7 @@ export const BookingForm = forwardRef<HTMLFormElement, BookingFormProps>(functio
   const invitationTo = asked.includes('email') ? undefined : values.email;
 
   return (
-    <form ref={ref} method="post" noValidate onSubmit={form.onSubmit} aria-labelledby={headingId}>
+    <form ref={(element) => bothRefs(element, own, ref)} method="post" noValidate onSubmit={form.onSubmit} aria-labelledby={headingId}>
       <PanelSection>
         <Heading level={headingLevel} id={headingId}>
           {asked.length > 0 ? 'Your details' : 'Confirm your time'}
@@ -109,3 +113,9 @@ export const BookingForm = forwardRef<HTMLFormElement, BookingFormProps>(functio
     </form>
   );
 });
+
+function bothRefs<T>(element: T | null, own: { current: T | null }, forwarded: ForwardedRef<T>): void {
+  own.current = element;
+  if (typeof forwarded === 'function') forwarded(element);
+  else if (forwarded) forwarded.current = element;
+}

@@ -35,6 +35,8 @@ function setup(props: Partial<BookingStepProps> = {}) {
 }
 
 const dayButton = (name: RegExp) => screen.findByRole('button', { name });
+/** The form appears (its code loads) once a time is first chosen. */
+const formShown = () => screen.findByRole('button', { name: 'Book this time' });
 const timeButtons = () => within(screen.getByRole('list', { name: /^Times on/ })).getAllByRole('button');
 
 describe('the booking step', () => {
@@ -64,7 +66,7 @@ describe('the booking step', () => {
     expect(screen.getByRole('button', { name: 'Wednesday 13 May, 15:00 to 15:30, India Standard Time' })).toHaveAttribute('aria-pressed', 'true');
 
     // Nothing known on the booking page: name and e-mail required, company and phone optional.
-    const name = screen.getByLabelText('Full Name *');
+    const name = await screen.findByLabelText('Full Name *');
     await waitFor(() => expect(name).toHaveFocus());
     expect(screen.getByLabelText('Email *')).toBeInTheDocument();
     expect(screen.getByLabelText('Company Name')).toBeInTheDocument();
@@ -90,6 +92,7 @@ describe('the booking step', () => {
   it('after a consultation request, asks nothing more than a confirmation and sends the request’s details and id', async () => {
     const { user, bookSlot } = setup({ known: { fullName: 'Ada Lovelace', email: 'ada@analytical.example', companyName: 'Engines Ltd', phone: '', leadId: 'lead-7' }, headingLevel: 3 });
     await user.click(await screen.findByRole('button', { name: 'Tuesday 12 May, 10:30 to 11:00, India Standard Time' }));
+    await formShown();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Confirm your time' })).toBeInTheDocument();
     expect(screen.getByText('We will send the invitation to ada@analytical.example.')).toBeInTheDocument();
@@ -103,6 +106,7 @@ describe('the booking step', () => {
   it('asks only for the e-mail address when the request gave a phone number instead', async () => {
     const { user, bookSlot } = setup({ known: { fullName: 'Ada Lovelace', email: '', companyName: '', phone: '410 555 0177', leadId: 'lead-8' } });
     await user.click(await screen.findByRole('button', { name: /^Tuesday 12 May, 11:00/ }));
+    await formShown();
     expect(screen.getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual(['email']);
     await waitFor(() => expect(screen.getByLabelText('Email *')).toHaveFocus());
     await user.keyboard('ada@analytical.example{Enter}');
@@ -115,6 +119,7 @@ describe('the booking step', () => {
     const bookSlot = vi.fn().mockRejectedValueOnce(new SlotTakenError(MESSAGES.slotTaken, fresh)).mockImplementation(async (request: BookingRequest) => receiptFor(request));
     const { user } = setup({ bookSlot });
     await user.click(await screen.findByRole('button', { name: /^Tuesday 12 May, 10:30/ }));
+    await formShown();
     await user.type(screen.getByLabelText('Full Name *'), 'Priya Raman');
     await user.type(screen.getByLabelText('Email *'), 'priya@example.com');
     await user.type(screen.getByLabelText('Company Name'), 'Raman & Co');
@@ -146,6 +151,7 @@ describe('the booking step', () => {
     const { user } = setup({ bookSlot });
     await user.click(await dayButton(/^Wednesday/));
     await user.click(screen.getByRole('button', { name: /^Wednesday 13 May, 14:30/ }));
+    await formShown();
     await user.type(screen.getByLabelText('Full Name *'), 'Priya Raman');
     await user.type(screen.getByLabelText('Email *'), 'priya@example.com');
     await user.click(screen.getByRole('button', { name: 'Book this time' }));
@@ -181,6 +187,7 @@ describe('the booking step', () => {
     const { user, bookSlot } = setup();
     await user.click(await dayButton(/^Wednesday/));
     await user.click(screen.getByRole('button', { name: /^Wednesday 13 May, 15:00/ }));
+    await formShown();
     await user.selectOptions(screen.getByLabelText('Time zone'), 'America/New_York');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Times now shown in Eastern Daylight Time.'));
     // 05:00 UTC on 12 May is 01:00 in New York: still the 12th; 09:30 UTC on the 13th is 05:30.

@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { bookSlot as bookWithApi, loadSlots as loadFromApi, type BookingReceipt, type BookSlot, type LoadSlots, type Slot } from '../../api';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { bookSlot as bookWithApi, loadSlots as loadFromApi, type BookingReceipt, type BookSlot, type LoadSlots, type Slot } from '../../api/booking';
 import { zoneName } from '../../shared/meetingTime';
-import { BookingForm, type KnownVisitor } from './BookingForm';
+import type { KnownVisitor } from './BookingForm';
 import { BookingResult } from './BookingResult';
 import { slotDays, slotLabel } from './days';
 import type { HeadingLevel } from './Heading';
-import { NoFreeTimes, SlotsNotLoaded, type ReachUs } from './ReachUs';
+import { BookingForm, NoFreeTimes, SlotsNotLoaded } from './parts';
+import type { ReachUs } from './ReachUs';
 import { SlotChooser } from './SlotChooser';
 import { Pending, Problem, StepPanel } from './styles';
 import { detectTimeZone } from './timeZones';
 import { useAnnouncer } from './useAnnouncer';
-import { useFocusRequest } from './useFocusRequest';
+import { focusFirstControl, useFocusRequest } from './useFocusRequest';
 import { useSlots } from './useSlots';
 
 export interface BookingStepProps {
@@ -33,6 +34,8 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
   const { state, reload, replace } = useSlots(loadSlots);
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
   const [chosen, setChosen] = useState<Slot | undefined>(undefined);
+  // Once shown, the form stays (hidden while no time is chosen), with what was typed.
+  const [formShown, setFormShown] = useState(false);
   const [taken, setTaken] = useState<string | undefined>(undefined);
   const [booked, setBooked] = useState<{ receipt: BookingReceipt; email: string } | undefined>(undefined);
   const { announce, announcer } = useAnnouncer();
@@ -40,7 +43,8 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
   const takenNotice = useRef<HTMLDivElement>(null);
   const result = useRef<HTMLHeadingElement>(null);
   const requestFocus = useFocusRequest<'form' | 'taken' | 'result'>((target) => {
-    if (target === 'form') form.current?.querySelector<HTMLElement>("input:not([tabindex='-1']), button[type='submit']")?.focus();
+    // The form focuses itself as it first appears; after that, on every time chosen.
+    if (target === 'form') focusFirstControl(form.current);
     else if (target === 'taken') takenNotice.current?.focus();
     else result.current?.focus();
   });
@@ -70,6 +74,7 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
 
   const choose = (slot: Slot) => {
     setChosen({ start: slot.start, end: slot.end });
+    setFormShown(true);
     setTaken(undefined);
     requestFocus('form');
   };
@@ -94,9 +99,13 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
       {state.status === 'loading' || timeZone === undefined ? (
         <Pending>Loading the free times...</Pending>
       ) : state.status === 'failed' ? (
-        <SlotsNotLoaded onRetry={reload} reachUs={reachUs} />
+        <Suspense fallback={null}>
+          <SlotsNotLoaded onRetry={reload} reachUs={reachUs} />
+        </Suspense>
       ) : state.slots.length === 0 ? (
-        <NoFreeTimes horizonDays={state.horizonDays} reachUs={reachUs} headingLevel={headingLevel} />
+        <Suspense fallback={null}>
+          <NoFreeTimes horizonDays={state.horizonDays} reachUs={reachUs} headingLevel={headingLevel} />
+        </Suspense>
       ) : (
         <>
           {taken && (
@@ -105,9 +114,13 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
             </Problem>
           )}
           <SlotChooser slots={state.slots} timeZone={timeZone} onTimeZoneChange={changeZone} chosen={chosen?.start} onChoose={choose} headingLevel={headingLevel} />
-          <div hidden={!chosen}>
-            <BookingForm ref={form} known={known} slot={chosen && { start: chosen.start, label: slotLabel(chosen, timeZone) }} timeZone={timeZone} submit={bookSlot} onBooked={onBooked} onTaken={onTaken} headingLevel={headingLevel} />
-          </div>
+          {formShown && (
+            <div hidden={!chosen}>
+              <Suspense fallback={<Pending>Loading the form...</Pending>}>
+                <BookingForm ref={form} known={known} slot={chosen && { start: chosen.start, label: slotLabel(chosen, timeZone) }} timeZone={timeZone} submit={bookSlot} onBooked={onBooked} onTaken={onTaken} headingLevel={headingLevel} />
+              </Suspense>
+            </div>
+          )}
         </>
       )}
     </StepPanel>

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
-  ApiError,
   loadBooking as loadBookingFromApi,
   loadSlots as loadSlotsFromApi,
   moveBooking as moveWithApi,
@@ -9,7 +8,8 @@ import {
   type LoadSlots,
   type MoveBooking,
   type Slot,
-} from '../../api';
+} from '../../api/booking';
+import { ApiError } from '../../api/request';
 import { CANCEL_INTENT } from '../../model/bookingPaths';
 import { LINK_ACTION_FIELD } from '../../model/newsletterPaths';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -17,7 +17,7 @@ import { BookingResult } from './BookingResult';
 import { slotLabel } from './days';
 import { Heading, type HeadingLevel } from './Heading';
 import type { ReachUs } from './ReachUs';
-import { RescheduleStep } from './RescheduleStep';
+import { RescheduleStep } from './parts';
 import { Actions, MeetingSummary, PanelSection, Pending, Problem, StepPanel } from './styles';
 import { detectTimeZone } from './timeZones';
 import { useAnnouncer } from './useAnnouncer';
@@ -142,18 +142,20 @@ export function ManageBooking({ copy, reachUs, headingLevel = 2, loadBooking = l
         ))}
       {meeting.status === 'ready' && token && timeZone &&
         (rescheduling ? (
-          <RescheduleStep
-            token={token}
-            timeZone={timeZone}
-            onTimeZoneChange={setTimeZone}
-            loadSlots={loadSlots}
-            moveBooking={moveBooking}
-            onMoved={onMoved}
-            onGone={onGone}
-            announce={announce}
-            reachUs={reachUs}
-            headingLevel={headingLevel}
-          />
+          <Suspense fallback={<Pending>Loading the free times...</Pending>}>
+            <RescheduleStep
+              token={token}
+              timeZone={timeZone}
+              onTimeZoneChange={setTimeZone}
+              loadSlots={loadSlots}
+              moveBooking={moveBooking}
+              onMoved={onMoved}
+              onGone={onGone}
+              announce={announce}
+              reachUs={reachUs}
+              headingLevel={headingLevel}
+            />
+          </Suspense>
         ) : (
           <Actions>
             <Button type="button" $variant="secondary" onClick={() => setRescheduling(true)}>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { ApiError, SlotTakenError, type BookingReceipt, type LoadSlots, type MoveBooking, type Slot } from '../../api';
+import { SlotTakenError, type BookingReceipt, type LoadSlots, type MoveBooking, type Slot } from '../../api/booking';
+import { ApiError } from '../../api/request';
 import { zoneName } from '../../shared/meetingTime';
 import { Button } from '../../ui/Button';
 import { useIdempotencyKey } from '../../ui/form/useIdempotencyKey';

@@ -5,7 +5,7 @@ import { freeTimes, slotDays, slotWeeks, type SlotDay } from './days';
 import { Heading, type HeadingLevel } from './Heading';
 import { useFocusRequest } from './useFocusRequest';
 import { ZoneSelect } from './ZoneSelect';
-import { Caption, DayButton, DayGrid, PanelSection, TimeButton, TimeGrid, WeekNav } from './styles';
+import { Caption, DayButton, DayGrid, PanelSection, TimeButton, TimeGrid, WeekButton, WeekNav } from './styles';
 
 interface SlotChooserProps {
   slots: readonly Slot[];
@@ -65,13 +65,13 @@ export function SlotChooser({ slots, timeZone, onTimeZoneChange, chosen, onChoos
         </Heading>
         {weeks.length > 1 && week && (
           <WeekNav>
-            <button type="button" aria-label="Previous week" aria-disabled={weekIndex === 0} onClick={() => weekIndex > 0 && turnTo(weekIndex - 1)}>
+            <WeekButton type="button" aria-label="Previous week" aria-disabled={weekIndex === 0} onClick={() => weekIndex > 0 && turnTo(weekIndex - 1)}>
               <span aria-hidden="true">‹</span> Previous
-            </button>
+            </WeekButton>
             <p aria-live="polite">{week.label}</p>
-            <button type="button" aria-label="Next week" aria-disabled={weekIndex === weeks.length - 1} onClick={() => weekIndex < weeks.length - 1 && turnTo(weekIndex + 1)}>
+            <WeekButton type="button" aria-label="Next week" aria-disabled={weekIndex === weeks.length - 1} onClick={() => weekIndex < weeks.length - 1 && turnTo(weekIndex + 1)}>
               Next <span aria-hidden="true">›</span>
-            </button>
+            </WeekButton>
           </WeekNav>
         )}
         <DayGrid ref={dayList}>

@@ -1,16 +1,24 @@
 import { useId, useMemo } from 'react';
 import styled from 'styled-components';
-import { Label, Select } from '../../ui/form/Field';
 import { theme } from '../../ui/theme';
 import { timeZoneChoices, zoneOptionLabel } from './timeZones';
 
+/** The form fields' look (src/ui/form/Field.tsx), which loads with the form; this shows before it. */
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space.xxs} ${theme.space.sm};
-  label { margin-bottom: 0; }
-  select { flex: 1 1 14rem; max-width: 20rem; }
+  label { font-weight: 600; color: ${theme.colors.ink}; }
+  select {
+    flex: 1 1 14rem;
+    max-width: 20rem;
+    min-height: ${theme.layout.target};
+    padding: ${theme.space.xs} ${theme.space.sm};
+    border: 1px solid ${theme.colors.muted};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.surface};
+  }
 `;
 
 /**
@@ -23,14 +31,14 @@ export function ZoneSelect({ timeZone, onChange }: { timeZone: string; onChange:
   const choices = useMemo(() => timeZoneChoices(timeZone), [timeZone]);
   return (
     <Row>
-      <Label htmlFor={id}>Time zone</Label>
-      <Select id={id} value={timeZone} onChange={(event) => onChange(event.target.value)}>
+      <label htmlFor={id}>Time zone</label>
+      <select id={id} value={timeZone} onChange={(event) => onChange(event.target.value)}>
         {choices.map((zone) => (
           <option key={zone} value={zone}>
             {zoneOptionLabel(zone)}
           </option>
         ))}
-      </Select>
+      </select>
     </Row>
   );
 }

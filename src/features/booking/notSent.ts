@@ -1,4 +1,4 @@
-import { ApiError } from '../../api';
+import { ApiError } from '../../api/request';
 
 const NOT_SENT = {
   book: {

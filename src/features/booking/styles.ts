@@ -23,25 +23,13 @@ const ChoiceGrid = styled.ul`
   gap: ${theme.space.xs};
 `;
 
-/** The week shown, between the buttons that turn to the previous and the next (aria-disabled at either end, so focus stays on them). */
+/** The week shown, between the buttons that turn to the previous and the next week. */
 export const WeekNav = styled.div`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: center;
   gap: ${theme.space.xs};
   p { margin: 0; text-align: center; font-weight: 600; color: ${theme.colors.ink}; }
-  button {
-    min-height: ${theme.layout.target};
-    padding: ${theme.space.xs} ${theme.space.sm};
-    border: 1px solid ${theme.colors.muted};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.primary};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button:hover { border-color: ${theme.colors.primary}; background: ${theme.colors.accentSoft}; }
-  button[aria-disabled='true'] { color: ${theme.colors.muted}; border-color: ${theme.colors.border}; background: ${theme.colors.surface}; cursor: not-allowed; }
 `;
 
 export const DayGrid = styled(ChoiceGrid)`
@@ -80,6 +68,15 @@ export const DayButton = styled(ChoiceButton)`
   [data-part='weekday'] { font-weight: 600; }
   [data-part='count'] { font-size: ${theme.fontSizes.sm}; color: ${theme.colors.muted}; }
   &[aria-pressed='true'] [data-part='count'] { color: ${theme.colors.onPrimary}; }
+`;
+
+/** Aria-disabled at either end (a disabled button would drop the focus of the visitor who pressed it). */
+export const WeekButton = styled(ChoiceButton)`
+  width: auto;
+  padding: ${theme.space.xs} ${theme.space.sm};
+  color: ${theme.colors.primary};
+  font-weight: 600;
+  &[aria-disabled='true'] { color: ${theme.colors.muted}; border-color: ${theme.colors.border}; background: ${theme.colors.surface}; cursor: not-allowed; }
 `;
 
 export const TimeButton = styled(ChoiceButton)`

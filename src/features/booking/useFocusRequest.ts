@@ -16,3 +16,8 @@ export function useFocusRequest<Target extends string>(focus: (target: Target) =
   }, [request]);
   return (target) => setRequest({ target });
 }
+
+/** Focuses a form's first field a visitor fills (not the hidden honeypot), or its submit button when it asks for nothing. */
+export function focusFirstControl(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>("input:not([tabindex='-1']), button[type='submit']")?.focus();
+}
