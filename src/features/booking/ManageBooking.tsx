@@ -18,7 +18,7 @@ import { slotLabel } from './days';
 import { Heading, type HeadingLevel } from './Heading';
 import type { ReachUs } from './ReachUs';
 import { RescheduleStep } from './parts';
-import { Actions, MeetingSummary, PanelSection, Pending, Problem, StepPanel } from './styles';
+import { Actions, CancelSection, MeetingSummary, Pending, Problem, StepPanel } from './styles';
 import { detectTimeZone } from './timeZones';
 import { useAnnouncer } from './useAnnouncer';
 
@@ -158,12 +158,12 @@ export function ManageBooking({ copy, reachUs, headingLevel = 2, loadBooking = l
           </Suspense>
         ) : (
           <Actions>
-            <Button type="button" $variant="secondary" onClick={() => setRescheduling(true)}>
+            <Button type="button" onClick={() => setRescheduling(true)}>
               Choose another time
             </Button>
           </Actions>
         ))}
-      <PanelSection aria-labelledby={cancelId}>
+      <CancelSection aria-labelledby={cancelId}>
         <Heading level={headingLevel} id={cancelId}>
           {copy.cancel.heading}
         </Heading>
@@ -173,7 +173,7 @@ export function ManageBooking({ copy, reachUs, headingLevel = 2, loadBooking = l
             {copy.cancel.button}
           </Button>
         </form>
-      </PanelSection>
+      </CancelSection>
     </StepPanel>
   );
 }

@@ -14,6 +14,12 @@ export const PanelSection = styled.section`
   gap: ${theme.space.sm};
 `;
 
+/** The manage page's cancel form, set apart from the meeting and moving it. */
+export const CancelSection = styled(PanelSection)`
+  padding-top: ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.border};
+`;
+
 /** A list of choices laid out in as many columns of at least `min` as fit. */
 const ChoiceGrid = styled.ul`
   list-style: none;
