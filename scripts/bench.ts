@@ -17,6 +17,7 @@ const STEPS: { name: string; script: string }[] = [
   { name: 'Build', script: 'build' },
   { name: 'Build cost of 500 articles', script: 'bench:insights' },
   { name: 'API', script: 'bench:api' },
+  { name: 'Booking', script: 'bench:booking' },
   { name: 'Analytics report', script: 'bench:analytics' },
   { name: 'Serving', script: 'bench:pages' },
   { name: 'Chat engine', script: 'bench:chat' },

@@ -19,6 +19,13 @@ export interface LoadOptions {
   body?: string;
 }
 
+export interface EachOnceOptions {
+  connections: number;
+  headers: Record<string, string>;
+  /** One request per body, each sent once (e.g. a booking of each free slot). */
+  bodies: string[];
+}
+
 /** Loads a URL with autocannon in its own process (so the load generator never shares the server's event loop). */
 export function loadUrl(url: string, options: LoadOptions): Promise<LoadResult> {
   const args = ['-c', String(options.connections), '-d', String(options.seconds), '-m', options.method ?? 'GET', '--json'];
@@ -29,5 +36,20 @@ export function loadUrl(url: string, options: LoadOptions): Promise<LoadResult> 
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) =>
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as LoadResult) : reject(new Error(`autocannon exited with ${code}`)))),
+  );
+}
+
+/**
+ * Sends each body once, `connections` at a time, with autocannon's own API in a process of its own
+ * (./autocannonEachOnce.ts): for a route whose request can succeed only once, such as booking a slot.
+ */
+export function loadEachOnce(url: string, options: EachOnceOptions): Promise<LoadResult> {
+  const runner = path.join(root, 'scripts', 'lib', 'autocannonEachOnce.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', runner, url], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify(options));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as LoadResult) : reject(new Error(`the load runner exited with ${code}`)))),
   );
 }

@@ -79,14 +79,20 @@ export function standing(booking: Booking | undefined, now: Temporal.Instant): C
   return Date.parse(booking.starts_at) <= now.epochMilliseconds ? 'started' : 'open';
 }
 
-/** What rules slots out from `now` on (the confirmed bookings, but `except`), and whom the next booking goes to. */
-export async function calendarState(db: Kysely<Database>, now: Temporal.Instant, except?: string): Promise<{ held: HeldBooking[]; lastBooked: LastBooked }> {
-  const held = await db
+/**
+ * What rules slots out from `now` on (the confirmed bookings, but `except`), and whom the next
+ * booking goes to. With `around` (a time being booked), only the bookings within a couple of days
+ * of it: all that can overlap it or count towards its day's cap, whatever the zone.
+ */
+export async function calendarState(db: Kysely<Database>, now: Temporal.Instant, except?: string, around?: string): Promise<{ held: HeldBooking[]; lastBooked: LastBooked }> {
+  const wanted = around === undefined ? Number.NaN : Date.parse(around);
+  let query = db
     .selectFrom('bookings')
     .select(['id', 'consultant_id', 'starts_at', 'ends_at'])
     .where('status', '=', 'confirmed')
-    .where('held_to', '>', now.epochMilliseconds - LOOK_BACK_MS)
-    .execute();
+    .where('held_to', '>', Math.max(now.epochMilliseconds, Number.isNaN(wanted) ? 0 : wanted) - LOOK_BACK_MS);
+  if (!Number.isNaN(wanted)) query = query.where('held_from', '<', wanted + LOOK_BACK_MS);
+  const held = await query.execute();
   // Each consultant's latest booking, however old: the least recently booked gets the next one.
   const latest = await db.selectFrom('bookings').select((eb) => ['consultant_id', eb.fn.max('created_at').as('last')]).groupBy('consultant_id').execute();
   return {
@@ -221,7 +227,7 @@ function meetingAt(availability: Availability, startIso: string) {
 export async function bookSlot(store: Store, availability: Availability, request: BookingRequest, now: Temporal.Instant, notices: BookingNotices, idempotency?: BookingKey): Promise<BookingOutcome> {
   try {
     return await writeTransaction(store, async (db): Promise<BookingOutcome> => {
-      const { held, lastBooked } = await calendarState(db, now);
+      const { held, lastBooked } = await calendarState(db, now, undefined, request.start);
       const consultantId = consultantsFreeAt(availability, held, now, request.start, lastBooked)[0];
       if (!consultantId) return { taken: true };
       const at = now.toString();
@@ -280,7 +286,7 @@ export async function rescheduleBooking(
         await saveAnswer(db, 'reschedule', idempotency, moveReceiptOf(same), now);
         return { moved: same };
       }
-      const { held, lastBooked } = await calendarState(db, now, id);
+      const { held, lastBooked } = await calendarState(db, now, id, change.start);
       const free = consultantsFreeAt(availability, held, now, change.start, lastBooked);
       if (free.length === 0) return { taken: true };
       const consultantId = free.includes(booking.consultant_id) ? booking.consultant_id : free[0]!;

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { availabilitySchema, type Availability } from '../../src/model/schemas/availability';
-import { consultantFor, freeSlots, type HeldBooking } from './slots';
+import { consultantFor, consultantsFreeAt, freeSlots, type HeldBooking } from './slots';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 const ALL_WEEK = [...WEEKDAYS, 'saturday', 'sunday'] as const;
@@ -188,6 +188,32 @@ describe('several consultants as one calendar', () => {
     const both: HeldBooking[] = ['a', 'b'].map((id) => ({ consultantId: id, start: '2026-06-02T09:30:00Z', end: '2026-06-02T10:00:00Z' }));
     expect(consultantFor(availability, both, now, '2026-06-02T09:30:00Z')).toBeUndefined();
     expect(consultantFor(availability, both, now, '2026-06-02T10:00:00Z')).toBe('a');
+  });
+});
+
+describe('the check of one time', () => {
+  it('agrees with the whole calendar at every slot and between them, across zones, a change night, the cap and bookings', () => {
+    const availability = rules(
+      [
+        consultant('ny', 'America/New_York', { start: '09:00', end: '17:00' }, ALL_WEEK),
+        consultant('howe', 'Australia/Lord_Howe', { start: '13:00', end: '18:00' }, ALL_WEEK),
+        consultant('kolkata', 'Asia/Kolkata', { start: '09:00', end: '12:00' }),
+      ],
+      { dailyCapPerConsultant: 3, horizonDays: 14 },
+    );
+    const now = at('2026-10-28T09:10:00Z');
+    const bookings: HeldBooking[] = [
+      { consultantId: 'ny', start: '2026-11-02T14:00:00Z', end: '2026-11-02T14:30:00Z' },
+      ...['03:30', '04:30', '05:30'].map((time) => ({ consultantId: 'kolkata', start: `2026-11-03T${time}:00Z`, end: `2026-11-03T${time.slice(0, 3)}59:00Z` })),
+    ];
+    const lastBooked = { ny: '2026-10-01T00:00:00Z' };
+    const whole = freeSlots(availability, bookings, now, lastBooked);
+    expect(whole.length).toBeGreaterThan(100);
+    for (const slot of whole) expect(consultantsFreeAt(availability, bookings, now, slot.start, lastBooked), slot.start).toEqual(slot.consultantIds);
+    // Between the slots, before the notice, past the horizon: nobody.
+    for (const time of ['2026-11-02T14:15:00Z', '2026-10-28T12:00:00Z', '2026-11-20T14:00:00Z', 'not a time']) {
+      expect(consultantsFreeAt(availability, bookings, now, time, lastBooked), time).toEqual([]);
+    }
   });
 });
 

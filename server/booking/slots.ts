@@ -48,6 +48,31 @@ export const isoOf = (ms: number): string => new Date(ms).toISOString().replace(
 const dateKey = (wallMs: number) => new Date(wallMs).toISOString().slice(0, 10);
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+const YEAR_SEGMENTS = new Map<string, { from: number; offset: number }[]>();
+
+/**
+ * A zone's offsets over whole calendar years around a window, from its first instant on: where each
+ * offset starts. Looked up once per zone and years (Temporal's search for the next transition is the
+ * costly part, and the zone data does not change while the process runs).
+ */
+function zoneSegments(timeZone: string, fromMs: number, toMs: number): { from: number; offset: number }[] {
+  const firstYear = new Date(fromMs).getUTCFullYear();
+  const lastYear = new Date(toMs).getUTCFullYear();
+  const key = `${timeZone} ${firstYear} ${lastYear}`;
+  const known = YEAR_SEGMENTS.get(key);
+  if (known) return known;
+  const start = Date.UTC(firstYear, 0, 1) - DAY_MS;
+  const end = Date.UTC(lastYear + 1, 0, 1) + DAY_MS;
+  let zoned = Temporal.Instant.fromEpochMilliseconds(start).toZonedDateTimeISO(timeZone);
+  const segments = [{ from: -Infinity, offset: zoned.offsetNanoseconds / 1e6 }];
+  for (let next = zoned.getTimeZoneTransition('next'); next && next.epochMilliseconds <= end; next = next.getTimeZoneTransition('next')) {
+    segments.push({ from: next.epochMilliseconds, offset: next.offsetNanoseconds / 1e6 });
+    zoned = next;
+  }
+  YEAR_SEGMENTS.set(key, segments);
+  return segments;
+}
+
 /**
  * One zone's clock over a window: instants to wall-clock time and back. Resolving each time through
  * Temporal costs about 80 µs, and a 21-day calendar resolves hundreds, so the zone's offsets are read
@@ -56,12 +81,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * a repeated one is its first occurrence, as 'compatible' says.
  */
 function zoneClock(timeZone: string, fromMs: number, toMs: number) {
-  let zoned = Temporal.Instant.fromEpochMilliseconds(fromMs).toZonedDateTimeISO(timeZone);
-  const segments = [{ from: -Infinity, offset: zoned.offsetNanoseconds / 1e6 }];
-  for (let next = zoned.getTimeZoneTransition('next'); next && next.epochMilliseconds <= toMs; next = next.getTimeZoneTransition('next')) {
-    segments.push({ from: next.epochMilliseconds, offset: next.offsetNanoseconds / 1e6 });
-    zoned = next;
-  }
+  const segments = zoneSegments(timeZone, fromMs, toMs);
   const offsetAt = (ms: number) => segments.findLast((segment) => ms >= segment.from)!.offset;
   const offsets = [...new Set(segments.map((segment) => segment.offset))];
   return {
@@ -110,24 +130,36 @@ export function bookingOrder(availability: Availability, lastBooked: LastBooked)
     .map((entry) => entry.id);
 }
 
-/** Every free slot from `now` (plus the notice) to the horizon, in time order. */
-export function freeSlots(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, lastBooked: LastBooked = {}): Slot[] {
+/** Instants (epoch milliseconds) a calculation may be limited to: the slots of the days around them. */
+export interface Window {
+  from: number;
+  to: number;
+}
+
+/**
+ * Every free slot from `now` (plus the notice) to the horizon, in time order; with `within`, only
+ * those of each consultant's days that the window touches (the rest of the horizon is not expanded).
+ */
+export function freeSlots(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, lastBooked: LastBooked = {}, within?: Window): Slot[] {
   const length = availability.meetingMinutes * MINUTE_MS;
   const earliest = now.epochMilliseconds + availability.minimumNoticeHours * HOUR_MS;
   const latest = now.epochMilliseconds + availability.horizonDays * 24 * HOUR_MS;
+  const from = Math.max(earliest, within?.from ?? earliest);
+  const to = Math.min(latest, within?.to ?? latest);
   const holidays = new Set(availability.holidays);
   const byStart = new Map<number, string[]>();
 
   for (const consultant of availability.consultants) {
-    const clock = zoneClock(consultant.timeZone, earliest - 2 * DAY_MS, latest + 2 * DAY_MS);
+    if (from > to) break;
+    const clock = zoneClock(consultant.timeZone, from - 2 * DAY_MS, to + 2 * DAY_MS);
     const { perDay, overlaps } = heldTime(availability, consultant, bookings, clock);
-    const lastDay = Math.floor(clock.wallClockAt(latest) / DAY_MS) * DAY_MS;
-    for (let day = Math.floor(clock.wallClockAt(earliest) / DAY_MS) * DAY_MS; day <= lastDay; day += DAY_MS) {
+    const lastDay = Math.floor(clock.wallClockAt(to) / DAY_MS) * DAY_MS;
+    for (let day = Math.floor(clock.wallClockAt(from) / DAY_MS) * DAY_MS; day <= lastDay; day += DAY_MS) {
       if ((perDay.get(dateKey(day)) ?? 0) >= availability.dailyCapPerConsultant) continue;
       for (const hours of hoursOn(consultant, day, holidays)) {
         const end = clock.instantOf(day + minutesOf(hours.end) * MINUTE_MS);
         for (let start = clock.instantOf(day + minutesOf(hours.start) * MINUTE_MS); start + length <= end; start += length) {
-          if (start < earliest || start + length > latest || overlaps(start, start + length)) continue;
+          if (start < from || start > to || start + length > latest || overlaps(start, start + length)) continue;
           byStart.set(start, [...(byStart.get(start) ?? []), consultant.id]);
         }
       }
@@ -151,7 +183,9 @@ export function freeSlots(availability: Availability, bookings: readonly HeldBoo
  */
 export function consultantsFreeAt(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, start: string, lastBooked: LastBooked = {}): string[] {
   const wanted = epochMs(start);
-  return freeSlots(availability, bookings, now, lastBooked).find((slot) => epochMs(slot.start) === wanted)?.consultantIds ?? [];
+  if (Number.isNaN(wanted)) return [];
+  // That time's day only: this check runs under the store's write lock.
+  return freeSlots(availability, bookings, now, lastBooked, { from: wanted, to: wanted }).find((slot) => epochMs(slot.start) === wanted)?.consultantIds ?? [];
 }
 
 /** The consultant a booking of `start` goes to, or undefined when that time is not a free slot now. */

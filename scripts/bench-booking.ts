@@ -1,0 +1,106 @@
+/**
+ * `npm run bench:booking`: the booking step's goals (docs/product/platform.md §6, issue 43).
+ * - The free slots of 21 days for 5 consultants (the site's rules, its two consultants' hours given
+ *   to five in five zones, 40 bookings held) computed in ≤ 20 ms: the median of 30 computations.
+ * - POST /booking beside the same server's no-op route ≥ 0.3: a calendar of 5 consultants open all
+ *   day, each of its free slots booked once (autocannon, 20 connections; a booking can succeed only
+ *   once), a fresh SQLite store per round, the median of 3 rounds' ratios.
+ * A goal of npm run bench, not a gate.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Temporal } from 'temporal-polyfill';
+import { buildApp } from '../server/app';
+import { freeSlots, type HeldBooking } from '../server/booking/slots';
+import { loadConfig } from '../server/config';
+import { openStore } from '../server/store/openStore';
+import { loadSiteFiles } from '../src/build/content/loadSiteFiles';
+import { availabilitySchema, type Availability } from '../src/model/schemas/availability';
+import { loadEachOnce, loadUrl } from './lib/autocannon';
+import { reportFigure } from './lib/benchFigures';
+import { median, medianPairedRatio } from './lib/stats';
+
+const SLOTS_GOAL_MS = 20;
+const POST_GOAL = 0.3;
+const ROUNDS = 3;
+const CONNECTIONS = 20;
+const ZONES = ['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Australia/Lord_Howe', 'America/Los_Angeles'];
+const now = Temporal.Instant.from('2026-03-02T08:00:00Z');
+
+function slotsFigure(): boolean {
+  const site = loadSiteFiles().booking;
+  const consultants = ZONES.map((timeZone, index) => ({ ...site.consultants[index % site.consultants.length]!, id: `consultant-${index}`, timeZone }));
+  const availability: Availability = { ...site, horizonDays: 21, consultants };
+  const all = freeSlots(availability, [], now);
+  const held: HeldBooking[] = all.filter((_, index) => index % 7 === 0).slice(0, 40).map((slot) => ({ consultantId: slot.consultantIds[0]!, start: slot.start, end: slot.end }));
+  const times: number[] = [];
+  let count = 0;
+  for (let run = 0; run < 31; run += 1) {
+    const started = performance.now();
+    count = freeSlots(availability, held, now).length;
+    if (run > 0) times.push(performance.now() - started);
+  }
+  const value = median(times);
+  const met = value <= SLOTS_GOAL_MS;
+  reportFigure({ figure: `Booking: free slots of 21 days for 5 consultants (${count} slots; median of 30)`, value: `${value.toFixed(1)} ms`, goal: `≤ ${SLOTS_GOAL_MS} ms`, met });
+  console.log(`free slots, 21 days, 5 consultants, 40 held: ${count} slots, median ${value.toFixed(1)} ms (goal ≤ ${SLOTS_GOAL_MS} ms)`);
+  return met;
+}
+
+/** Five consultants open all day, every day, without buffers or cap: each free slot can be booked once. */
+const openCalendar: Availability = availabilitySchema.parse({
+  meetingMinutes: 30,
+  minimumNoticeHours: 0,
+  horizonDays: 21,
+  dailyCapPerConsultant: 48,
+  consultants: ZONES.map((timeZone, index) => ({
+    id: `consultant-${index}`,
+    name: `Consultant ${index}`,
+    email: `consultant-${index}@virtualip.example`,
+    timeZone,
+    weeklyHours: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [{ start: '00:00', end: '23:30' }]])),
+  })),
+});
+
+async function postRound(dir: string, round: number): Promise<{ booked: number; noop: number; answered: number; failed: number }> {
+  const store = await openStore({ databasePath: path.join(dir, `round-${round}.sqlite`) });
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_FORMS: '1000000' }), { site: false, store, bookingCalendar: { availability: openCalendar, now: () => now } });
+  app.post('/__noop', { bodyLimit: 16 * 1024 }, async (_request, reply) => reply.code(201).send({ ok: true }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const starts = [...new Set(freeSlots(openCalendar, [], now).map((slot) => slot.start))];
+    const bodies = starts.map((start, index) => JSON.stringify({ fullName: `Bench Visitor ${index}`, email: `visitor${index}@company.example`, start, timeZone: 'Asia/Kolkata' }));
+    const headers = { 'content-type': 'application/json' };
+    const noop = await loadUrl(`${base}/__noop`, { connections: CONNECTIONS, seconds: 3, method: 'POST', headers, body: bodies[0] });
+    const booked = await loadEachOnce(`${base}/booking`, { connections: CONNECTIONS, headers, bodies });
+    return { booked: booked.requests.average, noop: noop.requests.average, answered: bodies.length - booked.non2xx - booked.errors, failed: booked.non2xx + booked.errors };
+  } finally {
+    await app.close();
+    await store.close();
+  }
+}
+
+async function postFigure(): Promise<boolean> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-booking-'));
+  try {
+    await postRound(dir, 0); // warm-up
+    const rounds = [];
+    for (let round = 1; round <= ROUNDS; round += 1) rounds.push(await postRound(dir, round));
+    const ratio = medianPairedRatio(rounds.map((r) => r.booked), rounds.map((r) => r.noop));
+    for (const r of rounds) console.log(`POST /booking ${r.booked.toFixed(0)} req/s (${r.answered} booked, ${r.failed} not), no-op ${r.noop.toFixed(0)} req/s: ${(r.booked / r.noop).toFixed(2)}`);
+    const refused = rounds.some((r) => r.failed > 0);
+    const met = ratio >= POST_GOAL && !refused;
+    reportFigure({ figure: `API: POST /booking (each free slot once) beside a no-op route, sqlite (median of ${ROUNDS} rounds)`, value: ratio.toFixed(2), goal: `≥ ${POST_GOAL.toFixed(2)}`, met });
+    if (refused) console.error('some bookings were refused: the figure measured refusals too');
+    return met;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const slotsMet = slotsFigure();
+const postMet = await postFigure();
+process.exit(slotsMet && postMet ? 0 : 1);
