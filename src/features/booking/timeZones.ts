@@ -12,16 +12,6 @@ export function detectTimeZone(): string {
   }
 }
 
-/** Whether the runtime knows `name` as a time zone. */
-export function isKnownTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Every zone the browser knows, sorted, with UTC and `current` among them (engines list neither
  * UTC nor every alias they resolve to, such as Chromium's 'Asia/Calcutta' for 'Asia/Kolkata').
