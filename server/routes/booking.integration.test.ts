@@ -44,6 +44,7 @@ describe('the booking API', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
     expect(body.meetingMinutes).toBe(30);
+    expect(body.horizonDays).toBe(14);
     expect(body.slots.slice(0, 4)).toEqual([
       { start: '2026-05-05T13:00:00Z', end: '2026-05-05T13:30:00Z' },
       { start: '2026-05-05T13:30:00Z', end: '2026-05-05T14:00:00Z' },

@@ -34,7 +34,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(BOOKING_ROUTES.slots, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { meetingMinutes: availability.meetingMinutes, slots: await orUnavailable(slotsNow()) };
+    return { meetingMinutes: availability.meetingMinutes, horizonDays: availability.horizonDays, slots: await orUnavailable(slotsNow()) };
   });
 
   app.post(

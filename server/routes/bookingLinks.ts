@@ -11,7 +11,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import { BOOKING_PAGES, CANCEL_INTENT } from '../../src/model/bookingPaths';
 import { LINK_ACTION_FIELD } from '../../src/model/newsletterPaths';
 import { MESSAGES } from '../../src/shared/forms';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
@@ -93,7 +93,7 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(BOOKING_PAGES.manage, { bodyLimit: LINK_BODY_LIMIT, onRequest: app.formLimits.links, schema: { querystring: tokenQuery } }, async (request, reply) => {
     // A form body in either encoding (./formPosts.ts parses both), as the newsletter's links take.
     const fields = request.body as Record<string, string> | undefined;
-    if (fields?.[LINK_ACTION_FIELD] !== 'cancel') return reply.code(400).send({ error: `Expected ${LINK_ACTION_FIELD}=cancel` });
+    if (fields?.[LINK_ACTION_FIELD] !== CANCEL_INTENT) return reply.code(400).send({ error: `Expected ${LINK_ACTION_FIELD}=${CANCEL_INTENT}` });
     const id = await orUnavailable(bookingOfLink(request.query.token));
     const outcome = id ? await orUnavailable(cancelBooking(app.store, id, now(), notices)) : ({ closed: 'unknown' } as const);
     request.log.info({ outcome: 'cancelled' in outcome ? 'cancelled' : outcome.closed }, 'booking cancel link');

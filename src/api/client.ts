@@ -2,57 +2,21 @@
  * The site's calls to its API (docs/product/site.md §7, docs/product/platform.md §4). The base URL is the build setting
  * VITE_API_URL; by default the API is on the site's own origin.
  */
-import { trimEndOf } from '../shared/text';
-import type { ContactPayload, FieldErrors, FieldProblems, FormName, LeadPayload, NewsletterPayload, Receipt } from '../shared/forms';
+import type { ContactPayload, FormName, LeadPayload, NewsletterPayload, Receipt } from '../shared/forms';
 import { FORM_ROUTES } from '../shared/formRoutes';
 export { newIdempotencyKey } from '../shared/forms';
-import { currentVisit } from './visit';
-
-export const API_BASE = trimEndOf(import.meta.env.VITE_API_URL ?? '', '/');
+import { API_BASE, ApiError, requestJson } from './request';
+import { withSource } from './source';
+export { API_BASE, ApiError } from './request';
 
 /** A form's `action`: its API route, which also takes the form encoding when the form is sent without script. */
 export const formAction = (form: FormName) => `${API_BASE}${FORM_ROUTES[form]}`;
 
-/** A failed call: the answer's `error` text (or the spec's fallback), its status and field messages. */
-export class ApiError extends Error implements FieldProblems {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fields?: FieldErrors<Record<string, string>>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
-const FALLBACK_ERROR = 'Failed to send form';
-
-async function postJson<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(FALLBACK_ERROR, 0);
-  }
-  if (!response.ok) {
-    const data = (await response.json().catch(() => null)) as { error?: unknown; fields?: Record<string, string> } | null;
-    throw new ApiError(typeof data?.error === 'string' ? data.error : FALLBACK_ERROR, response.status, data?.fields);
-  }
-  return (await response.json()) as T;
-}
+const postJson = <T>(path: string, body: unknown, idempotencyKey?: string) => requestJson<T>(path, { method: 'POST', body, idempotencyKey });
 
 export interface Honeypot {
   website?: string;
-}
-
-/** A form's values with the visit's source (landing page, referrer host, campaign, pages seen) when the visit is tracked. */
-function withSource<T extends object>(payload: T): T {
-  const source = currentVisit();
-  return source ? { ...payload, source } : payload;
 }
 
 /** Sends a consultation request; the dialog and the form take any function of this shape (tests pass their own). */

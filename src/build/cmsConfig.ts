@@ -17,6 +17,7 @@ import {
   homePageSchema,
   newsletterPagesSchema,
   formPagesSchema,
+  bookingPagesSchema,
   notFoundPageSchema,
   plainPageSchema,
   servicesPageSchema,
@@ -184,6 +185,7 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
           file('not-found', 'Page not found', 'content/pages/not-found.yaml', notFoundPageSchema),
           file('newsletter', 'Newsletter link pages', 'content/pages/newsletter.yaml', newsletterPagesSchema),
           file('forms', 'Form pages (consultation, confirmations, form not sent)', 'content/pages/forms.yaml', formPagesSchema),
+          file('booking-pages', 'Booking pages (book a time, manage, cancelled, link not valid)', 'content/pages/booking.yaml', bookingPagesSchema),
         ],
       },
       {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { allItemPaths, itemPaths, notListedOnce } from '../test/contentItems';
 import { CATALOGS, catalogNames, entryPath, type CatalogName } from '../model/catalogs';
 import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../model/formPages';
+import { BOOKING_PAGES } from '../model/bookingPaths';
 import { articlePath } from '../model/insights';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../model/notFound';
 import { findNode, pageTrail } from '../model/siteTree';
@@ -79,7 +80,7 @@ describe('route manifest', () => {
     }
   });
 
-  it('has the pages kept out of search engines: the newsletter’s link pages and the forms’ pages', () => {
+  it('has the pages kept out of search engines: the newsletter’s and the booking’s link pages and the forms’ pages', () => {
     expect(pages.filter((entry) => entry.noindex).map((entry) => entry.path)).toEqual([
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
@@ -87,6 +88,9 @@ describe('route manifest', () => {
       '/newsletter/unsubscribed',
       '/newsletter/link-invalid',
       ...Object.values(FORM_CONFIRMATIONS),
+      BOOKING_PAGES.manage,
+      BOOKING_PAGES.cancelled,
+      BOOKING_PAGES.invalidLink,
       FORM_PROBLEM_PATH,
     ]);
   });

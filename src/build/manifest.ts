@@ -18,7 +18,8 @@ import type { PageMetaCopy } from '../model/schemas/pageSchemas';
 import { loadCatalogs } from './content/loadCatalogs';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../model/legalPaths';
 import { NEWSLETTER_LINKS, NEWSLETTER_PAGES } from '../model/newsletterPaths';
-import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../model/formPages';
+import { BOOKING_PAGES } from '../model/bookingPaths';
+import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_HOMES, FORM_PROBLEM_PATH } from '../model/formPages';
 import { SUCCESS_COPY, type FormName } from '../shared/forms';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../model/notFound';
 import type { CardLink, CatalogIndexViewCopy, PageDefinition, PageMeta, SiteSection } from '../model/types';
@@ -130,6 +131,31 @@ const indexMeta = (catalog: CatalogName): PageMeta =>
 
 const serviceAreas = serviceAreasOf(files);
 
+/**
+ * The booking step's pages: /book (the step as an island; in the sitemap, the search and the chat's
+ * knowledge), the page an invitation's link opens, and the two such a link's POST lands on.
+ */
+function bookingPages(): PageDefinition[] {
+  const copy = files.pages.booking;
+  const reachUs = { contactPath: FORM_HOMES.contact, phone: { display: files.company.phone.display, href: files.company.phone.href } };
+  const { heading, text, noScript, cancel } = copy.manage;
+  const message = (name: 'cancelled' | 'invalidLink'): PageDefinition => {
+    const { heading: title, text: body, link } = copy[name];
+    return { ...metaFrom(copy[name], BOOKING_PAGES[name], 'Company', '/'), noindex: true, view: 'message', data: { heading: title, text: body, link } };
+  };
+  return [
+    { ...metaFrom(copy.book, BOOKING_PAGES.book, 'Company', '/'), view: 'booking', data: { hero: copy.book.hero, noScript: copy.book.noScript, aside: copy.book.aside, reachUs } },
+    {
+      ...metaFrom(copy.manage, BOOKING_PAGES.manage, 'Company', '/'),
+      noindex: true,
+      view: 'booking-manage',
+      data: { heading, text, noScript, cancel, invalid: { heading: copy.invalidLink.heading, text: copy.invalidLink.text, link: copy.invalidLink.link }, reachUs },
+    },
+    message('cancelled'),
+    message('invalidLink'),
+  ];
+}
+
 const staticPages: PageDefinition[] = [
   {
     ...metaFrom(files.pages.home, '/', 'Company'),
@@ -195,12 +221,20 @@ const staticPages: PageDefinition[] = [
     return { ...metaFrom(files.pages.newsletter[name], NEWSLETTER_PAGES[name], 'Company', '/'), noindex: true, view: 'message', data: { heading, text, link } };
   }),
   // The forms' own pages: the consultation form (where a consultation button leads), then the pages a form sent without script lands on.
-  { ...metaFrom(files.pages.forms.consultation, CONSULTATION_PATH, 'Company', '/'), view: 'consultation', data: { hero: files.pages.forms.consultation.hero } },
+  {
+    ...metaFrom(files.pages.forms.consultation, CONSULTATION_PATH, 'Company', '/'),
+    view: 'consultation',
+    data: {
+      hero: files.pages.forms.consultation.hero,
+      booking: { text: files.pages.forms.consultation.booking.text, link: { label: files.pages.forms.consultation.booking.linkLabel, to: BOOKING_PAGES.book } },
+    },
+  },
   ...(Object.keys(FORM_CONFIRMATIONS) as FormName[]).map((form): PageDefinition => {
     const copy = files.pages.forms.confirmations[form];
     const { heading, lines } = SUCCESS_COPY[form];
     return { ...metaFrom(copy, FORM_CONFIRMATIONS[form], 'Company', '/'), noindex: true, view: 'message', data: { heading, text: lines.join(' '), link: copy.link } };
   }),
+  ...bookingPages(),
   {
     ...metaFrom(files.pages.forms.problem, FORM_PROBLEM_PATH, 'Company', '/'),
     noindex: true,

@@ -73,7 +73,10 @@ function viewText(page: PageDefinition): string {
     case 'form-problem':
       return page.data.text;
     case 'consultation':
+    case 'booking':
       return page.data.hero.lead;
+    case 'booking-manage':
+      return page.data.text;
     case 'services':
     case 'contact':
       return '';

@@ -14,3 +14,6 @@ export const BOOKING_PAGES = {
   /** An unknown link, or one for a meeting that has started or was cancelled. */
   invalidLink: '/book/link-invalid',
 } as const;
+
+/** The manage page's cancel button: its name is the newsletter links' (LINK_ACTION_FIELD), this its value. */
+export const CANCEL_INTENT = 'cancel';

@@ -5,6 +5,7 @@
 import type {
   AboutCopy,
   AwardsCopy,
+  BookingPagesCopy,
   CallToActionCopy,
   CatalogIndexCopy,
   ContactCopy,
@@ -152,11 +153,18 @@ export interface ViewData {
   /** A short page that says what a link did. */
   message: Pick<MessagePageCopy, 'heading' | 'text' | 'link'>;
   /** The consultation form on a page of its own. */
-  consultation: { hero: { title: string; lead: string } };
+  consultation: { hero: { title: string; lead: string }; booking: { text: string; link: { label: string; to: string } } };
   /** Why a form's submission without script was not taken: the server fills in the problems and the link back. */
   'form-problem': { heading: string; text: string; backLabel: string };
   /** The page an e-mailed link opens: its button POSTs to the link itself. */
   'link-action': Pick<LinkPageCopy, 'heading' | 'text' | 'button'> & { action: string };
+  /** The booking step on a page of its own (an island), and what the page says without script. */
+  booking: Pick<BookingPagesCopy['book'], 'hero' | 'noScript' | 'aside'> & { reachUs: ReachUsData };
+  /** The page a booking's e-mailed link opens: the meeting, moving it (an island), and the cancel button, which POSTs to the link itself. */
+  'booking-manage': Pick<BookingPagesCopy['manage'], 'heading' | 'text' | 'noScript' | 'cancel'> & {
+    invalid: Pick<MessagePageCopy, 'heading' | 'text' | 'link'>;
+    reachUs: ReachUsData;
+  };
   article: {
     title: string;
     date: string;
@@ -176,6 +184,12 @@ export interface ViewData {
   };
 }
 export type ViewName = keyof ViewData;
+
+/** The other ways to reach the team a booking page offers when no time can be chosen: the contact form and the company's phone. */
+export interface ReachUsData {
+  contactPath: string;
+  phone: { display: string; href: string };
+}
 
 /** A page of the manifest; searchWords (visitors' words its copy may not contain) and searchText feed the search and the chat only. */
 export type PageDefinition = { [V in ViewName]: PageMeta & { view: V; data: ViewData[V]; searchWords?: string; searchText?: SearchText } }[ViewName];

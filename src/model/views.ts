@@ -29,6 +29,8 @@ export const VIEW_MODULES = {
   'link-action': 'LinkActionPage',
   consultation: 'ConsultationPage',
   'form-problem': 'FormProblemPage',
+  booking: 'BookingPage',
+  'booking-manage': 'BookingManagePage',
 } as const satisfies Record<ViewName, string>;
 
 /** The module of each prerendered not-found page (dist/404.html, dist/<catalog>/404.html). */

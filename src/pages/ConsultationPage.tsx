@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ConsultationForm } from '../features/consultation';
 import { Island } from '../ui/Island';
+import { Link } from '../ui/Link';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
@@ -11,13 +12,16 @@ const FormColumn = styled.div`
 `;
 
 /** The consultation form on a page of its own: where a consultation button leads a visitor without script. */
-export function Component({ data: { hero } }: ViewProps<'consultation'>) {
+export function Component({ data: { hero, booking } }: ViewProps<'consultation'>) {
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead} />
       <Section>
         <Container>
           <FormColumn>
+            <p>
+              {booking.text} <Link to={booking.link.to}>{booking.link.label}</Link>.
+            </p>
             <Island name="consultation-form">
               <ConsultationForm />
             </Island>

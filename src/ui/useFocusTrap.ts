@@ -1,11 +1,22 @@
 import { useEffect, type RefObject } from 'react';
 
+/** What the browser's Tab stops at, in document order (the trap's library computes it exactly; this only has to find the two ends). */
+const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex], [contenteditable]:not([contenteditable="false"])';
+
+/** Whether a Tab (backwards: Shift+Tab) from the focused element would leave `container`: focus is on its last (first) stop, or outside it. */
+function leaves(container: HTMLElement, backwards: boolean): boolean {
+  const stops = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((stop) => stop.tabIndex >= 0 && !stop.matches(':disabled') && stop.getClientRects().length > 0);
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  return at === -1 || at === (backwards ? 0 : stops.length - 1);
+}
+
 /**
  * Keeps Tab and Shift+Tab inside `container` while `active` (a native modal <dialog> alone lets
  * focus leave for the browser's own controls). The focus-trap library loads at the first Tab inside
  * the container, so a dialog that is only read (the home page's, which opens by itself) never pays
- * for it. Every Tab pressed before the trap is ready is held and then made, in order, as the trap
- * would have made it. Escape, outside clicks and focus return stay with the caller.
+ * for it. Until it is ready, a Tab that stays inside is the browser's own (holding it let the
+ * characters typed next land in the field being left), and a Tab that would leave is held and then
+ * made, in order, as the trap would have made it. Escape, outside clicks and focus return stay with the caller.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
@@ -18,8 +29,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const held: boolean[] = [];
     const onTab = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
-      event.preventDefault();
-      held.push(event.shiftKey);
+      if (held.length > 0 || leaves(element, event.shiftKey)) {
+        event.preventDefault();
+        held.push(event.shiftKey);
+      }
       if (loading) return;
       loading = true;
       void Promise.all([import('focus-trap'), import('tabbable')]).then(([{ createFocusTrap }, { tabbable }]) => {

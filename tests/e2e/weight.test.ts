@@ -9,15 +9,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { baseUrl, DESKTOP, MOBILE, openTab } from './browser';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const KB = 1000;
 
-/** The page types Lighthouse CI measures (lighthouserc.json), with the consultation form's own page. */
+/** The page types Lighthouse CI measures (lighthouserc.json), with the consultation form's and the booking step's own pages. */
 const PAGE_TYPES = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../lighthouserc.json'), 'utf8')).ci.collect.url.map((url: string) => new URL(url).pathname) as string[];
-/** Pages whose first screen holds a form (its island wakes as it comes into view). */
-const INTERACTIVE_AT_REST = new Set(['/contact', '/consultation']);
+/**
+ * Pages whose first screen holds a form: the contact and consultation forms, and the booking step
+ * and its manage page, whose islands wake by themselves to fetch the free times and the meeting.
+ */
+const INTERACTIVE_AT_REST = new Set(['/contact', '/consultation', BOOKING_PAGES.book, BOOKING_PAGES.manage]);
 const REACT_OR_STYLED = /^\/assets\/(react|styled)-[\w-]+\.js$/;
 
 const gzipped = (asset: string) => gzipSync(readFileSync(path.join(dist, asset)), { level: 9 }).length;
@@ -40,7 +44,7 @@ for (const [width, viewport] of [
   // One test per width whose pages wait out their 10 s side by side; each failure names its page.
   test(`a page left alone at ${width}: critical script ≤ 5 KB, and what it loads in 10 s`, async ({ browser }) => {
     test.setTimeout(120_000);
-    await eachAtMost([...PAGE_TYPES, '/consultation'], AT_ONCE, async (pagePath) => {
+    await eachAtMost([...PAGE_TYPES, '/consultation', BOOKING_PAGES.book, BOOKING_PAGES.manage], AT_ONCE, async (pagePath) => {
     // A first visit: the home page's dialog opens by itself after a few seconds.
     const context = await browser.newContext({ viewport, isMobile: viewport.width < 640, hasTouch: viewport.width < 640 });
     try {

@@ -12,6 +12,9 @@ export const ISLANDS: Readonly<Record<string, () => Promise<IslandComponent>>> =
   chat: () => import('../../features/chat').then((module) => module.ChatWidget),
   newsletter: () => import('../../features/newsletter').then((module) => module.NewsletterForm),
   'contact-form': () => import('../../features/contact').then((module) => module.ContactForm),
-  'consultation-form': () => import('../../features/consultation/islands').then((module) => module.ConsultationForm),
-  'consultation-dialog': () => import('../../features/consultation/islands').then((module) => module.ConsultationDialog),
+  // The consultation form and dialog with the booking step after a request (loaded only then).
+  'consultation-form': () => import('./consultationWithBooking').then((module) => module.ConsultationFormWithBooking),
+  'consultation-dialog': () => import('./consultationWithBooking').then((module) => module.ConsultationDialogWithBooking),
+  booking: () => import('../../features/booking/islands').then((module) => module.loadBookingStep()),
+  'booking-manage': () => import('../../features/booking/islands').then((module) => module.loadManageBooking()),
 };

@@ -17,6 +17,7 @@ import {
   notFoundPageSchema,
   newsletterPagesSchema,
   formPagesSchema,
+  bookingPagesSchema,
   type CatalogIndexCopy,
 } from '../../model/schemas/pageSchemas';
 import { availabilitySchema, type Availability } from '../../model/schemas/availability';
@@ -34,6 +35,7 @@ const PAGE_SCHEMAS = {
   security: plainPageSchema,
   newsletter: newsletterPagesSchema,
   forms: formPagesSchema,
+  booking: bookingPagesSchema,
 } as const;
 
 type PageFiles = { [P in keyof typeof PAGE_SCHEMAS]: ReturnType<(typeof PAGE_SCHEMAS)[P]['parse']> };

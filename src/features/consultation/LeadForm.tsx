@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formAction, type SubmitLead } from '../../api';
 import { LEAD_LABELS as LABELS, SERVICE_OPTIONS, validateLead, type LeadPayload } from '../../shared/forms';
@@ -19,9 +19,19 @@ const EMPTY: LeadPayload = { fullName: '', companyName: '', email: '', phone: ''
 
 export const FAILURE_ALERT = 'Something went wrong. Please try again.';
 
+/** A consultation request as it was sent, with the id the API gave it: what a step after the request need not ask again. */
+export interface SentLead extends Omit<LeadPayload, 'service'> {
+  id?: string;
+}
+
+/** What a request's success state shows below its thanks (the composition root's booking step), given the request. */
+export type AfterRequest = (lead: SentLead) => ReactNode;
+
+const idOf = (receipt: unknown) => (typeof receipt === 'object' && receipt !== null && typeof (receipt as { id?: unknown }).id === 'string' ? (receipt as { id: string }).id : undefined);
+
 interface LeadFormProps {
   onSubmit: SubmitLead;
-  onSuccess: () => void;
+  onSuccess: (lead: SentLead) => void;
   /** In the dialog: its Cancel button. The form on a page of its own has none. */
   onCancel?: () => void;
 }
@@ -36,7 +46,10 @@ export const LeadForm = memo(function LeadForm({ onSubmit, onSuccess, onCancel }
     validate: validateLead,
     prepare: (values) => ({ ...values, fullName: values.fullName.trim() }),
     submit: onSubmit,
-    onSuccess,
+    onSuccess: (receipt, { fullName, companyName, email, phone }) => {
+      const id = idOf(receipt);
+      onSuccess({ fullName, companyName: companyName.trim(), email: email.trim(), phone: phone.trim(), ...(id ? { id } : {}) });
+    },
     onError: (error) => {
       console.error('Lead submission failed:', error instanceof Error ? error.message : error);
       window.alert(FAILURE_ALERT);

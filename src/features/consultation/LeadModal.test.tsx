@@ -93,6 +93,19 @@ describe('LeadModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('after a success, focuses its heading and shows what the page adds (the booking step) with the request’s details and id', async () => {
+    const afterSuccess = vi.fn(() => <p>Pick a time</p>);
+    const { user, field } = setup({ onSubmit: vi.fn().mockResolvedValue({ id: 'lead-42', receivedAt: 'now' }), afterSuccess });
+    await fillValid(user, field);
+    await user.type(field('Phone'), ' 410 555 0177 ');
+    await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toHaveFocus();
+    expect(afterSuccess).toHaveBeenCalledWith({ fullName: 'Ada Lovelace', companyName: '', email: 'ada@analytical.example', phone: '410 555 0177', id: 'lead-42' });
+    // What follows the thanks is not in its live region.
+    expect(screen.getByText('Pick a time').closest('[role=status]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
   it('on failure alerts, keeps the form and every value, and retries with the same Idempotency-Key', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});

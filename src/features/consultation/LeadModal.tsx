@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { CloseIcon } from '../../ui/icons';
@@ -6,12 +6,14 @@ import { IconButton } from '../../ui/IconButton';
 import { ModalDialog } from '../../ui/ModalDialog';
 import type { SubmitLead } from '../../api';
 import { CONSULTATION_DIALOG_ID, DEFAULT_TITLE } from './dialog';
-import { LeadForm } from './LeadForm';
+import { LeadForm, type AfterRequest, type SentLead } from './LeadForm';
 import { LeadThanks } from './LeadThanks';
 import { theme } from '../../ui/theme';
 
 const Dialog = styled(ModalDialog)`
   width: calc(100% - ${theme.space.xl});
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   max-width: 560px;
   max-height: calc(100% - ${theme.space.xl});
   border-radius: ${theme.radii.lg};
@@ -22,6 +24,13 @@ const Panel = styled.div`
   position: relative;
   padding: ${theme.space.xl} ${theme.space.lg} ${theme.space.lg};
   h2 { margin-right: ${theme.space.xxl}; }
+`;
+
+/** The success state's own Close, set apart from what is shown above it (the booking step). */
+const Closing = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${theme.space.lg};
 `;
 
 const CloseButton = styled(IconButton)`
@@ -37,13 +46,14 @@ export interface LeadModalProps {
   onClose: () => void;
   title?: string;
   onSubmit: SubmitLead;
+  /** Shown under the thanks once the request is sent (the booking step, from the composition root). */
+  afterSuccess?: AfterRequest;
 }
 
 /** The consultation dialog (docs/product/site.md §2, §4), on the site's one ModalDialog; its close button works before its island runs. */
-export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubmit }: LeadModalProps) {
-  const [succeeded, setSucceeded] = useState(false);
+export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubmit, afterSuccess }: LeadModalProps) {
+  const [sent, setSent] = useState<SentLead | undefined>(undefined);
   const [formKey, setFormKey] = useState(0);
-  const onSuccess = useCallback(() => setSucceeded(true), []);
 
   // The next opening starts with an empty form: reset on closing, never on opening, where a
   // form mounted again after the first paint would drop what the visitor had already typed.
@@ -51,7 +61,7 @@ export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubm
   useEffect(() => {
     // On closing only: a dialog that opened before its island ran is found closed in React's first render.
     if (wasOpen.current && !open) {
-      setSucceeded(false);
+      setSent(undefined);
       setFormKey((key) => key + 1);
     }
     wasOpen.current = open;
@@ -63,16 +73,20 @@ export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubm
         <CloseButton type="button" aria-label="Close dialog" command="close" commandfor={CONSULTATION_DIALOG_ID} onClick={onClose}>
           <CloseIcon />
         </CloseButton>
-        {succeeded ? (
-          <LeadThanks headingId="lead-modal-title">
-            <Button type="button" onClick={onClose}>
-              Close
-            </Button>
+        {sent ? (
+          <LeadThanks headingId="lead-modal-title" focusOnShow>
+            {afterSuccess?.(sent)}
+            <Closing>
+              <Button type="button" $variant={afterSuccess ? 'secondary' : 'primary'} onClick={onClose}>
+                Close
+              </Button>
+            </Closing>
           </LeadThanks>
         ) : (
           <>
             <h2 id="lead-modal-title">{title}</h2>
-            <LeadForm key={formKey} onSubmit={onSubmit} onSuccess={onSuccess} onCancel={onClose} />
+            {/* setSent is stable: the memoised form is not rendered again by the dialog's opening or closing. */}
+            <LeadForm key={formKey} onSubmit={onSubmit} onSuccess={setSent} onCancel={onClose} />
           </>
         )}
       </Panel>

@@ -3,3 +3,4 @@ export { ConsultationButton } from './ConsultationButton';
 export { ConsultationDialog } from './ConsultationDialog';
 export { ConsultationForm } from './ConsultationForm';
 export { AUTO_OPEN_ATTRIBUTE } from './triggers';
+export type { AfterRequest, SentLead } from './LeadForm';

@@ -179,15 +179,40 @@ const confirmationPageSchema = pageMetaSchema.extend({ link: z.strictObject({ la
 
 /** The forms' own pages (src/model/formPages.ts). */
 export const formPagesSchema = z.strictObject({
-  consultation: pageMetaSchema.extend({ hero: z.strictObject({ title: line(80), lead: line(300) }) }),
+  consultation: pageMetaSchema.extend({
+    hero: z.strictObject({ title: line(80), lead: line(300) }),
+    /** The way from the form to the booking page, for a visitor who would rather pick a time: a sentence and its link's text. */
+    booking: z.strictObject({ text: line(200), linkLabel: line(60) }),
+  }),
   confirmations: z.strictObject({ lead: confirmationPageSchema, contact: confirmationPageSchema, newsletter: confirmationPageSchema }),
   problem: pageMetaSchema.extend({ heading: line(80), text: line(400), backLabel: line(60) }),
+});
+
+/** The booking step's pages (src/model/bookingPaths.ts): /book, the e-mailed link's manage page, and the two that say what a link did. */
+export const bookingPagesSchema = z.strictObject({
+  book: pageMetaSchema.extend({
+    hero: z.strictObject({ title: line(80), lead: line(300) }),
+    /** What the page says instead of the step in a browser without script: how else to reach the team. */
+    noScript: z.strictObject({ text: line(300), contactLabel: line(60) }),
+    /** The column beside the step: what the meeting is, and the other ways to reach the team. */
+    aside: z.strictObject({ heading: line(80), points: z.array(line(200)).min(1).max(5), otherWays: line(200) }),
+  }),
+  manage: pageMetaSchema.extend({
+    heading: line(80),
+    text: line(400),
+    /** Said without script: moving the meeting needs it, cancelling does not. */
+    noScript: line(300),
+    cancel: z.strictObject({ heading: line(80), text: line(300), button: line(40) }),
+  }),
+  cancelled: messagePageSchema,
+  invalidLink: messagePageSchema,
 });
 
 export type Company = z.infer<typeof companySchema>;
 export type MessagePageCopy = z.infer<typeof messagePageSchema>;
 export type FormPagesCopy = z.infer<typeof formPagesSchema>;
 export type LinkPageCopy = z.infer<typeof linkPageSchema>;
+export type BookingPagesCopy = z.infer<typeof bookingPagesSchema>;
 export type PageMetaCopy = z.infer<typeof pageMetaSchema>;
 export type HomeCopy = z.infer<typeof homePageSchema>;
 export type AboutCopy = z.infer<typeof aboutPageSchema>;

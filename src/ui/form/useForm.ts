@@ -18,7 +18,8 @@ export interface UseFormOptions<T extends FormValues<T>> {
   submit: (payload: T & { website: string }, idempotencyKey: string) => Promise<unknown>;
   /** Clear the fields after a successful submission. */
   resetOnSuccess?: boolean;
-  onSuccess?: () => void;
+  /** Called with what `submit` resolved to and the payload it sent. */
+  onSuccess?: (result: unknown, payload: T & { website: string }) => void;
   onError?: (error: unknown) => void;
 }
 
@@ -66,13 +67,13 @@ export function useForm<T extends FormValues<T>>({ initial, validate, prepare, s
     setSubmitting(true);
     setStatus('idle');
     try {
-      await submit(payload, keyFor(payload));
+      const result = await submit(payload, keyFor(payload));
       setStatus('success');
       if (resetOnSuccess) {
         setValues(initial);
         setErrors({});
       }
-      onSuccess?.();
+      onSuccess?.(result, payload);
     } catch (error) {
       setStatus('error');
       const fields = fieldErrorsOf(error);

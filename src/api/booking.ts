@@ -1,0 +1,81 @@
+/**
+ * The booking step's calls (docs/api.md, "Booking a consultation"): the free slots, booking one,
+ * and, with an e-mailed link's token, reading the booking and moving it to another slot.
+ */
+import type { BookingPayload } from '../shared/forms';
+import { BOOKING_ROUTES } from '../shared/formRoutes';
+import type { Honeypot } from './client';
+import { ApiError, requestJson } from './request';
+import { withSource } from './source';
+
+/** A meeting's time as UTC instants (ISO 8601), as the API gives and takes them. */
+export interface Slot {
+  start: string;
+  end: string;
+}
+
+export interface FreeSlots {
+  meetingMinutes: number;
+  /** How many days ahead a visitor may book (the calendar's horizon), when the API says. */
+  horizonDays?: number;
+  slots: Slot[];
+}
+
+/** What booking a slot sends: the visitor's details, the slot's start, their time zone and the lead it follows. */
+export type BookingRequest = BookingPayload & Honeypot & { start: string; timeZone: string; leadId?: string };
+
+export interface BookingReceipt extends Slot {
+  id: string;
+  receivedAt?: string;
+}
+
+export interface BookingDetails extends Slot {
+  status: string;
+  meetingMinutes: number;
+  timeZone: string;
+}
+
+/** The slot was taken meanwhile (409): the API's fresh slots come with it. */
+export class SlotTakenError extends ApiError {
+  constructor(
+    message: string,
+    readonly slots: Slot[],
+  ) {
+    super(message, 409);
+    this.name = 'SlotTakenError';
+  }
+}
+
+const isSlot = (value: unknown): value is Slot =>
+  typeof value === 'object' && value !== null && typeof (value as Slot).start === 'string' && typeof (value as Slot).end === 'string';
+
+/** A 409 with slots becomes a SlotTakenError; anything else is passed on. */
+function slotTaken(error: unknown): never {
+  if (error instanceof ApiError && error.status === 409) {
+    const slots = (error.body as { slots?: unknown } | undefined)?.slots;
+    if (Array.isArray(slots)) throw new SlotTakenError(error.message, slots.filter(isSlot));
+  }
+  throw error;
+}
+
+export type LoadSlots = () => Promise<FreeSlots>;
+export type BookSlot = (request: BookingRequest, idempotencyKey: string) => Promise<BookingReceipt>;
+export type LoadBooking = (token: string) => Promise<BookingDetails>;
+export type MoveBooking = (token: string, request: { start: string; timeZone: string }, idempotencyKey: string) => Promise<BookingReceipt>;
+
+export const loadSlots: LoadSlots = () => requestJson<FreeSlots>(BOOKING_ROUTES.slots, { method: 'GET' });
+
+/** Books a slot; the optional fields go only when given. */
+export const bookSlot: BookSlot = ({ companyName, phone, leadId, ...request }, idempotencyKey) =>
+  requestJson<BookingReceipt>(BOOKING_ROUTES.book, {
+    method: 'POST',
+    body: withSource({ ...request, ...(companyName ? { companyName } : {}), ...(phone ? { phone } : {}), ...(leadId ? { leadId } : {}) }),
+    idempotencyKey,
+  }).catch(slotTaken);
+
+const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
+
+export const loadBooking: LoadBooking = (token) => requestJson<BookingDetails>(withToken(BOOKING_ROUTES.details, token), { method: 'GET' });
+
+export const moveBooking: MoveBooking = (token, request, idempotencyKey) =>
+  requestJson<BookingReceipt>(withToken(BOOKING_ROUTES.reschedule, token), { method: 'POST', body: request, idempotencyKey }).catch(slotTaken);

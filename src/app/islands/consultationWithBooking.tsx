@@ -1,0 +1,48 @@
+/**
+ * The consultation dialog and form as their islands run in the browser: after a request, their
+ * success state offers the booking step with the request's details, so nothing is asked twice.
+ * Features never import each other; the composition root joins them, and the step's code (and its
+ * time-zone and slot logic) loads only when a request has succeeded, never with the dialog.
+ */
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { ConsultationDialog, ConsultationForm, type SentLead } from '../../features/consultation/islands';
+import { BOOKING_PAGES } from '../../model/bookingPaths';
+import { FORM_HOMES } from '../../model/formPages';
+import type { KnownVisitor } from '../../features/booking';
+
+/** The booking step with the company's phone for its other ways to reach us: both loaded when it is shown. */
+const BookingStep = lazy(async () => {
+  const [Step, { company }] = await Promise.all([import('../../features/booking/islands').then((module) => module.loadBookingStep()), import('../../model/siteContent')]);
+  return { default: ({ known }: { known: KnownVisitor }) => <Step known={known} reachUs={{ contactPath: FORM_HOMES.contact, phone: company.phone }} headingLevel={3} /> };
+});
+
+/** The step's code could not load (the connection went): the booking page does the same. */
+class OrBookingPage extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? (
+      <p>
+        <a href={BOOKING_PAGES.book}>Choose a time for your consultation</a>
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function bookingAfter({ id, ...lead }: SentLead) {
+  return (
+    <OrBookingPage>
+      <Suspense fallback={<p>Loading the free times...</p>}>
+        <p>Or choose a time for your free consultation now, and we will send you a calendar invitation:</p>
+        <BookingStep known={{ ...lead, ...(id ? { leadId: id } : {}) }} />
+      </Suspense>
+    </OrBookingPage>
+  );
+}
+
+export const ConsultationDialogWithBooking = () => <ConsultationDialog afterSuccess={bookingAfter} />;
+export const ConsultationFormWithBooking = () => <ConsultationForm afterSuccess={bookingAfter} />;

@@ -1,0 +1,128 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { bookSlot as bookWithApi, loadSlots as loadFromApi, type BookingReceipt, type BookSlot, type LoadSlots, type Slot } from '../../api/booking';
+import { zoneName } from '../../shared/meetingTime';
+import type { KnownVisitor } from './BookingForm';
+import { BookingResult } from './BookingResult';
+import { slotDays, slotLabel } from './days';
+import type { HeadingLevel } from './Heading';
+import { BookingForm, NoFreeTimes, SlotsNotLoaded } from './parts';
+import type { ReachUs } from './ReachUs';
+import { SlotChooser } from './SlotChooser';
+import { Pending, Problem, StepPanel } from './styles';
+import { detectTimeZone } from './timeZones';
+import { useAnnouncer } from './useAnnouncer';
+import { focusFirstControl, useFocusRequest } from './useFocusRequest';
+import { useSlots } from './useSlots';
+
+export interface BookingStepProps {
+  /** What the visitor gave already (the consultation request): asked no more. None on the booking page. */
+  known?: KnownVisitor;
+  reachUs: ReachUs;
+  /** 2 on a page of its own, 3 in the consultation dialog. */
+  headingLevel?: HeadingLevel;
+  /** The API's calls (tests give their own). */
+  loadSlots?: LoadSlots;
+  bookSlot?: BookSlot;
+}
+
+/**
+ * The booking step: the free days, then a day's times, in the visitor's time zone; then what the
+ * booking still needs; then the booked meeting. Focus follows the step (the times after a day, the
+ * form after a time, the result after booking) and a live region says what changed elsewhere.
+ */
+export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = loadFromApi, bookSlot = bookWithApi }: BookingStepProps) {
+  const { state, reload, replace } = useSlots(loadSlots);
+  const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
+  const [chosen, setChosen] = useState<Slot | undefined>(undefined);
+  // Once shown, the form stays (hidden while no time is chosen), with what was typed.
+  const [formShown, setFormShown] = useState(false);
+  const [taken, setTaken] = useState<string | undefined>(undefined);
+  const [booked, setBooked] = useState<{ receipt: BookingReceipt; email: string } | undefined>(undefined);
+  const { announce, announcer } = useAnnouncer();
+  const form = useRef<HTMLFormElement>(null);
+  const takenNotice = useRef<HTMLDivElement>(null);
+  const result = useRef<HTMLHeadingElement>(null);
+  const requestFocus = useFocusRequest<'form' | 'taken' | 'result'>((target) => {
+    // The form focuses itself as it first appears; after that, on every time chosen.
+    if (target === 'form') focusFirstControl(form.current);
+    else if (target === 'taken') takenNotice.current?.focus();
+    else result.current?.focus();
+  });
+
+  // The browser's zone, read once the step runs in it (never at build time).
+  useEffect(() => setTimeZone(detectTimeZone()), []);
+
+  const loadedSlots = state.status === 'ready' ? state.slots : undefined;
+  useEffect(() => {
+    if (!loadedSlots || !timeZone || loadedSlots.length === 0 || taken) return;
+    const days = slotDays(loadedSlots, timeZone).length;
+    announce(`Free times loaded: ${days} ${days === 1 ? 'day' : 'days'} to choose from.`);
+    // Once per load: a change of zone says so itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedSlots, timeZone === undefined]);
+
+  if (booked) {
+    const zone = timeZone ?? 'UTC';
+    return (
+      <StepPanel>
+        <BookingResult ref={result} heading="Your consultation is booked" meeting={slotLabel(booked.receipt, zone)} headingLevel={headingLevel}>
+          {`The invitation is on its way to ${booked.email}. It has links to move or cancel the meeting.`}
+        </BookingResult>
+      </StepPanel>
+    );
+  }
+
+  const choose = (slot: Slot) => {
+    setChosen({ start: slot.start, end: slot.end });
+    setFormShown(true);
+    setTaken(undefined);
+    requestFocus('form');
+  };
+  const changeZone = (zone: string) => {
+    setTimeZone(zone);
+    announce(`Times now shown in ${zoneName(zone, new Date())}.`);
+  };
+  const onTaken = (slots: Slot[], message: string) => {
+    replace(slots);
+    setChosen(undefined);
+    setTaken(message);
+    requestFocus('taken');
+  };
+  const onBooked = (receipt: BookingReceipt, email: string) => {
+    setBooked({ receipt, email });
+    requestFocus('result');
+  };
+
+  return (
+    <StepPanel>
+      {announcer}
+      {state.status === 'loading' || timeZone === undefined ? (
+        <Pending>Loading the free times...</Pending>
+      ) : state.status === 'failed' ? (
+        <Suspense fallback={null}>
+          <SlotsNotLoaded onRetry={reload} reachUs={reachUs} />
+        </Suspense>
+      ) : state.slots.length === 0 ? (
+        <Suspense fallback={null}>
+          <NoFreeTimes horizonDays={state.horizonDays} reachUs={reachUs} headingLevel={headingLevel} />
+        </Suspense>
+      ) : (
+        <>
+          {taken && (
+            <Problem role="alert" tabIndex={-1} ref={takenNotice}>
+              <p>{taken} The free times below are up to date.</p>
+            </Problem>
+          )}
+          <SlotChooser slots={state.slots} timeZone={timeZone} onTimeZoneChange={changeZone} chosen={chosen?.start} onChoose={choose} headingLevel={headingLevel} />
+          {formShown && (
+            <div hidden={!chosen}>
+              <Suspense fallback={<Pending>Loading the form...</Pending>}>
+                <BookingForm ref={form} known={known} slot={chosen && { start: chosen.start, label: slotLabel(chosen, timeZone) }} timeZone={timeZone} submit={bookSlot} onBooked={onBooked} onTaken={onTaken} headingLevel={headingLevel} />
+              </Suspense>
+            </div>
+          )}
+        </>
+      )}
+    </StepPanel>
+  );
+}

@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { ManageBooking } from '../features/booking';
+import { Island } from '../ui/Island';
+import { Container, Section } from '../ui/layout';
+import { PageHero } from '../ui/PageHero';
+import type { ViewProps } from '../model/types';
+
+const StepColumn = styled.div`
+  max-width: 48rem;
+`;
+
+/**
+ * The page a booking's e-mailed link opens (its token in the query). Opening it changes nothing:
+ * mail scanners open every link. The island shows the meeting and moves it; its cancel button is a
+ * plain form that POSTs to this very URL, so cancelling works without script too.
+ */
+export function Component({ data: { heading, text, noScript, cancel, invalid, reachUs } }: ViewProps<'booking-manage'>) {
+  return (
+    <>
+      <PageHero title={heading} lead={text} />
+      <Section>
+        <Container>
+          <StepColumn>
+            <noscript>
+              <p>{noScript}</p>
+            </noscript>
+            <Island name="booking-manage" when="idle">
+              <ManageBooking copy={{ cancel, invalid }} reachUs={reachUs} />
+            </Island>
+          </StepColumn>
+        </Container>
+      </Section>
+    </>
+  );
+}

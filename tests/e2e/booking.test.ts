@@ -1,0 +1,354 @@
+/**
+ * The booking step as a visitor in India meets it (issue 43), against the production server: a browser
+ * whose time zone is Asia/Kolkata books by keyboard alone through the consultation dialog and on /book,
+ * reads every time in India Standard Time, and the staff export lists the booking (after the dialog,
+ * with the request's details and id). The step's code loads only once a consultation request has succeeded, and /book
+ * has no axe violation, in either theme, with its times and form shown. The e-mailed link's page, against
+ * a server that sends the e-mails to a real SMTP sink: the meeting in IST, moved by keyboard (the same
+ * invitation, SEQUENCE 1) and cancelled by its button, with and without script.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import type { ParsedMail } from 'mailparser';
+import { freePort } from '../../scripts/lib/freePort';
+import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
+import { smtpSink } from '../../server/test/deliverySinks';
+import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
+import { meetingLabel } from '../../src/shared/meetingTime';
+import { axeViolations } from './axe';
+import { baseUrl, closedDialogBefore, databasePath, DESKTOP, MOBILE, waitForHydration, watchPage } from './browser';
+
+interface Slot {
+  start: string;
+  end: string;
+}
+
+const ZONE = 'Asia/Kolkata';
+const freeSlots = async (): Promise<Slot[]> => ((await (await fetch(`${baseUrl}${BOOKING_ROUTES.slots}`)).json()) as { slots: Slot[] }).slots;
+const thisYearIn = (timeZone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(new Date()));
+/** The slot a time button names, read the way the visitor's browser reads it. */
+const slotNamed = (slots: Slot[], name: string) => slots.find((slot) => meetingLabel(slot.start, slot.end, ZONE, thisYearIn(ZONE)) === name);
+
+/** A browser in India: its time zone is Asia/Kolkata, and it has seen the home page's dialog open by itself. */
+async function visitorInIndia(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, timezoneId: ZONE, isMobile: viewport.width < 640, hasTouch: viewport.width < 640 });
+  await closedDialogBefore(context);
+  return context;
+}
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return { tag: element?.tagName ?? '', name: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '', label: (element as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '' };
+  });
+
+/** Presses Tab until `matches` says focus is where it should be (at most `limit` presses). */
+async function tabTo(page: Page, matches: (focus: Awaited<ReturnType<typeof focused>>) => boolean, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (matches(await focused(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`focus never reached its target: it is on ${JSON.stringify(await focused(page))}`);
+}
+
+const IST_TIME = /^\w+ \d{1,2} \w+(?: \d{4})?, (\d\d:\d\d) to \d\d:\d\d, India Standard Time$/;
+
+/** The step's time buttons show the start and are named by the whole meeting in India Standard Time. */
+async function expectIndianTimes(page: Page, slots: Slot[]): Promise<void> {
+  const times = page.getByRole('list', { name: /^Times on/ }).getByRole('button');
+  expect(await times.count()).toBeGreaterThan(0);
+  for (const button of await times.all()) {
+    const name = (await button.getAttribute('aria-label')) ?? '';
+    expect(name).toMatch(IST_TIME);
+    expect(await button.textContent()).toBe(IST_TIME.exec(name)?.[1]);
+    expect(slotNamed(slots, name), name).toBeDefined();
+  }
+}
+
+/** What the staff export lists (npm run export), from the run's SQLite file. */
+async function exported<T>(kind: 'bookings' | 'leads'): Promise<T[]> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/export.ts', kind, '--format', 'json'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
+  });
+  return JSON.parse(stdout) as T[];
+}
+
+interface ExportedBooking {
+  start: string;
+  status: string;
+  fullName: string;
+  email: string;
+  companyName: string | null;
+  timeZone: string;
+  leadId: string | null;
+}
+
+/** The visitor's booking as the store holds it: that slot, confirmed, in their zone. */
+async function bookingOf(email: string, slot: Slot): Promise<ExportedBooking> {
+  const booking = (await exported<ExportedBooking>('bookings')).find((entry) => entry.email === email);
+  expect(booking).toMatchObject({ start: slot.start, status: 'confirmed', timeZone: expect.stringMatching(/^Asia\/(Kolkata|Calcutta)$/) });
+  return booking!;
+}
+
+test.describe('booking a consultation from India', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('through the consultation dialog, by keyboard alone: nothing asked twice, every time in IST, the step loaded only after the request', async ({ browser }) => {
+    const context = await visitorInIndia(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchPage(page, baseUrl);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') void response.text().then((text) => scripts.push(text), () => undefined);
+    });
+    const stepLoaded = () => scripts.some((text) => text.includes('Choose a day'));
+
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await tabTo(page, (focus) => focus.name === 'Get a Free Consultation');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Consultation' });
+    await dialog.waitFor();
+    await expect.poll(async () => (await focused(page)).label).toBe('Full Name *');
+    await page.keyboard.type('Priya Keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Raman Systems');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('priya.keyboard@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForLoadState('networkidle');
+    expect(stepLoaded(), 'the booking step’s code loaded before the request succeeded').toBe(false);
+    await tabTo(page, (focus) => focus.name === 'Request Consultation', 5);
+    await page.keyboard.press('Enter');
+
+    // The thanks, then the booking step: days, a day's times, a confirm button (the request gave a name and an address).
+    await expect.poll(async () => (await focused(page)).name).toBe('Thank you!');
+    // The dialog is named by its heading: the thanks now.
+    const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+    const firstDay = thanks.getByRole('button', { name: /free times?$/ }).first();
+    await firstDay.waitFor();
+    expect(stepLoaded()).toBe(true);
+    expect(await thanks.getByRole('textbox').count()).toBe(0);
+    const slots = await freeSlots();
+    await tabTo(page, (focus) => /free times?$/.test(focus.name), 5);
+    const day = (await focused(page)).name;
+    await page.keyboard.press('Enter');
+    const time = (await focused(page)).name;
+    expect(time).toMatch(IST_TIME);
+    expect(day.startsWith(time.split(',')[0]!)).toBe(true);
+    await expectIndianTimes(page, slots);
+    const chosen = slotNamed(slots, time)!;
+    await page.keyboard.press('Enter');
+    // The form loads as the first time is chosen, and takes the focus.
+    await expect.poll(async () => (await focused(page)).name).toBe('Book this time');
+    await expect(thanks.getByText('We will send the invitation to priya.keyboard@example.com.')).toBeVisible();
+    await page.keyboard.press('Enter');
+
+    await expect.poll(async () => (await focused(page)).name).toBe('Your consultation is booked');
+    await expect(thanks.getByText(time, { exact: true })).toBeVisible();
+    await expect(thanks.getByText(/The invitation is on its way to priya\.keyboard@example\.com\./)).toBeVisible();
+    // Booked with the request's details and id: nothing was asked twice.
+    const booking = await bookingOf('priya.keyboard@example.com', chosen);
+    const lead = (await exported<{ id: string; email: string }>('leads')).find((entry) => entry.email === 'priya.keyboard@example.com');
+    expect(booking).toMatchObject({ fullName: 'Priya Keyboard', companyName: 'Raman Systems', leadId: lead?.id });
+    expect(problems.errors).toEqual([]);
+    expect(problems.console).toEqual([]);
+    expect(problems.foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  test('on /book at phone width, by keyboard alone: a day, a time, name and address, booked', async ({ browser }) => {
+    const context = await visitorInIndia(browser, MOBILE);
+    const page = await context.newPage();
+    const problems = watchPage(page, baseUrl);
+    await page.goto(`${baseUrl}/book`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /free times?$/ }).first().waitFor();
+    expect(await page.getByLabel('Time zone').inputValue()).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+    const slots = await freeSlots();
+
+    await tabTo(page, (focus) => /free times?$/.test(focus.name));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const time = (await focused(page)).name;
+    expect(time).toMatch(IST_TIME);
+    await expectIndianTimes(page, slots);
+    const chosen = slotNamed(slots, time)!;
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).label).toBe('Full Name *');
+    await page.keyboard.type('Priya Page');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('priya.page@example.com');
+    await page.keyboard.press('Enter');
+
+    await expect.poll(async () => (await focused(page)).name).toBe('Your consultation is booked');
+    await expect(page.getByText(/The invitation is on its way to priya\.page@example\.com\./)).toBeVisible();
+    expect(await bookingOf('priya.page@example.com', chosen)).toMatchObject({ fullName: 'Priya Page', companyName: null, leadId: null });
+    expect(problems.errors).toEqual([]);
+    expect(problems.console).toEqual([]);
+    await context.close();
+  });
+
+  test('/book with its times and form shown has no axe violation in either theme, at both widths', async ({ browser }) => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const context = await visitorInIndia(browser, viewport);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/book`);
+      await page.getByRole('list', { name: /^Times on/ }).getByRole('button').first().click();
+      await page.getByLabel('Full Name *').waitFor();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+        expect(await axeViolations(page), `${viewport.width} px, ${colorScheme}`).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+
+  test('without script, /book says how to reach the team, and no time is offered', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/book`);
+    await expect(page.getByText(/Choosing a time here needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Write to us through the contact form' }).first()).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: /555-01\d\d/ }).first()).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByText('Loading the free times...')).toBeHidden();
+    await context.close();
+  });
+});
+
+/** The invitation of an e-mail as a calendar program reads it. */
+function invitationOf(mail: ParsedMail) {
+  const part = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+  if (!part) throw new Error(`no text/calendar part in "${mail.subject}"`);
+  const calendar = new ICAL.Component(ICAL.parse(part.content.toString()));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString().replace('.000Z', 'Z'),
+  };
+}
+
+test.describe('the e-mailed link’s page, against a server that sends the e-mails', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let dir: string;
+  let smtp: Awaited<ReturnType<typeof smtpSink>>;
+  let server: RunningServer;
+  const VISITOR = { fullName: 'Priya Link', email: 'priya.link@example.com', timeZone: ZONE };
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'vip-booking-'));
+    smtp = await smtpSink();
+    const port = await freePort();
+    server = await startServer({
+      DATABASE_PATH: path.join(dir, 'site.sqlite'),
+      DATABASE_URL: '',
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
+      NOTIFY_POLL_MS: '100',
+      RATE_LIMIT_FORMS: '1000',
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const slotsOf = async () => ((await (await fetch(`${server.url}${BOOKING_ROUTES.slots}`)).json()) as { slots: Slot[] }).slots;
+  /** The next e-mail to the visitor whose subject matches, once the outbox has sent it. */
+  async function mailTo(email: string, subject: RegExp, after: number): Promise<ParsedMail> {
+    let found: ParsedMail | undefined;
+    await expect
+      .poll(() => (found = smtp.messages.slice(after).find(({ mail }) => mail.to && !Array.isArray(mail.to) && mail.to.text.includes(email) && subject.test(mail.subject ?? ''))?.mail), { timeout: 20_000 })
+      .toBeDefined();
+    return found!;
+  }
+  async function book(start: string, who = VISITOR): Promise<{ manageUrl: string; mail: ParsedMail }> {
+    const before = smtp.messages.length;
+    const response = await fetch(`${server.url}${BOOKING_ROUTES.book}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...who, start }) });
+    expect(response.status).toBe(201);
+    const mail = await mailTo(who.email, /./, before);
+    const manageUrl = new RegExp(`${server.url}${BOOKING_PAGES.manage}\\?token=[\\w-]+`).exec(mail.text ?? '')?.[0];
+    expect(manageUrl, mail.text).toBeDefined();
+    return { manageUrl: manageUrl!, mail };
+  }
+
+  test('shows the meeting in IST, moves it by keyboard (same UID, SEQUENCE 1), cancels it by its button (METHOD:CANCEL), and its GET changes nothing', async ({ browser }) => {
+    const [first] = await slotsOf();
+    const { manageUrl, mail } = await book(first!.start);
+    const booked = invitationOf(mail);
+    expect(booked).toMatchObject({ method: 'REQUEST', sequence: 0, start: first!.start });
+
+    // Mail scanners open every link: a GET of the page and of the booking's details changes nothing.
+    for (let visit = 0; visit < 2; visit += 1) expect((await fetch(manageUrl)).status).toBe(200);
+    expect((await slotsOf()).map((slot) => slot.start)).not.toContain(first!.start);
+
+    const context = await visitorInIndia(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchPage(page, server.url);
+    await page.goto(manageUrl);
+    await expect(page.getByText(meetingLabel(first!.start, first!.end, ZONE, thisYearIn(ZONE)), { exact: true })).toBeVisible();
+    await tabTo(page, (focus) => focus.name === 'Choose another time');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).name).toMatch(/free times?$/);
+    await page.keyboard.press('Enter');
+    const time = (await focused(page)).name;
+    expect(time).toMatch(IST_TIME);
+    const target = slotNamed(await slotsOf(), time)!;
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).name).toBe('Move to this time');
+    const beforeMove = smtp.messages.length;
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).name).toBe('Your consultation has moved');
+    await expect(page.getByText(time, { exact: true })).toBeVisible();
+
+    const moved = invitationOf(await mailTo(VISITOR.email, /./, beforeMove));
+    expect(moved).toEqual({ method: 'REQUEST', uid: booked.uid, sequence: 1, start: target.start });
+    // Moved, not booked twice: the old time is free again, the new one is not.
+    const free = (await slotsOf()).map((slot) => slot.start);
+    expect(free).toContain(first!.start);
+    expect(free).not.toContain(target.start);
+
+    const beforeCancel = smtp.messages.length;
+    await tabTo(page, (focus) => focus.name === 'Cancel my consultation');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}${BOOKING_PAGES.cancelled}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your consultation is cancelled' })).toBeVisible();
+    const cancelled = invitationOf(await mailTo(VISITOR.email, /./, beforeCancel));
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: booked.uid, sequence: 2 });
+    expect((await slotsOf()).map((slot) => slot.start)).toContain(target.start);
+
+    // The link now manages nothing: its page says so, with no cancel button.
+    await page.goto(manageUrl);
+    await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel my consultation' })).toHaveCount(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  test('cancels without script: the page’s button posts to the link and lands on the cancelled page', async ({ browser }) => {
+    const [, , third] = await slotsOf();
+    const { manageUrl } = await book(third!.start, { ...VISITOR, email: 'priya.noscript@example.com' });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+    const page = await context.newPage();
+    await page.goto(manageUrl);
+    await expect(page.getByText(/Moving it to another time needs JavaScript/)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel my consultation' }).click();
+    await page.waitForURL(`${server.url}${BOOKING_PAGES.cancelled}`);
+    expect((await slotsOf()).map((slot) => slot.start)).toContain(third!.start);
+    await context.close();
+  });
+});
