@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freeTimes, slotDays, slotWeeks } from './days';
-import { timeZoneChoices } from './timeZones';
+import { timeZoneChoices, zoneOptionLabel } from './timeZones';
 
 const slot = (start: string, minutes = 30) => ({ start, end: new Date(Date.parse(start) + minutes * 60_000).toISOString() });
 const NOW = new Date('2026-05-04T12:00:00Z');
@@ -49,7 +49,18 @@ describe('the zones a visitor can choose', () => {
     expect(choices).toContain('Asia/Kolkata');
     expect(choices).toContain('America/New_York');
     expect(new Set(choices).size).toBe(choices.length);
-    expect([...choices].sort((a, b) => a.localeCompare(b))).toEqual(choices);
+    const labels = choices.map(zoneOptionLabel);
+    expect([...labels].sort((a, b) => a.localeCompare(b))).toEqual(labels);
+  });
+
+  it('names a city the engine still knows by its old name as it is called now', () => {
+    expect(zoneOptionLabel('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(zoneOptionLabel('America/Los_Angeles')).toBe('America/Los Angeles');
+    for (const current of ['Asia/Calcutta', 'Asia/Kolkata']) {
+      const labels = timeZoneChoices(current).map(zoneOptionLabel);
+      expect(labels.filter((label) => label === 'Asia/Kolkata')).toHaveLength(1);
+      expect(labels.indexOf('Asia/Kolkata')).toBeGreaterThan(labels.indexOf('Asia/Jerusalem'));
+    }
   });
 });
 

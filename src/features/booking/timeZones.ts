@@ -13,13 +13,32 @@ export function detectTimeZone(): string {
 }
 
 /**
- * Every zone the browser knows, sorted, with UTC and `current` among them (engines list neither
+ * Every zone the browser knows, sorted as the list reads, with UTC and `current` among them (engines list neither
  * UTC nor every alias they resolve to, such as Chromium's 'Asia/Calcutta' for 'Asia/Kolkata').
  */
 export function timeZoneChoices(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([...known, 'UTC', current])].sort((a, b) => a.localeCompare(b));
+  // One option per city: the current zone stands for any other name of its city.
+  const others = known.filter((zone) => zone === current || zoneOptionLabel(zone) !== zoneOptionLabel(current));
+  return [...new Set([...others, 'UTC', current])].sort((a, b) => zoneOptionLabel(a).localeCompare(zoneOptionLabel(b)));
 }
 
-/** How a zone reads in the list: 'America/New York'. */
-export const zoneOptionLabel = (zone: string) => zone.replaceAll('_', ' ');
+/**
+ * The old names ICU (and so Chromium) still gives for cities since renamed in the IANA database;
+ * the list shows the city as it is called now, and the value stays the name the engine knows.
+ */
+const RENAMED: Readonly<Record<string, string>> = {
+  'America/Godthab': 'America/Nuuk',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** How a zone reads in the list: 'America/New York', 'Asia/Kolkata' for Chromium's 'Asia/Calcutta'. */
+export const zoneOptionLabel = (zone: string) => (RENAMED[zone] ?? zone).replaceAll('_', ' ');
