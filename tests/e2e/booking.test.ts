@@ -1,23 +1,24 @@
 /**
  * The booking step as a visitor in India meets it (issue 43), against the production server: a browser
- * whose time zone is Asia/Kolkata books by keyboard alone through the consultation dialog and on /book,
- * reads every time in India Standard Time, and the staff export lists the booking (after the dialog,
- * with the request's details and id). The step's code loads only once a consultation request has succeeded, and /book
- * has no axe violation, in either theme, with its times and form shown. The e-mailed link's page, against
- * a server that sends the e-mails to a real SMTP sink: the meeting in IST, moved by keyboard (the same
- * invitation, SEQUENCE 1) and cancelled by its button, with and without script.
- */
+ * whose time zone is Asia/Kolkata books by keyboard alone on /book and reads every time in India
+ * Standard Time; /book has no axe violation, in either theme, with its times and form shown.
+ * Against two instances on one PostgreSQL that send their e-mails to a real SMTP sink: the visitor
+ * books by keyboard alone through the consultation dialog (its step's code loaded only once the
+ * request has succeeded; the export lists the booking with the request's details and id), the
+ * invitation is read back as a calendar reads it, the other instance refuses that time, and the
+ * e-mailed link's page moves the meeting by keyboard (the same invitation, SEQUENCE 1) and cancels it
+ * by its button, with and without script. */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { freePort } from '../../scripts/lib/freePort';
+import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
 import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { smtpSink } from '../../server/test/deliverySinks';
+import { loadSiteFiles } from '../../src/build/content/loadSiteFiles';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
 import { meetingLabel } from '../../src/shared/meetingTime';
@@ -30,7 +31,9 @@ interface Slot {
 }
 
 const ZONE = 'Asia/Kolkata';
-const freeSlots = async (): Promise<Slot[]> => ((await (await fetch(`${baseUrl}${BOOKING_ROUTES.slots}`)).json()) as { slots: Slot[] }).slots;
+/** The consultants' mailboxes (content/site/booking.yaml): an invitation's organizer is one of them. */
+const CONSULTANT_ADDRESSES = loadSiteFiles().booking.consultants.map((consultant) => consultant.email.toLowerCase());
+const freeSlots = async (base = baseUrl): Promise<Slot[]> => ((await (await fetch(`${base}${BOOKING_ROUTES.slots}`)).json()) as { slots: Slot[] }).slots;
 const thisYearIn = (timeZone: string) => Number(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(new Date()));
 /** The slot a time button names, read the way the visitor's browser reads it. */
 const slotNamed = (slots: Slot[], name: string) => slots.find((slot) => meetingLabel(slot.start, slot.end, ZONE, thisYearIn(ZONE)) === name);
@@ -72,10 +75,10 @@ async function expectIndianTimes(page: Page, slots: Slot[]): Promise<void> {
 }
 
 /** What the staff export lists (npm run export), from the run's SQLite file. */
-async function exported<T>(kind: 'bookings' | 'leads'): Promise<T[]> {
+async function exported<T>(kind: 'bookings' | 'leads', store: NodeJS.ProcessEnv = { DATABASE_PATH: databasePath, DATABASE_URL: '' }): Promise<T[]> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/export.ts', kind, '--format', 'json'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
+    env: { ...process.env, ...store },
   });
   return JSON.parse(stdout) as T[];
 }
@@ -91,80 +94,14 @@ interface ExportedBooking {
 }
 
 /** The visitor's booking as the store holds it: that slot, confirmed, in their zone. */
-async function bookingOf(email: string, slot: Slot): Promise<ExportedBooking> {
-  const booking = (await exported<ExportedBooking>('bookings')).find((entry) => entry.email === email);
+async function bookingOf(email: string, slot: Slot, store?: NodeJS.ProcessEnv): Promise<ExportedBooking> {
+  const booking = (await exported<ExportedBooking>('bookings', store)).find((entry) => entry.email === email);
   expect(booking).toMatchObject({ start: slot.start, status: 'confirmed', timeZone: expect.stringMatching(/^Asia\/(Kolkata|Calcutta)$/) });
   return booking!;
 }
 
 test.describe('booking a consultation from India', () => {
   test.describe.configure({ timeout: 120_000 });
-
-  test('through the consultation dialog, by keyboard alone: nothing asked twice, every time in IST, the step loaded only after the request', async ({ browser }) => {
-    const context = await visitorInIndia(browser, DESKTOP);
-    const page = await context.newPage();
-    const problems = watchPage(page, baseUrl);
-    const scripts: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') void response.text().then((text) => scripts.push(text), () => undefined);
-    });
-    const stepLoaded = () => scripts.some((text) => text.includes('Choose a day'));
-
-    await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
-    await tabTo(page, (focus) => focus.name === 'Get a Free Consultation');
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Get a Free Consultation' });
-    await dialog.waitFor();
-    await expect.poll(async () => (await focused(page)).label).toBe('Full Name *');
-    await page.keyboard.type('Priya Keyboard');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Raman Systems');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('priya.keyboard@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowDown');
-    await page.waitForLoadState('networkidle');
-    expect(stepLoaded(), 'the booking step’s code loaded before the request succeeded').toBe(false);
-    await tabTo(page, (focus) => focus.name === 'Request Consultation', 5);
-    await page.keyboard.press('Enter');
-
-    // The thanks, then the booking step: days, a day's times, a confirm button (the request gave a name and an address).
-    await expect.poll(async () => (await focused(page)).name).toBe('Thank you!');
-    // The dialog is named by its heading: the thanks now.
-    const thanks = page.getByRole('dialog', { name: 'Thank you!' });
-    const firstDay = thanks.getByRole('button', { name: /free times?$/ }).first();
-    await firstDay.waitFor();
-    expect(stepLoaded()).toBe(true);
-    expect(await thanks.getByRole('textbox').count()).toBe(0);
-    const slots = await freeSlots();
-    await tabTo(page, (focus) => /free times?$/.test(focus.name), 5);
-    const day = (await focused(page)).name;
-    await page.keyboard.press('Enter');
-    const time = (await focused(page)).name;
-    expect(time).toMatch(IST_TIME);
-    expect(day.startsWith(time.split(',')[0]!)).toBe(true);
-    await expectIndianTimes(page, slots);
-    const chosen = slotNamed(slots, time)!;
-    await page.keyboard.press('Enter');
-    // The form loads as the first time is chosen, and takes the focus.
-    await expect.poll(async () => (await focused(page)).name).toBe('Book this time');
-    await expect(thanks.getByText('We will send the invitation to priya.keyboard@example.com.')).toBeVisible();
-    await page.keyboard.press('Enter');
-
-    await expect.poll(async () => (await focused(page)).name).toBe('Your consultation is booked');
-    await expect(thanks.getByText(time, { exact: true })).toBeVisible();
-    await expect(thanks.getByText(/The invitation is on its way to priya\.keyboard@example\.com\./)).toBeVisible();
-    // Booked with the request's details and id: nothing was asked twice.
-    const booking = await bookingOf('priya.keyboard@example.com', chosen);
-    const lead = (await exported<{ id: string; email: string }>('leads')).find((entry) => entry.email === 'priya.keyboard@example.com');
-    expect(booking).toMatchObject({ fullName: 'Priya Keyboard', companyName: 'Raman Systems', leadId: lead?.id });
-    expect(problems.errors).toEqual([]);
-    expect(problems.console).toEqual([]);
-    expect(problems.foreignRequests).toEqual([]);
-    await context.close();
-  });
 
   test('on /book at phone width, by keyboard alone: a day, a time, name and address, booked', async ({ browser }) => {
     const context = await visitorInIndia(browser, MOBILE);
@@ -240,31 +177,45 @@ function invitationOf(mail: ParsedMail) {
   };
 }
 
-test.describe('the e-mailed link’s page, against a server that sends the e-mails', () => {
-  test.describe.configure({ timeout: 120_000 });
-  let dir: string;
+/** Who an invitation is from and whom it invites: the organizer's address, and each attendee's with their RSVP request. */
+function partiesOf(mail: ParsedMail) {
+  const part = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar')!;
+  const event = new ICAL.Component(ICAL.parse(part.content.toString())).getFirstSubcomponent('vevent')!;
+  return {
+    organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
+    attendees: event.getAllProperties('attendee').map((attendee) => ({ address: String(attendee.getFirstValue()).toLowerCase(), rsvp: attendee.getParameter('rsvp') })),
+  };
+}
+
+/**
+ * Two instances of the production server on one PostgreSQL, both sending their e-mails to one real
+ * SMTP sink (the first instance's address in every link): what one books, the other refuses.
+ */
+test.describe('booking from India on two instances sharing one PostgreSQL, with e-mails and their links', () => {
+  test.describe.configure({ timeout: 150_000 });
   let smtp: Awaited<ReturnType<typeof smtpSink>>;
+  let postgres: TestPostgres;
   let server: RunningServer;
+  let second: RunningServer;
+  let store: NodeJS.ProcessEnv;
   const VISITOR = { fullName: 'Priya Link', email: 'priya.link@example.com', timeZone: ZONE };
 
   test.beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'vip-booking-'));
     smtp = await smtpSink();
-    const port = await freePort();
-    server = await startServer({
-      DATABASE_PATH: path.join(dir, 'site.sqlite'),
-      DATABASE_URL: '',
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: smtp.url,
-      NOTIFY_POLL_MS: '100',
-      RATE_LIMIT_FORMS: '1000',
-    });
+    postgres = await startPostgres();
+    store = { DATABASE_URL: postgres.url, DATABASE_PATH: '' };
+    const [port, secondPort] = [await freePort(), await freePort()];
+    const instance = (listen: number) =>
+      startServer({ ...store, PORT: String(listen), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, NOTIFY_POLL_MS: '100', RATE_LIMIT_FORMS: '1000' });
+    // One after the other: the first brings the database's schema up to date.
+    server = await instance(port);
+    second = await instance(secondPort);
   });
   test.afterAll(async () => {
+    await second?.stop();
     await server?.stop();
     await smtp?.close();
-    rmSync(dir, { recursive: true, force: true });
+    postgres?.stop();
   });
 
   const slotsOf = async () => ((await (await fetch(`${server.url}${BOOKING_ROUTES.slots}`)).json()) as { slots: Slot[] }).slots;
@@ -276,31 +227,27 @@ test.describe('the e-mailed link’s page, against a server that sends the e-mai
       .toBeDefined();
     return found!;
   }
-  async function book(start: string, who = VISITOR): Promise<{ manageUrl: string; mail: ParsedMail }> {
+  /** The booking's manage link in an e-mail to the visitor. */
+  function manageLinkOf(mail: ParsedMail): string {
+    const manageUrl = new RegExp(`${server.url}${BOOKING_PAGES.manage}\\?token=[\\w-]+`).exec(mail.text ?? '')?.[0];
+    expect(manageUrl, mail.text).toBeDefined();
+    return manageUrl!;
+  }
+  async function book(start: string, who = VISITOR): Promise<string> {
     const before = smtp.messages.length;
     const response = await fetch(`${server.url}${BOOKING_ROUTES.book}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...who, start }) });
     expect(response.status).toBe(201);
-    const mail = await mailTo(who.email, /./, before);
-    const manageUrl = new RegExp(`${server.url}${BOOKING_PAGES.manage}\\?token=[\\w-]+`).exec(mail.text ?? '')?.[0];
-    expect(manageUrl, mail.text).toBeDefined();
-    return { manageUrl: manageUrl!, mail };
+    return manageLinkOf(await mailTo(who.email, /./, before));
   }
 
-  test('shows the meeting in IST, moves it by keyboard (same UID, SEQUENCE 1), cancels it by its button (METHOD:CANCEL), and its GET changes nothing', async ({ browser }) => {
-    const [first] = await slotsOf();
-    const { manageUrl, mail } = await book(first!.start);
-    const booked = invitationOf(mail);
-    expect(booked).toMatchObject({ method: 'REQUEST', sequence: 0, start: first!.start });
-
+  /** The e-mailed link's page: shows the booked meeting in IST, moves it by keyboard, then cancels it; a GET changes nothing. */
+  async function manageByKeyboard(page: Page, manageUrl: string, booked: Slot, uid: string, email: string): Promise<void> {
     // Mail scanners open every link: a GET of the page and of the booking's details changes nothing.
     for (let visit = 0; visit < 2; visit += 1) expect((await fetch(manageUrl)).status).toBe(200);
-    expect((await slotsOf()).map((slot) => slot.start)).not.toContain(first!.start);
+    expect((await slotsOf()).map((slot) => slot.start)).not.toContain(booked.start);
 
-    const context = await visitorInIndia(browser, DESKTOP);
-    const page = await context.newPage();
-    const problems = watchPage(page, server.url);
     await page.goto(manageUrl);
-    await expect(page.getByText(meetingLabel(first!.start, first!.end, ZONE, thisYearIn(ZONE)), { exact: true })).toBeVisible();
+    await expect(page.getByText(meetingLabel(booked.start, booked.end, ZONE, thisYearIn(ZONE)), { exact: true })).toBeVisible();
     await tabTo(page, (focus) => focus.name === 'Choose another time');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await focused(page)).name).toMatch(/free times?$/);
@@ -315,11 +262,11 @@ test.describe('the e-mailed link’s page, against a server that sends the e-mai
     await expect.poll(async () => (await focused(page)).name).toBe('Your consultation has moved');
     await expect(page.getByText(time, { exact: true })).toBeVisible();
 
-    const moved = invitationOf(await mailTo(VISITOR.email, /./, beforeMove));
-    expect(moved).toEqual({ method: 'REQUEST', uid: booked.uid, sequence: 1, start: target.start });
+    const moved = invitationOf(await mailTo(email, /./, beforeMove));
+    expect(moved).toEqual({ method: 'REQUEST', uid, sequence: 1, start: target.start });
     // Moved, not booked twice: the old time is free again, the new one is not.
     const free = (await slotsOf()).map((slot) => slot.start);
-    expect(free).toContain(first!.start);
+    expect(free).toContain(booked.start);
     expect(free).not.toContain(target.start);
 
     const beforeCancel = smtp.messages.length;
@@ -327,21 +274,104 @@ test.describe('the e-mailed link’s page, against a server that sends the e-mai
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}${BOOKING_PAGES.cancelled}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your consultation is cancelled' })).toBeVisible();
-    const cancelled = invitationOf(await mailTo(VISITOR.email, /./, beforeCancel));
-    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: booked.uid, sequence: 2 });
+    const cancelled = invitationOf(await mailTo(email, /./, beforeCancel));
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid, sequence: 2 });
     expect((await slotsOf()).map((slot) => slot.start)).toContain(target.start);
 
     // The link now manages nothing: its page says so, with no cancel button.
     await page.goto(manageUrl);
     await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel my consultation' })).toHaveCount(0);
+  }
+
+  test('books through the consultation dialog by keyboard alone; the invitation is right; the second instance refuses that time; the e-mailed link moves (same UID, SEQUENCE 1) and cancels it (METHOD:CANCEL), and its GET changes nothing', async ({ browser }) => {
+    const context = await visitorInIndia(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchPage(page, server.url);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') void response.text().then((text) => scripts.push(text), () => undefined);
+    });
+    const stepLoaded = () => scripts.some((text) => text.includes('Choose a day'));
+
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await tabTo(page, (focus) => focus.name === 'Get a Free Consultation');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Consultation' });
+    await dialog.waitFor();
+    await expect.poll(async () => (await focused(page)).label).toBe('Full Name *');
+    await page.keyboard.type('Priya Keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Raman Systems');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('priya.keyboard@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForLoadState('networkidle');
+    expect(stepLoaded(), 'the booking step’s code loaded before the request succeeded').toBe(false);
+    await tabTo(page, (focus) => focus.name === 'Request Consultation', 5);
+    await page.keyboard.press('Enter');
+
+    // The thanks, then the booking step: days, a day's times, a confirm button (the request gave a name and an address).
+    await expect.poll(async () => (await focused(page)).name).toBe('Thank you!');
+    // The dialog is named by its heading: the thanks now.
+    const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+    const firstDay = thanks.getByRole('button', { name: /free times?$/ }).first();
+    await firstDay.waitFor();
+    expect(stepLoaded()).toBe(true);
+    expect(await thanks.getByRole('textbox').count()).toBe(0);
+    const slots = await freeSlots(server.url);
+    await tabTo(page, (focus) => /free times?$/.test(focus.name), 5);
+    const day = (await focused(page)).name;
+    await page.keyboard.press('Enter');
+    const time = (await focused(page)).name;
+    expect(time).toMatch(IST_TIME);
+    expect(day.startsWith(time.split(',')[0]!)).toBe(true);
+    await expectIndianTimes(page, slots);
+    const chosen = slotNamed(slots, time)!;
+    await page.keyboard.press('Enter');
+    // The form loads as the first time is chosen, and takes the focus.
+    await expect.poll(async () => (await focused(page)).name).toBe('Book this time');
+    await expect(thanks.getByText('We will send the invitation to priya.keyboard@example.com.')).toBeVisible();
+    const beforeBooking = smtp.messages.length;
+    await page.keyboard.press('Enter');
+
+    await expect.poll(async () => (await focused(page)).name).toBe('Your consultation is booked');
+    await expect(thanks.getByText(time, { exact: true })).toBeVisible();
+    await expect(thanks.getByText(/The invitation is on its way to priya\.keyboard@example\.com\./)).toBeVisible();
+    // Booked with the request's details and id: nothing was asked twice.
+    const booking = await bookingOf('priya.keyboard@example.com', chosen, store);
+    const lead = (await exported<{ id: string; email: string }>('leads', store)).find((entry) => entry.email === 'priya.keyboard@example.com');
+    expect(booking).toMatchObject({ fullName: 'Priya Keyboard', companyName: 'Raman Systems', leadId: lead?.id });
+    expect(problems.errors).toEqual([]);
+    expect(problems.console).toEqual([]);
+    expect(problems.foreignRequests).toEqual([]);
+
+    // The invitation as the visitor's calendar reads it: that time in UTC, from the consultant, to the visitor with an RSVP asked.
+    const mail = await mailTo('priya.keyboard@example.com', /./, beforeBooking);
+    const invitation = invitationOf(mail);
+    expect(invitation).toMatchObject({ method: 'REQUEST', sequence: 0, start: chosen.start });
+    expect(invitation.uid).toEqual(expect.any(String));
+    const { organizer, attendees } = partiesOf(mail);
+    expect(CONSULTANT_ADDRESSES.map((address) => `mailto:${address}`)).toContain(organizer);
+    expect(attendees).toContainEqual({ address: 'mailto:priya.keyboard@example.com', rsvp: 'TRUE' });
+
+    // The second instance holds the same calendar: that time is taken there too.
+    const refused = await fetch(`${second.url}${BOOKING_ROUTES.book}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fullName: 'Other Visitor', email: 'other@example.com', start: chosen.start }) });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { slots: Slot[] }).slots.map((slot) => slot.start)).not.toContain(chosen.start);
+
+    await manageByKeyboard(page, manageLinkOf(mail), chosen, invitation.uid as string, 'priya.keyboard@example.com');
     expect(problems.errors).toEqual([]);
     await context.close();
   });
 
+
   test('cancels without script: the page’s button posts to the link and lands on the cancelled page', async ({ browser }) => {
     const [, , third] = await slotsOf();
-    const { manageUrl } = await book(third!.start, { ...VISITOR, email: 'priya.noscript@example.com' });
+    const manageUrl = await book(third!.start, { ...VISITOR, email: 'priya.noscript@example.com' });
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
     const page = await context.newPage();
     await page.goto(manageUrl);
