@@ -18,13 +18,16 @@ interface GridBox {
 
 /**
  * The card grids in the page's main: lists marked as card grids, and any other list laid out as a
- * CSS grid, with at least two items. Each comes with the heading of its section.
+ * CSS grid, with at least two items. Each comes with the heading of its section. A list whose items
+ * are each one button is a row of controls (the booking step's days and times), not cards: it starts
+ * where its label starts, as a form's controls do, however few it holds.
  */
 function measureGrids(page: Page): Promise<GridBox[]> {
   return page.evaluate(() => {
     const lists = [...document.querySelectorAll<HTMLElement>('main ul, main ol')].filter((list) => {
       const items = [...list.children].filter((child) => child.tagName === 'LI');
-      return items.length > 1 && (list.hasAttribute('data-cards') || getComputedStyle(list).display === 'grid');
+      const controls = items.every((item) => item.children.length === 1 && item.firstElementChild?.tagName === 'BUTTON');
+      return items.length > 1 && !controls && (list.hasAttribute('data-cards') || getComputedStyle(list).display === 'grid');
     });
     return lists.map((list) => {
       const section = list.closest('section');
