@@ -92,5 +92,25 @@ describe('ModalDialog', () => {
       await vi.waitFor(() => expect(seen.at(-1)).toBe(false));
       expect(dialog.open).toBe(false);
     });
+
+    it('reports a native opening after the frame that shows it, and not one closed before then', async () => {
+      const onOpen = vi.fn();
+      render(<ModalDialog open={false} onOpen={onOpen} onClose={() => undefined} aria-label="Example" />);
+      const dialog = screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
+      dialog.showModal();
+      await Promise.resolve();
+      // The MutationObserver has seen it; the caller hears of it only once the frame is painted.
+      expect(onOpen).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
+
+      dialog.close();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      onOpen.mockClear();
+      dialog.showModal();
+      await Promise.resolve();
+      dialog.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(onOpen).not.toHaveBeenCalled();
+    });
   });
 });

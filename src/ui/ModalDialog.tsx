@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, type ComponentPropsWithoutRef, type MouseEvent, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
+import { afterNextPaint } from './afterNextPaint';
 import { theme } from './theme';
 import { useFocusTrap } from './useFocusTrap';
 
@@ -62,8 +63,9 @@ export function ModalDialog({ open, onClose, onOpen, onClick, children, ...rest 
       const { open: wanted, onClose: closed, onOpen: opened } = latest.current;
       if (dialog.open === wanted) return;
       if (!dialog.open) closed();
-      // The browser already shows it: the caller's render can wait for that frame.
-      else if (opened) startTransition(opened);
+      // The browser already shows it: the caller's render waits until that frame is painted, and
+      // is dropped if the dialog closed meanwhile.
+      else if (opened) afterNextPaint(() => dialog.open && !latest.current.open && startTransition(opened));
       else dialog.close();
     });
     observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });

@@ -8,6 +8,7 @@ import { ISLANDS } from './registry';
 import { restoreFields } from './fields';
 import { NEXT_THEME, THEME_TOGGLE_ATTRIBUTE, currentThemeChoice, nameThemeToggles, setThemeChoice } from '../../ui/colorScheme';
 import { whenIdle } from '../../ui/whenIdle';
+import { afterNextPaint } from '../../ui/afterNextPaint';
 import { isChatLauncher, panelWasOpen, setChatPanelShown, toggleChatPanel } from '../../features/chat/plain';
 import { showConsultation, watchConsultationTriggers, type ConsultationRequest } from '../../features/consultation/plain';
 import { isSearchShortcut, loadPageSuggestions, PAGE_SUGGESTIONS_ATTRIBUTE, SEARCH_DIALOG_ID } from '../../features/search/plain';
@@ -184,7 +185,8 @@ function openConsultation(request: ConsultationRequest): void {
     return;
   }
   const island = islandOf(dialog);
-  if (request.byVisitor && asleep(island)) void wake(island).catch(() => undefined);
+  // The dialog is painted open first; its island's code then loads and runs.
+  if (request.byVisitor && asleep(island)) afterNextPaint(() => void wake(island).catch(() => undefined));
 }
 
 const PRESENCE = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'] as const;

@@ -3,6 +3,7 @@
  * form an island), so it opens at once, before or without its island's code; the island takes it
  * over as it finds it (ConsultationDialog).
  */
+import { afterNextPaint } from '../../ui/afterNextPaint';
 import { markSeenThisSession } from './sessionFlag';
 import type { ConsultationRequest } from './triggers';
 
@@ -40,6 +41,6 @@ export function showConsultation(request: ConsultationRequest): HTMLDialogElemen
     setTimeout(() => focusFirstField(dialog), FOCUS_DELAY_MS);
   }
   // Loaded when needed: analytics' code is no part of the page's first script.
-  if (request.byVisitor) void import('../../api/analytics').then(({ track }) => track('consultation_open'));
+  if (request.byVisitor) afterNextPaint(() => void import('../../api/analytics').then(({ track }) => track('consultation_open')));
   return dialog;
 }
