@@ -8,12 +8,13 @@
  * guarantees; a cancellation frees its time (both constraints count confirmed bookings only). Each
  * change queues its notices (./notices.ts) in its own transaction.
  */
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { VisitSource } from '../../src/shared/analytics';
 import type { Availability } from '../../src/model/schemas/availability';
 import { dropPending, queueNotifications } from '../notify/outbox';
 import type { OpenedStore } from '../store/openStore';
+import { immediateGroupCommitter } from '../store/groupCommit';
 import { saveKey, type IdempotentRoute } from '../store/idempotency';
 import { insertRow } from '../store/insertRow';
 import { newRecordId } from '../store/recordId';
@@ -192,24 +193,15 @@ function isSlotConflict(error: unknown): boolean {
 
 type Store = Pick<OpenedStore, 'db' | 'kind'>;
 
-const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
-const COMMIT = CompiledQuery.raw('commit');
-const ROLLBACK = CompiledQuery.raw('rollback');
-
-/** Runs `work` as one transaction that holds the write lock from its start on SQLite (BEGIN IMMEDIATE). */
-async function writeTransaction<T>(store: Store, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in a write transaction: on PostgreSQL its own; on SQLite one that holds the write lock
+ * from its start (BEGIN IMMEDIATE), shared with the writes that arrive with it (group commit: a
+ * commit costs more than a booking's check and insert). Each work runs after the one before it in
+ * that transaction and sees what it wrote; when one fails, the others are run again alone.
+ */
+function writeTransaction<T>(store: Store, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   if (store.kind === 'postgres') return store.db.transaction().execute(work);
-  return store.db.connection().execute(async (connection) => {
-    await connection.executeQuery(BEGIN_IMMEDIATE);
-    try {
-      const result = await work(connection);
-      await connection.executeQuery(COMMIT);
-      return result;
-    } catch (error) {
-      await connection.executeQuery(ROLLBACK);
-      throw error;
-    }
-  });
+  return immediateGroupCommitter(store.db).run(work);
 }
 
 async function saveAnswer(db: Kysely<Database>, route: IdempotentRoute, idempotency: BookingKey | undefined, answer: { id: string }, now: Temporal.Instant): Promise<void> {

@@ -14,8 +14,9 @@ import { bookingOrder, isoOf } from './slots';
 import { DAY_MS, MINUTE_MS } from './zoneClock';
 
 /**
- * How far from the wanted time a clashing booking's start can be sought: a booking made when the
- * meeting or the buffers were longer holds more than today's (at most some 8 hours with both buffers).
+ * SQLite: how far from the wanted time a clashing booking's start is sought. A booking made when the
+ * meeting or the buffers were longer holds more than today's would (the schema allows some 8 hours
+ * in all); PostgreSQL finds a clash by the held range itself.
  */
 const CLASH_REACH_MS = DAY_MS;
 

@@ -49,7 +49,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Object.keys(errors).length > 0) return reply.code(400).send(fieldsAnswer(errors));
 
       const at = now();
-      const fingerprint = requestFingerprint([body.start, ...BOOKING_FIELDS.map((field) => payload[field]), body.leadId ?? '']);
+      const key = request.headers['idempotency-key'];
+      // Only a request with a key is compared with an earlier one.
+      const fingerprint = key === undefined ? '' : requestFingerprint([body.start, ...BOOKING_FIELDS.map((field) => payload[field]), body.leadId ?? '']);
       const booking = {
         start: body.start,
         fullName: payload.fullName,
@@ -61,7 +63,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         source: body.source,
       };
       const result = await orUnavailable(
-        oncePerKey<BookingReceipt, Awaited<ReturnType<typeof bookSlot>>>(app.store.db, 'booking', request.headers['idempotency-key'], fingerprint, new Date(at.epochMilliseconds), (key) =>
+        oncePerKey<BookingReceipt, Awaited<ReturnType<typeof bookSlot>>>(app.store.db, 'booking', key, fingerprint, new Date(at.epochMilliseconds), (key) =>
           bookSlot(app.store, availability, booking, at, notices, key),
         ),
       );
