@@ -16,7 +16,7 @@ import { dropPending, queueNotifications } from '../notify/outbox';
 import type { OpenedStore } from '../store/openStore';
 import { immediateGroupCommitter } from '../store/groupCommit';
 import { saveKey, type IdempotentRoute } from '../store/idempotency';
-import { insertRow } from '../store/insertRow';
+import { rowInserter } from '../store/rowInserter';
 import { newRecordId } from '../store/recordId';
 import type { BookingsTable, Database } from '../store/schema';
 import { pagesOf, sourceColumns, sourceOf } from '../store/submissions';
@@ -193,6 +193,12 @@ function isSlotConflict(error: unknown): boolean {
 
 type Store = Pick<OpenedStore, 'db' | 'kind'>;
 
+const insertBooking = rowInserter('bookings', {
+  ...{ id: true, consultant_id: true, starts_at: true, ends_at: true, held_from: true, held_to: true, status: true, sequence: true },
+  ...{ full_name: true, email: true, company_name: true, phone: true, lead_id: true, time_zone: true, created_at: true, updated_at: true, cancelled_at: true },
+  ...{ source_landing_page: true, source_referrer_host: true, source_utm_source: true, source_utm_medium: true, source_utm_campaign: true, source_pages_seen: true },
+});
+
 /**
  * Runs `work` in a write transaction: on PostgreSQL its own; on SQLite one that holds the write lock
  * from its start (BEGIN IMMEDIATE), shared with the writes that arrive with it (group commit: a
@@ -250,7 +256,7 @@ export async function bookSlot(store: Store, availability: Availability, request
         cancelled_at: null,
         ...sourceColumns(request.source),
       };
-      await insertRow(db, 'bookings', booking);
+      await insertBooking(db, booking);
       await queueNotifications(db, noticesOf('booking.created', booking, notices, now), new Date(now.epochMilliseconds));
       await saveAnswer(db, 'booking', idempotency, receiptOf(booking), now);
       return { booked: booking };

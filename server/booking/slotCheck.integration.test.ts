@@ -130,6 +130,36 @@ describe.each(STORE_KINDS)('the check of one time on %s', (kind) => {
     }
   });
 
+  it('counts the cap by the local day where a clock turned back over midnight (two ranges of instants)', async () => {
+    const store = await freshStore(kind);
+    opened.push(store);
+    // St. John's, 7 November 2010: 00:00–00:01 NDT (02:30–02:31 UTC), then 6 November's last hour again, then 7 November from 03:30 UTC.
+    const turnBack = availabilitySchema.parse({
+      meetingMinutes: 10,
+      minimumNoticeHours: 0,
+      horizonDays: 3,
+      dailyCapPerConsultant: 3,
+      consultants: [consultant('stjohns', 'America/St_Johns', '00:00', '24:00'), consultant('utc', 'UTC', '00:00', '24:00')],
+    });
+    const now = Temporal.Instant.from('2010-11-05T12:00:00Z');
+    // Three bookings of 7 November for St. John's, in both of its ranges.
+    const stJohnsOnly = { ...turnBack, consultants: turnBack.consultants.slice(0, 1) };
+    for (const start of ['2010-11-07T02:30:00Z', '2010-11-07T04:00:00Z', '2010-11-07T04:30:00Z']) {
+      expect(await bookSlot(store, stJohnsOnly, { start, fullName: 'Visitor', email: 'visitor@example.com', timeZone: 'UTC' }, now, QUIET), start).toHaveProperty('booked');
+    }
+    const { held, lastBooked } = await calendarState(store.db, now);
+    const whole = new Map(freeSlots(turnBack, held, now, lastBooked).map((slot) => [slot.start, slot.consultantIds]));
+    const around = Date.parse('2010-11-07T03:00:00Z');
+    for (let instant = around - 6 * 60 * MINUTE_MS; instant < around + 6 * 60 * MINUTE_MS; instant += 10 * MINUTE_MS) {
+      const slot = slotCandidates(turnBack, now, isoOf(instant));
+      expect(slot ? await consultantsFreeFor(store.db, turnBack, slot) : [], isoOf(instant)).toEqual(whole.get(isoOf(instant)) ?? []);
+    }
+    // 7 November is full for St. John's, its slots in 6 November's repeated hour too (they are 7 November's); 6 November is not.
+    expect(whole.get('2010-11-07T05:10:00Z')).toEqual(['utc']);
+    expect(whole.get('2010-11-07T03:10:00Z')).toEqual(['utc']);
+    expect(whole.get('2010-11-07T02:20:00Z')).toEqual(['utc', 'stjohns']);
+  });
+
   it('reads bookings by index, not by scanning the table', async () => {
     const store = await freshStore(kind);
     opened.push(store);

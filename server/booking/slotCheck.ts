@@ -7,18 +7,19 @@
  * gives for that time.
  */
 import { CompiledQuery, PostgresAdapter, type Kysely } from 'kysely';
-import type { Availability } from '../../src/model/schemas/availability';
+import { MAX_BUFFER_MINUTES, MAX_MEETING_MINUTES, type Availability } from '../../src/model/schemas/availability';
 import type { Database } from '../store/schema';
 import type { WantedSlot } from './slotCandidates';
 import { bookingOrder, isoOf } from './slots';
-import { DAY_MS, MINUTE_MS } from './zoneClock';
+import { MINUTE_MS } from './zoneClock';
 
 /**
  * SQLite: how far from the wanted time a clashing booking's start is sought. A booking made when the
- * meeting or the buffers were longer holds more than today's would (the schema allows some 8 hours
- * in all); PostgreSQL finds a clash by the held range itself.
+ * meeting or the buffers were longer holds more than today's would, but never more than the file
+ * allows: its start lies within the meeting and both buffers of a time it holds. PostgreSQL finds a
+ * clash by the held range itself.
  */
-const CLASH_REACH_MS = DAY_MS;
+const CLASH_REACH_MS = (MAX_MEETING_MINUTES + 2 * MAX_BUFFER_MINUTES) * MINUTE_MS;
 
 interface CandidateRow {
   candidate: number;
@@ -73,8 +74,19 @@ export function candidateQuery(postgres: boolean, availability: Availability, sl
     row += `, (select max(created_at) from bookings where consultant_id = ${mark(parameters, postgres, consultantId)}) as last_booked`;
     rows.push(row);
   });
-  return CompiledQuery.raw(rows.join(' union all '), parameters) as CompiledQuery<CandidateRow>;
+  // The text depends only on the query's shape; the same string each time is hashed once where the
+  // store caches its prepared statements.
+  const shape = `${postgres ? 'p' : 's'}${except === undefined ? '' : 'x'}${slot.candidates.map(({ day }) => day.length).join('')}`;
+  let text = TEXTS.get(shape);
+  if (text === undefined) {
+    text = rows.join(' union all ');
+    if (TEXTS.size < 100) TEXTS.set(shape, text);
+  }
+  return CompiledQuery.raw(text, parameters) as CompiledQuery<CandidateRow>;
 }
+
+/** The query's text by its shape: the store, a booking excepted or not, and each candidate's day's ranges. */
+const TEXTS = new Map<string, string>();
 
 /** Adds a parameter: its placeholder. */
 function mark(parameters: unknown[], postgres: boolean, value: unknown): string {

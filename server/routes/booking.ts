@@ -71,7 +71,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { outcome } = result;
       if ('taken' in outcome) return reply.code(409).send({ error: MESSAGES.slotTaken, slots: await orUnavailable(slotsNow()) });
       request.log.info({ booking: outcome.booked.id }, 'booking stored');
-      app.outbox.nudge();
+      // Without SMTP or a webhook a booking queues nothing to deliver.
+      if (notices.mail || notices.webhook) app.outbox.nudge();
       return reply.code(201).send(receiptOf(outcome.booked));
     },
   );
