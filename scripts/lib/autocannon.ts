@@ -4,7 +4,12 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface LoadResult {
-  requests: { average: number };
+  /** average: of the requests answered in each whole second of the run. */
+  requests: { average: number; total: number };
+  /** autocannon's run length in seconds, counted to its once-a-second tick after the last answer. */
+  duration: number;
+  /** loadEachOnce: the milliseconds from the start to the last answer. */
+  answeredMs?: number;
   latency: { p99: number };
   throughput: { average: number };
   non2xx: number;
@@ -24,6 +29,8 @@ export interface EachOnceOptions {
   headers: Record<string, string>;
   /** One request per body, each sent once (e.g. a booking of each free slot). */
   bodies: string[];
+  /** Requests sent first, the same bodies in turn, and not measured: to a route where any body may go again (a no-op). */
+  warmUp?: { url: string; requests: number };
 }
 
 /** Loads a URL with autocannon in its own process (so the load generator never shares the server's event loop). */
@@ -38,6 +45,13 @@ export function loadUrl(url: string, options: LoadOptions): Promise<LoadResult> 
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as LoadResult) : reject(new Error(`autocannon exited with ${code}`)))),
   );
 }
+
+/**
+ * Requests answered per second over the whole run. autocannon's requests.average counts whole
+ * seconds, and a run of a fixed number of requests ends on its next once-a-second tick: one of a
+ * second or less (each free slot booked once) reads as a second whatever its speed.
+ */
+export const answeredPerSecond = (result: LoadResult): number => (result.requests.total * 1000) / (result.answeredMs ?? result.duration * 1000);
 
 /**
  * Sends each body once, `connections` at a time, with autocannon's own API in a process of its own

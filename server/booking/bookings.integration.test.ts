@@ -101,6 +101,18 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
     expect(await db.db.selectFrom('bookings').select('id').execute()).toEqual([]);
   });
 
+  it('bookings that arrive together are each answered as if alone: one that fails fails alone', async () => {
+    const db = await store(kind);
+    await saveKey(db.db, 'booking', 'key-1', 'fingerprint', { id: 'first' }, false, now.toString());
+    const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00'].map((time) => `2026-05-12T${time}:00Z`);
+    const outcomes = await Promise.allSettled(
+      [...times, SLOT].map((start, n) => bookSlot(db, availability, { ...visitor(n), start }, now, QUIET, n === 2 ? { key: 'key-1', fingerprint: 'fingerprint', replaceExpired: false } : undefined)),
+    );
+    expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? 'failed' : 'booked' in outcome.value ? 'booked' : 'taken'))).toEqual(['booked', 'booked', 'failed', 'booked', 'booked', 'booked', 'taken']);
+    const rows = await db.db.selectFrom('bookings').select('starts_at').orderBy('starts_at').execute();
+    expect(rows.map((row) => row.starts_at)).toEqual(times.filter((_, n) => n !== 2));
+  });
+
   it('gives a booking to the consultant booked least recently, however long ago that was', async () => {
     const db = await store(kind);
     const pair = availabilitySchema.parse({

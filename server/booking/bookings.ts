@@ -8,18 +8,22 @@
  * guarantees; a cancellation frees its time (both constraints count confirmed bookings only). Each
  * change queues its notices (./notices.ts) in its own transaction.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { VisitSource } from '../../src/shared/analytics';
 import type { Availability } from '../../src/model/schemas/availability';
 import { dropPending, queueNotifications } from '../notify/outbox';
 import type { OpenedStore } from '../store/openStore';
+import { immediateGroupCommitter } from '../store/groupCommit';
 import { saveKey, type IdempotentRoute } from '../store/idempotency';
+import { rowInserter } from '../store/rowInserter';
 import { newRecordId } from '../store/recordId';
 import type { BookingsTable, Database } from '../store/schema';
 import { pagesOf, sourceColumns, sourceOf } from '../store/submissions';
 import { noticesOf, type BookingNotices } from './notices';
-import { consultantsFreeAt, freeSlots, isoOf, MINUTE_MS, type HeldBooking, type LastBooked, type OfferedSlot, type Slot } from './slots';
+import { slotCandidates } from './slotCandidates';
+import { consultantsFreeFor } from './slotCheck';
+import { freeSlots, instantText, isoOf, MINUTE_MS, type HeldBooking, type LastBooked, type OfferedSlot, type Slot } from './slots';
 
 /** Bookings that ended longer ago than this hold nothing a new booking could meet (the daily cap's day included). */
 const LOOK_BACK_MS = 2 * 24 * 60 * MINUTE_MS;
@@ -79,24 +83,21 @@ export function standing(booking: Booking | undefined, now: Temporal.Instant): C
   return Date.parse(booking.starts_at) <= now.epochMilliseconds ? 'started' : 'open';
 }
 
-/**
- * What rules slots out from `now` on (the confirmed bookings, but `except`), and whom the next
- * booking goes to. With `around` (a time being booked), only the bookings within a couple of days
- * of it: all that can overlap it or count towards its day's cap, whatever the zone.
- */
-export async function calendarState(db: Kysely<Database>, now: Temporal.Instant, except?: string, around?: string): Promise<{ held: HeldBooking[]; lastBooked: LastBooked }> {
-  const wanted = around === undefined ? Number.NaN : Date.parse(around);
-  let query = db
+/** What rules slots out from `now` on (the confirmed bookings, but `except`), and whom the next booking goes to. */
+export async function calendarState(db: Kysely<Database>, now: Temporal.Instant, except?: string): Promise<{ held: HeldBooking[]; lastBooked: LastBooked }> {
+  const held = await db
     .selectFrom('bookings')
-    .select(['id', 'consultant_id', 'starts_at', 'ends_at'])
+    .select(['id', 'consultant_id', 'starts_at', 'ends_at', 'held_from', 'held_to'])
     .where('status', '=', 'confirmed')
-    .where('held_to', '>', Math.max(now.epochMilliseconds, Number.isNaN(wanted) ? 0 : wanted) - LOOK_BACK_MS);
-  if (!Number.isNaN(wanted)) query = query.where('held_from', '<', wanted + LOOK_BACK_MS);
-  const held = await query.execute();
+    .where('held_to', '>', now.epochMilliseconds - LOOK_BACK_MS)
+    .execute();
   // Each consultant's latest booking, however old: the least recently booked gets the next one.
   const latest = await db.selectFrom('bookings').select((eb) => ['consultant_id', eb.fn.max('created_at').as('last')]).groupBy('consultant_id').execute();
   return {
-    held: held.filter((row) => row.id !== except).map((row) => ({ consultantId: row.consultant_id, start: row.starts_at, end: row.ends_at })),
+    // PostgreSQL returns bigint columns as text.
+    held: held
+      .filter((row) => row.id !== except)
+      .map((row) => ({ consultantId: row.consultant_id, start: row.starts_at, end: row.ends_at, heldFrom: Number(row.held_from), heldTo: Number(row.held_to) })),
     lastBooked: Object.fromEntries(latest.map((row) => [row.consultant_id, row.last])),
   };
 }
@@ -192,20 +193,21 @@ function isSlotConflict(error: unknown): boolean {
 
 type Store = Pick<OpenedStore, 'db' | 'kind'>;
 
-/** Runs `work` as one transaction that holds the write lock from its start on SQLite (BEGIN IMMEDIATE). */
-async function writeTransaction<T>(store: Store, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+const insertBooking = rowInserter('bookings', {
+  ...{ id: true, consultant_id: true, starts_at: true, ends_at: true, held_from: true, held_to: true, status: true, sequence: true },
+  ...{ full_name: true, email: true, company_name: true, phone: true, lead_id: true, time_zone: true, created_at: true, updated_at: true, cancelled_at: true },
+  ...{ source_landing_page: true, source_referrer_host: true, source_utm_source: true, source_utm_medium: true, source_utm_campaign: true, source_pages_seen: true },
+});
+
+/**
+ * Runs `work` in a write transaction: on PostgreSQL its own; on SQLite one that holds the write lock
+ * from its start (BEGIN IMMEDIATE), shared with the writes that arrive with it (group commit: a
+ * commit costs more than a booking's check and insert). Each work runs after the one before it in
+ * that transaction and sees what it wrote; when one fails, the others are run again alone.
+ */
+function writeTransaction<T>(store: Store, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   if (store.kind === 'postgres') return store.db.transaction().execute(work);
-  return store.db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await work(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection);
-      throw error;
-    }
-  });
+  return immediateGroupCommitter(store.db).run(work);
 }
 
 async function saveAnswer(db: Kysely<Database>, route: IdempotentRoute, idempotency: BookingKey | undefined, answer: { id: string }, now: Temporal.Instant): Promise<void> {
@@ -230,12 +232,13 @@ function meetingAt(availability: Availability, startIso: string) {
  * and queues its notices.
  */
 export async function bookSlot(store: Store, availability: Availability, request: BookingRequest, now: Temporal.Instant, notices: BookingNotices, idempotency?: BookingKey): Promise<BookingOutcome> {
+  const slot = slotCandidates(availability, now, request.start);
+  if (!slot) return { taken: true };
   try {
     return await writeTransaction(store, async (db): Promise<BookingOutcome> => {
-      const { held, lastBooked } = await calendarState(db, now, undefined, request.start);
-      const consultantId = consultantsFreeAt(availability, held, now, request.start, lastBooked)[0];
+      const [consultantId] = await consultantsFreeFor(db, availability, slot);
       if (!consultantId) return { taken: true };
-      const at = now.toString();
+      const at = instantText(now);
       const booking: Booking = {
         id: newRecordId(),
         consultant_id: consultantId,
@@ -253,7 +256,7 @@ export async function bookSlot(store: Store, availability: Availability, request
         cancelled_at: null,
         ...sourceColumns(request.source),
       };
-      await db.insertInto('bookings').values(booking).execute();
+      await insertBooking(db, booking);
       await queueNotifications(db, noticesOf('booking.created', booking, notices, now), new Date(now.epochMilliseconds));
       await saveAnswer(db, 'booking', idempotency, receiptOf(booking), now);
       return { booked: booking };
@@ -291,11 +294,11 @@ export async function rescheduleBooking(
         await saveAnswer(db, 'reschedule', idempotency, moveReceiptOf(same), now);
         return { moved: same };
       }
-      const { held, lastBooked } = await calendarState(db, now, id, change.start);
-      const free = consultantsFreeAt(availability, held, now, change.start, lastBooked);
+      const slot = slotCandidates(availability, now, change.start);
+      const free = slot ? await consultantsFreeFor(db, availability, slot, id) : [];
       if (free.length === 0) return { taken: true };
       const consultantId = free.includes(booking.consultant_id) ? booking.consultant_id : free[0]!;
-      const changes = { ...meetingAt(availability, change.start), consultant_id: consultantId, sequence: booking.sequence + 1, time_zone: timeZone, updated_at: now.toString() };
+      const changes = { ...meetingAt(availability, change.start), consultant_id: consultantId, sequence: booking.sequence + 1, time_zone: timeZone, updated_at: instantText(now) };
       await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
       const moved: Booking = { ...booking, ...changes };
       await dropPending(db, id, 'booking.reminder');
@@ -315,7 +318,7 @@ export async function cancelBooking(store: Store, id: string, now: Temporal.Inst
     const booking = await getBooking(db, id, store.kind === 'postgres');
     const state = standing(booking, now);
     if (!booking || state !== 'open') return { closed: state === 'open' ? 'unknown' : state };
-    const at = now.toString();
+    const at = instantText(now);
     const changes = { status: 'cancelled' as const, sequence: booking.sequence + 1, cancelled_at: at, updated_at: at };
     await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
     const cancelled: Booking = { ...booking, ...changes };

@@ -28,6 +28,7 @@ export function noticesOf(
   now: Temporal.Instant,
   previousConsultant?: string,
 ): NewNotification[] {
+  if (!notices.mail && !notices.webhook) return [];
   const at = new Date(now.epochMilliseconds).toISOString();
   const of = (noticeKind: BookingNotice, channel: NewNotification['channel'], dueAt: string, recipient?: string): NewNotification => ({
     kind: noticeKind,

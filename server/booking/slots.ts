@@ -12,8 +12,9 @@
  * time: a 01:00–04:00 interval on a spring-forward night holds two hours of slots, on a fall-back
  * night four.
  */
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import type { Availability, Consultant, WorkingHours } from '../../src/model/schemas/availability';
+import { DAY_MS, HOUR_MS, MINUTE_MS, zoneClock, type ZoneClock } from './zoneClock';
 
 /** A booking that holds a consultant's time (cancelled bookings are not passed in). */
 export interface HeldBooking {
@@ -21,6 +22,12 @@ export interface HeldBooking {
   /** Start and end as UTC instants (ISO 8601). */
   start: string;
   end: string;
+  /**
+   * The time it holds with its buffers (epoch milliseconds, as stored): what a meeting with its own
+   * buffers may not overlap. Without them, the start and end with today's buffers.
+   */
+  heldFrom?: number;
+  heldTo?: number;
 }
 
 /**
@@ -39,68 +46,43 @@ export interface Slot {
 /** A free slot as the visitor is offered it (GET /booking/slots, a 409's fresh slots, the chat): UTC instants (ISO 8601), not who is free. */
 export type OfferedSlot = Pick<Slot, 'start' | 'end'>;
 
-export const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+export { MINUTE_MS } from './zoneClock';
+
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-const DAY_MS = 24 * HOUR_MS;
 const epochMs = (iso: string) => Date.parse(iso);
 /** An instant as ISO 8601 in UTC, as Temporal writes it ("2026-03-08T14:00:00Z"). */
 export const isoOf = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
-/** A wall-clock day, held as the epoch milliseconds of its midnight read as UTC, as "YYYY-MM-DD". */
-const dateKey = (wallMs: number) => new Date(wallMs).toISOString().slice(0, 10);
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-const YEAR_SEGMENTS = new Map<string, { from: number; offset: number }[]>();
-
-/**
- * A zone's offsets over whole calendar years around a window, from its first instant on: where each
- * offset starts. Looked up once per zone and years (Temporal's search for the next transition is the
- * costly part, and the zone data does not change while the process runs).
- */
-function zoneSegments(timeZone: string, fromMs: number, toMs: number): { from: number; offset: number }[] {
-  const firstYear = new Date(fromMs).getUTCFullYear();
-  const lastYear = new Date(toMs).getUTCFullYear();
-  const key = `${timeZone} ${firstYear} ${lastYear}`;
-  const known = YEAR_SEGMENTS.get(key);
-  if (known) return known;
-  const start = Date.UTC(firstYear, 0, 1) - DAY_MS;
-  const end = Date.UTC(lastYear + 1, 0, 1) + DAY_MS;
-  let zoned = Temporal.Instant.fromEpochMilliseconds(start).toZonedDateTimeISO(timeZone);
-  const segments = [{ from: -Infinity, offset: zoned.offsetNanoseconds / 1e6 }];
-  for (let next = zoned.getTimeZoneTransition('next'); next && next.epochMilliseconds <= end; next = next.getTimeZoneTransition('next')) {
-    segments.push({ from: next.epochMilliseconds, offset: next.offsetNanoseconds / 1e6 });
-    zoned = next;
+/** `instant.toString()` ("2026-03-08T14:00:00Z", "…:00.25Z"): the same text without the polyfill's cost (some 20 µs a call) when it holds whole milliseconds. */
+export const instantText = (instant: Temporal.Instant): string =>
+  instant.epochNanoseconds % 1_000_000n === 0n ? new Date(instant.epochMilliseconds).toISOString().replace(/\.?0*Z$/, 'Z') : instant.toString();
+const DATE_KEYS = new Map<number, string>();
+/** A wall-clock day, held as the epoch milliseconds of its midnight read as UTC, as "YYYY-MM-DD" (remembered: formatting costs a microsecond, and the calendar reads the same few days again and again). */
+function dateKey(wallMs: number): string {
+  let key = DATE_KEYS.get(wallMs);
+  if (key === undefined) {
+    if (DATE_KEYS.size >= 10_000) DATE_KEYS.clear();
+    key = new Date(wallMs).toISOString().slice(0, 10);
+    DATE_KEYS.set(wallMs, key);
   }
-  YEAR_SEGMENTS.set(key, segments);
-  return segments;
+  return key;
 }
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/**
- * One zone's clock over a window: instants to wall-clock time and back. Resolving each time through
- * Temporal costs about 80 µs, and a 21-day calendar resolves hundreds, so the zone's offsets are read
- * once (they change only at the transitions Temporal reports) and times are converted by them. A
- * wall-clock time in a transition's gap goes to Temporal ('compatible': moved forward by the gap);
- * a repeated one is its first occurrence, as 'compatible' says.
- */
-function zoneClock(timeZone: string, fromMs: number, toMs: number) {
-  const segments = zoneSegments(timeZone, fromMs, toMs);
-  const offsetAt = (ms: number) => segments.findLast((segment) => ms >= segment.from)!.offset;
-  const offsets = [...new Set(segments.map((segment) => segment.offset))];
+/** What bounds every slot at `now`: the meeting's length, the earliest start (the notice) and the latest end (the horizon), in epoch milliseconds. */
+export function calendarBounds(availability: Availability, now: Temporal.Instant) {
   return {
-    /** The wall-clock time (as UTC milliseconds) at an instant. */
-    wallClockAt: (instant: number) => instant + offsetAt(instant),
-    /** The instant a wall-clock time (as UTC milliseconds) falls on. */
-    instantOf(wall: number): number {
-      const readings = offsets.map((offset) => wall - offset).filter((instant) => offsetAt(instant) === wall - instant);
-      if (readings.length > 0) return Math.min(...readings);
-      const plain = Temporal.PlainDateTime.from(new Date(wall).toISOString().slice(0, 16));
-      return plain.toZonedDateTime(timeZone, { disambiguation: 'compatible' }).epochMilliseconds;
-    },
+    length: availability.meetingMinutes * MINUTE_MS,
+    earliest: now.epochMilliseconds + availability.minimumNoticeHours * HOUR_MS,
+    latest: now.epochMilliseconds + availability.horizonDays * DAY_MS,
   };
 }
 
-function hoursOn(consultant: Consultant, wallDay: number, holidays: ReadonlySet<string>): readonly WorkingHours[] {
+/** The zone clock the whole calendar at `now` reads a consultant's hours with (the same one for the check of one time). */
+export const calendarClock = (consultant: Consultant, earliest: number, latest: number) => zoneClock(consultant.timeZone, earliest - 2 * DAY_MS, latest + 2 * DAY_MS);
+
+/** A consultant's working hours on a wall-clock day: none on a holiday, the override's on an overridden date, else the weekday's. */
+export function hoursOn(consultant: Consultant, wallDay: number, holidays: ReadonlySet<string>): readonly WorkingHours[] {
   const key = dateKey(wallDay);
   if (holidays.has(key)) return [];
   const override = consultant.overrides.find((entry) => entry.date === key);
@@ -109,7 +91,7 @@ function hoursOn(consultant: Consultant, wallDay: number, holidays: ReadonlySet<
 }
 
 /** What one consultant's bookings rule out: buffered ranges, and the number of bookings per local day. */
-function heldTime(availability: Availability, consultant: Consultant, bookings: readonly HeldBooking[], clock: ReturnType<typeof zoneClock>) {
+function heldTime(availability: Availability, consultant: Consultant, bookings: readonly HeldBooking[], clock: ZoneClock) {
   const before = availability.bufferBeforeMinutes * MINUTE_MS;
   const after = availability.bufferAfterMinutes * MINUTE_MS;
   const own = bookings.filter((booking) => booking.consultantId === consultant.id);
@@ -118,7 +100,7 @@ function heldTime(availability: Availability, consultant: Consultant, bookings: 
     const day = dateKey(clock.wallClockAt(epochMs(booking.start)));
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
-  const ranges = own.map((booking) => [epochMs(booking.start) - before, epochMs(booking.end) + after] as const);
+  const ranges = own.map((booking) => [booking.heldFrom ?? epochMs(booking.start) - before, booking.heldTo ?? epochMs(booking.end) + after] as const);
   /** Whether a meeting from `start` to `end`, with its own buffers, overlaps a booking's buffered range. */
   const overlaps = (start: number, end: number) => ranges.some(([from, to]) => start - before < to && end + after > from);
   return { perDay, overlaps };
@@ -133,36 +115,23 @@ export function bookingOrder(availability: Availability, lastBooked: LastBooked)
     .map((entry) => entry.id);
 }
 
-/** Instants (epoch milliseconds) a calculation may be limited to: the slots of the days around them. */
-export interface Window {
-  from: number;
-  to: number;
-}
-
-/**
- * Every free slot from `now` (plus the notice) to the horizon, in time order; with `within`, only
- * those of each consultant's days that the window touches (the rest of the horizon is not expanded).
- */
-export function freeSlots(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, lastBooked: LastBooked = {}, within?: Window): Slot[] {
-  const length = availability.meetingMinutes * MINUTE_MS;
-  const earliest = now.epochMilliseconds + availability.minimumNoticeHours * HOUR_MS;
-  const latest = now.epochMilliseconds + availability.horizonDays * 24 * HOUR_MS;
-  const from = Math.max(earliest, within?.from ?? earliest);
-  const to = Math.min(latest, within?.to ?? latest);
+/** Every free slot from `now` (plus the notice) to the horizon, in time order. */
+export function freeSlots(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, lastBooked: LastBooked = {}): Slot[] {
+  const { length, earliest, latest } = calendarBounds(availability, now);
   const holidays = new Set(availability.holidays);
   const byStart = new Map<number, string[]>();
 
   for (const consultant of availability.consultants) {
-    if (from > to) break;
-    const clock = zoneClock(consultant.timeZone, from - 2 * DAY_MS, to + 2 * DAY_MS);
+    if (earliest > latest) break;
+    const clock = calendarClock(consultant, earliest, latest);
     const { perDay, overlaps } = heldTime(availability, consultant, bookings, clock);
-    const lastDay = Math.floor(clock.wallClockAt(to) / DAY_MS) * DAY_MS;
-    for (let day = Math.floor(clock.wallClockAt(from) / DAY_MS) * DAY_MS; day <= lastDay; day += DAY_MS) {
+    const lastDay = Math.floor(clock.wallClockAt(latest) / DAY_MS) * DAY_MS;
+    for (let day = Math.floor(clock.wallClockAt(earliest) / DAY_MS) * DAY_MS; day <= lastDay; day += DAY_MS) {
       if ((perDay.get(dateKey(day)) ?? 0) >= availability.dailyCapPerConsultant) continue;
       for (const hours of hoursOn(consultant, day, holidays)) {
         const end = clock.instantOf(day + minutesOf(hours.end) * MINUTE_MS);
         for (let start = clock.instantOf(day + minutesOf(hours.start) * MINUTE_MS); start + length <= end; start += length) {
-          if (start < from || start > to || start + length > latest || overlaps(start, start + length)) continue;
+          if (start < earliest || start > latest || start + length > latest || overlaps(start, start + length)) continue;
           byStart.set(start, [...(byStart.get(start) ?? []), consultant.id]);
         }
       }
@@ -177,21 +146,4 @@ export function freeSlots(availability: Availability, bookings: readonly HeldBoo
       end: isoOf(start + length),
       consultantIds: order.filter((id) => ids.includes(id)),
     }));
-}
-
-/**
- * The consultants free for a meeting at `start`, the one a booking goes to first; none when that
- * time is not a free slot now (off the grid, inside the notice, past the horizon, taken, or the day
- * is full): the server's re-check on every request.
- */
-export function consultantsFreeAt(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, start: string, lastBooked: LastBooked = {}): string[] {
-  const wanted = epochMs(start);
-  if (Number.isNaN(wanted)) return [];
-  // That time's day only: this check runs under the store's write lock.
-  return freeSlots(availability, bookings, now, lastBooked, { from: wanted, to: wanted }).find((slot) => epochMs(slot.start) === wanted)?.consultantIds ?? [];
-}
-
-/** The consultant a booking of `start` goes to, or undefined when that time is not a free slot now. */
-export function consultantFor(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, start: string, lastBooked: LastBooked = {}): string | undefined {
-  return consultantsFreeAt(availability, bookings, now, start, lastBooked)[0];
 }

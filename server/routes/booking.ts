@@ -49,7 +49,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Object.keys(errors).length > 0) return reply.code(400).send(fieldsAnswer(errors));
 
       const at = now();
-      const fingerprint = requestFingerprint([body.start, ...BOOKING_FIELDS.map((field) => payload[field]), body.leadId ?? '']);
+      const key = request.headers['idempotency-key'];
+      // Only a request with a key is compared with an earlier one.
+      const fingerprint = key === undefined ? '' : requestFingerprint([body.start, ...BOOKING_FIELDS.map((field) => payload[field]), body.leadId ?? '']);
       const booking = {
         start: body.start,
         fullName: payload.fullName,
@@ -61,7 +63,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         source: body.source,
       };
       const result = await orUnavailable(
-        oncePerKey<BookingReceipt, Awaited<ReturnType<typeof bookSlot>>>(app.store.db, 'booking', request.headers['idempotency-key'], fingerprint, new Date(at.epochMilliseconds), (key) =>
+        oncePerKey<BookingReceipt, Awaited<ReturnType<typeof bookSlot>>>(app.store.db, 'booking', key, fingerprint, new Date(at.epochMilliseconds), (key) =>
           bookSlot(app.store, availability, booking, at, notices, key),
         ),
       );
@@ -69,7 +71,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { outcome } = result;
       if ('taken' in outcome) return reply.code(409).send({ error: MESSAGES.slotTaken, slots: await orUnavailable(slotsNow()) });
       request.log.info({ booking: outcome.booked.id }, 'booking stored');
-      app.outbox.nudge();
+      // Without SMTP or a webhook a booking queues nothing to deliver.
+      if (notices.mail || notices.webhook) app.outbox.nudge();
       return reply.code(201).send(receiptOf(outcome.booked));
     },
   );

@@ -1,10 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
-type Work<T> = (trx: Transaction<Database>) => Promise<T>;
+type Work<Handle, T> = (trx: Handle) => Promise<T>;
+/** Runs a work in a transaction of its own, committed when it returns. */
+type RunInTransaction<Handle> = <T>(work: Work<Handle, T>) => Promise<T>;
 
-interface Job {
-  work: Work<unknown>;
+interface Job<Handle> {
+  work: Work<Handle, unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -18,13 +20,13 @@ const MAX_BATCH = 64;
  * in a batch fails (a duplicate idempotency key, say), the batch rolls back and each work is run
  * alone, so only the failing one fails.
  */
-export class GroupCommitter {
-  private queue: Job[] = [];
+export class GroupCommitter<Handle = Transaction<Database>> {
+  private queue: Job<Handle>[] = [];
   private flushing = false;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly transaction: RunInTransaction<Handle>) {}
 
-  run<T>(work: Work<T>): Promise<T> {
+  run<T>(work: Work<Handle, T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!this.flushing) {
@@ -39,7 +41,7 @@ export class GroupCommitter {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
       try {
-        const results = await this.db.transaction().execute(async (trx) => {
+        const results = await this.transaction(async (trx) => {
           const out: unknown[] = [];
           for (const job of batch) out.push(await job.work(trx));
           return out;
@@ -53,7 +55,7 @@ export class GroupCommitter {
         }
         for (const job of batch) {
           try {
-            job.resolve(await this.db.transaction().execute(job.work));
+            job.resolve(await this.transaction(job.work));
           } catch (error) {
             job.reject(error);
           }
@@ -70,8 +72,43 @@ const committers = new WeakMap<Kysely<Database>, GroupCommitter>();
 export function groupCommitter(db: Kysely<Database>): GroupCommitter {
   let committer = committers.get(db);
   if (!committer) {
-    committer = new GroupCommitter(db);
+    committer = new GroupCommitter((work) => db.transaction().execute(work));
     committers.set(db, committer);
+  }
+  return committer;
+}
+
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
+
+/** Runs `work` in a SQLite transaction that holds the database's write lock from its start. */
+function immediateTransaction<T>(db: Kysely<Database>, work: Work<Kysely<Database>, T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await connection.executeQuery(BEGIN_IMMEDIATE);
+    try {
+      const result = await work(connection);
+      await connection.executeQuery(COMMIT);
+      return result;
+    } catch (error) {
+      await connection.executeQuery(ROLLBACK);
+      throw error;
+    }
+  });
+}
+
+const immediateCommitters = new WeakMap<Kysely<Database>, GroupCommitter<Kysely<Database>>>();
+
+/**
+ * The SQLite store's group committer for work that reads what it then writes (a booking's check
+ * and insert): each batch begins with BEGIN IMMEDIATE, so no other process writes between a work's
+ * read and its write, and each work sees what the works before it in the batch wrote.
+ */
+export function immediateGroupCommitter(db: Kysely<Database>): GroupCommitter<Kysely<Database>> {
+  let committer = immediateCommitters.get(db);
+  if (!committer) {
+    committer = new GroupCommitter((work) => immediateTransaction(db, work));
+    immediateCommitters.set(db, committer);
   }
   return committer;
 }

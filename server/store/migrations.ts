@@ -225,6 +225,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('bookings_consultant_created').on('bookings').columns(['consultant_id', 'created_at']).execute();
     },
   },
+  '2026-12-04-001-bookings-by-start': {
+    async up(db: Kysely<unknown>) {
+      // The check of one time reads a consultant's confirmed bookings by start (the day's count, what
+      // may clash): SQLite has bookings_one_per_start for it, PostgreSQL only the exclusion constraint's
+      // GiST index over the held range. Not unique: an overlap must stay the constraint's error (23P01).
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`create index bookings_confirmed_start on bookings (consultant_id, starts_at) where status = 'confirmed'`.execute(db);
+      }
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,6 +13,10 @@ const timeZone = z.string().refine((name) => ianaTimeZone(name) !== undefined, '
 
 const isoDate = z.iso.date();
 
+/** The longest meeting and buffer the file may set (a booking's held time is at most the meeting and both buffers). */
+export const MAX_MEETING_MINUTES = 240;
+export const MAX_BUFFER_MINUTES = 120;
+
 export const workingHoursSchema = z
   .strictObject({ start: z.string().regex(WALL_CLOCK, 'HH:MM'), end: z.string().regex(WALL_CLOCK, 'HH:MM') })
   .refine((hours) => minutesOf(hours.start) < minutesOf(hours.end), 'ends after it starts');
@@ -44,9 +48,9 @@ export const consultantSchema = z.strictObject({
 
 export const availabilitySchema = z
   .strictObject({
-    meetingMinutes: z.number().int().min(10).max(240),
-    bufferBeforeMinutes: z.number().int().min(0).max(120).default(0),
-    bufferAfterMinutes: z.number().int().min(0).max(120).default(0),
+    meetingMinutes: z.number().int().min(10).max(MAX_MEETING_MINUTES),
+    bufferBeforeMinutes: z.number().int().min(0).max(MAX_BUFFER_MINUTES).default(0),
+    bufferAfterMinutes: z.number().int().min(0).max(MAX_BUFFER_MINUTES).default(0),
     minimumNoticeHours: z.number().min(0).max(24 * 14),
     horizonDays: z.number().int().min(1).max(120),
     dailyCapPerConsultant: z.number().int().min(1).max(48),
