@@ -54,8 +54,14 @@ const epochMs = (iso: string) => Date.parse(iso);
 /** An instant as ISO 8601 in UTC, as Temporal writes it ("2026-03-08T14:00:00Z"). */
 export const isoOf = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
 /** `instant.toString()` ("2026-03-08T14:00:00Z", "…:00.25Z"): the same text without the polyfill's cost (some 20 µs a call) when it holds whole milliseconds. */
-export const instantText = (instant: Temporal.Instant): string =>
-  instant.epochNanoseconds % 1_000_000n === 0n ? new Date(instant.epochMilliseconds).toISOString().replace(/\.?0*Z$/, 'Z') : instant.toString();
+export function instantText(instant: Temporal.Instant): string {
+  if (instant.epochNanoseconds % 1_000_000n !== 0n) return instant.toString();
+  // "2026-03-08T14:00:00.250Z": the fraction without its trailing zeros, and without its point when nothing is left.
+  const iso = new Date(instant.epochMilliseconds).toISOString();
+  let fraction = iso.slice(20, 23);
+  while (fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return `${iso.slice(0, 19)}${fraction ? `.${fraction}` : ''}Z`;
+}
 const DATE_KEYS = new Map<number, string>();
 /** A wall-clock day, held as the epoch milliseconds of its midnight read as UTC, as "YYYY-MM-DD" (remembered: formatting costs a microsecond, and the calendar reads the same few days again and again). */
 function dateKey(wallMs: number): string {
