@@ -22,7 +22,7 @@ import type { BookingsTable, Database } from '../store/schema';
 import { pagesOf, sourceColumns, sourceOf } from '../store/submissions';
 import { noticesOf, type BookingNotices } from './notices';
 import { slotCandidates } from './slotCandidates';
-import { consultantsFreeFor } from './slotCheck';
+import { consultantsFreeFor, firstFreeConsultant } from './slotCheck';
 import { freeSlots, instantText, isoOf, MINUTE_MS, type HeldBooking, type LastBooked, type OfferedSlot, type Slot } from './slots';
 
 /** Bookings that ended longer ago than this hold nothing a new booking could meet (the daily cap's day included). */
@@ -236,7 +236,7 @@ export async function bookSlot(store: Store, availability: Availability, request
   if (!slot) return { taken: true };
   try {
     return await writeTransaction(store, async (db): Promise<BookingOutcome> => {
-      const [consultantId] = await consultantsFreeFor(db, availability, slot);
+      const consultantId = await firstFreeConsultant(db, availability, slot);
       if (!consultantId) return { taken: true };
       const at = instantText(now);
       const booking: Booking = {

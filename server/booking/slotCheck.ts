@@ -1,15 +1,15 @@
 /**
  * The store's half of the check of one time, run in the write transaction of a booking or a
  * reschedule: of the consultants who have the time by the rules (./slotCandidates.ts), those whose
- * confirmed bookings leave it free, the one a booking goes to first. One query, index lookups only:
- * per candidate the bookings starting on its local day (the daily cap), whether one clashes, and
- * when the consultant was last booked. Gives what freeSlots (./slots.ts) over the whole calendar
- * gives for that time.
+ * confirmed bookings leave it free, the one a booking goes to first. Index lookups only: per
+ * candidate the bookings starting on its local day (the daily cap), whether one clashes, and when
+ * the consultant was last booked. Gives what freeSlots (./slots.ts) over the whole calendar gives
+ * for that time.
  */
 import { CompiledQuery, PostgresAdapter, type Kysely } from 'kysely';
 import { MAX_BUFFER_MINUTES, MAX_MEETING_MINUTES, type Availability } from '../../src/model/schemas/availability';
 import type { Database } from '../store/schema';
-import type { WantedSlot } from './slotCandidates';
+import type { Candidate, WantedSlot } from './slotCandidates';
 import { bookingOrder, isoOf } from './slots';
 import { MINUTE_MS } from './zoneClock';
 
@@ -44,60 +44,113 @@ function startBound(ms: number): string {
   return bound;
 }
 
-/**
- * The query, as SQL text with its parameters: built by hand, as compiling a query builder's 15
- * subqueries cost more than running them. Each candidate's row: its confirmed bookings starting on
- * its day (by consultant and start: bookings_one_per_start on SQLite, bookings_confirmed_start on
- * PostgreSQL); those whose held time overlaps the meeting's with its buffers (PostgreSQL: by the
- * exclusion constraint's index over the held range; SQLite: among those starting within a day of
- * it); and when the consultant was last booked, cancelled bookings included, as the whole
- * calendar's lastBooked (bookings_consultant_created). `status` is a literal, not a parameter:
- * SQLite uses a partial index only for a condition it can read.
- */
-export function candidateQuery(postgres: boolean, availability: Availability, slot: WantedSlot, except?: string): CompiledQuery<CandidateRow> {
-  const parameters: unknown[] = [];
-  // Written in the order of the text (SQLite's placeholders are positional), without a function
-  // made per call: under tsx (npm run bench) each one made costs a microsecond.
-  const heldFrom = slot.start - availability.bufferBeforeMinutes * MINUTE_MS;
-  const heldTo = slot.end + availability.bufferAfterMinutes * MINUTE_MS;
-  const nearFrom = startBound(slot.start - CLASH_REACH_MS);
-  const nearTo = startBound(slot.end + CLASH_REACH_MS);
-  const rows: string[] = [];
-  slot.candidates.forEach(({ consultantId, day }, index) => {
-    let row = `select ${index} as candidate, (select count(*) ${confirmedOf(parameters, postgres, consultantId, except)} and (`;
-    day.forEach(([from, to], range) => {
-      row += `${range > 0 ? ' or ' : ''}(starts_at >= ${mark(parameters, postgres, startBound(from))} and starts_at < ${mark(parameters, postgres, startBound(to))})`;
-    });
-    row += `)) as on_day, (select count(*) ${confirmedOf(parameters, postgres, consultantId, except)}`;
-    if (postgres) row += ` and int8range(held_from, held_to) && int8range(${mark(parameters, postgres, heldFrom)}, ${mark(parameters, postgres, heldTo)})) as clashes`;
-    else row += ` and starts_at >= ${mark(parameters, postgres, nearFrom)} and starts_at < ${mark(parameters, postgres, nearTo)} and held_from < ${mark(parameters, postgres, heldTo)} and held_to > ${mark(parameters, postgres, heldFrom)}) as clashes`;
-    row += `, (select max(created_at) from bookings where consultant_id = ${mark(parameters, postgres, consultantId)}) as last_booked`;
-    rows.push(row);
-  });
-  // The text depends only on the query's shape; the same string each time is hashed once where the
-  // store caches its prepared statements.
-  const shape = `${postgres ? 'p' : 's'}${except === undefined ? '' : 'x'}${slot.candidates.map(({ day }) => day.length).join('')}`;
-  let text = TEXTS.get(shape);
-  if (text === undefined) {
-    text = rows.join(' union all ');
-    if (TEXTS.size < 100) TEXTS.set(shape, text);
-  }
-  return CompiledQuery.raw(text, parameters) as CompiledQuery<CandidateRow>;
+/** What every query of the check needs to write its conditions. */
+interface QueryText {
+  postgres: boolean;
+  parameters: unknown[];
+  except: string | undefined;
 }
 
-/** The query's text by its shape: the store, a booking excepted or not, and each candidate's day's ranges. */
-const TEXTS = new Map<string, string>();
-
 /** Adds a parameter: its placeholder. */
-function mark(parameters: unknown[], postgres: boolean, value: unknown): string {
-  parameters.push(value);
-  return postgres ? `$${parameters.length}` : '?';
+function mark(query: QueryText, value: unknown): string {
+  query.parameters.push(value);
+  return query.postgres ? `$${query.parameters.length}` : '?';
 }
 
 /** A consultant's confirmed bookings, but the one excepted. */
-function confirmedOf(parameters: unknown[], postgres: boolean, consultantId: string, except: string | undefined): string {
-  const consultant = `from bookings where consultant_id = ${mark(parameters, postgres, consultantId)} and status = 'confirmed'`;
-  return except === undefined ? consultant : `${consultant} and id <> ${mark(parameters, postgres, except)}`;
+function confirmedOf(query: QueryText, consultantId: string): string {
+  const consultant = `from bookings where consultant_id = ${mark(query, consultantId)} and status = 'confirmed'`;
+  return query.except === undefined ? consultant : `${consultant} and id <> ${mark(query, query.except)}`;
+}
+
+/**
+ * How many of the consultant's confirmed bookings start on the candidate's day: by consultant and
+ * start (bookings_one_per_start on SQLite, bookings_confirmed_start on PostgreSQL).
+ */
+function onDay(query: QueryText, { consultantId, day }: Candidate): string {
+  let text = `(select count(*) ${confirmedOf(query, consultantId)} and (`;
+  day.forEach(([from, to], range) => {
+    text += `${range > 0 ? ' or ' : ''}(starts_at >= ${mark(query, startBound(from))} and starts_at < ${mark(query, startBound(to))})`;
+  });
+  return `${text}))`;
+}
+
+/** The consultant's confirmed bookings whose held time overlaps the meeting's with its buffers. */
+function clashing(query: QueryText, availability: Availability, slot: WantedSlot, consultantId: string): string {
+  const heldFrom = slot.start - availability.bufferBeforeMinutes * MINUTE_MS;
+  const heldTo = slot.end + availability.bufferAfterMinutes * MINUTE_MS;
+  // PostgreSQL: by the exclusion constraint's index over the held range; SQLite: among those
+  // starting near it, by consultant and start.
+  if (query.postgres) return `${confirmedOf(query, consultantId)} and int8range(held_from, held_to) && int8range(${mark(query, heldFrom)}, ${mark(query, heldTo)})`;
+  // Parameters are marked in the order of the text: SQLite's placeholders are positional.
+  const consultant = confirmedOf(query, consultantId);
+  const near = `starts_at >= ${mark(query, startBound(slot.start - CLASH_REACH_MS))} and starts_at < ${mark(query, startBound(slot.end + CLASH_REACH_MS))}`;
+  return `${consultant} and ${near} and held_from < ${mark(query, heldTo)} and held_to > ${mark(query, heldFrom)}`;
+}
+
+/** When the consultant was last booked, cancelled bookings included, as the whole calendar's lastBooked (bookings_consultant_created). */
+function lastBooked(query: QueryText, consultantId: string): string {
+  return `(select max(created_at) from bookings where consultant_id = ${mark(query, consultantId)})`;
+}
+
+/**
+ * The query text by its shape (the same string each time is hashed once where the store caches its
+ * prepared statements): made once per shape, as the values are parameters.
+ */
+const TEXTS = new Map<string, string>();
+
+/** The rows joined by `union all`, then `tail`; `rows` is run every time, as it adds the parameters. */
+function compiled<Row>(shape: string, query: QueryText, rows: () => string[], tail = ''): CompiledQuery<Row> {
+  const key = `${query.postgres ? 'p' : 's'}${query.except === undefined ? '' : 'x'}${shape}`;
+  let text = TEXTS.get(key);
+  if (text === undefined) {
+    text = rows().join(' union all ') + tail;
+    if (TEXTS.size < 200) TEXTS.set(key, text);
+  } else {
+    rows();
+  }
+  return CompiledQuery.raw(text, query.parameters) as CompiledQuery<Row>;
+}
+
+/** Each candidate's day-range count: the only part of a candidate that changes the text. */
+const shapeOf = (candidates: readonly Candidate[]) => candidates.map(({ day }) => day.length).join('');
+
+/**
+ * The query of every candidate, as SQL text with its parameters: built by hand, as compiling a
+ * query builder's 15 subqueries cost more than running them. Each candidate's row: its bookings on
+ * its day, those that clash, and when the consultant was last booked. `status` is a literal, not a
+ * parameter: SQLite uses a partial index only for a condition it can read.
+ */
+export function candidateQuery(postgres: boolean, availability: Availability, slot: WantedSlot, except?: string): CompiledQuery<CandidateRow> {
+  const query: QueryText = { postgres, parameters: [], except };
+  const rows = () =>
+    slot.candidates.map(
+      (candidate, index) =>
+        `select ${index} as candidate, ${onDay(query, candidate)} as on_day, (select count(*) ${clashing(query, availability, slot, candidate.consultantId)}) as clashes, ${lastBooked(query, candidate.consultantId)} as last_booked`,
+    );
+  return compiled(`all${shapeOf(slot.candidates)}`, query, rows);
+}
+
+/** When each consultant was last booked: one index seek each. */
+function lastBookedQuery(postgres: boolean, consultantIds: readonly string[]): CompiledQuery<{ candidate: number | string; last_booked: string | null }> {
+  const query: QueryText = { postgres, parameters: [], except: undefined };
+  const rows = () => consultantIds.map((consultantId, index) => `select ${index} as candidate, ${lastBooked(query, consultantId)} as last_booked`);
+  return compiled(`last${consultantIds.length}`, query, rows);
+}
+
+/**
+ * The first of the candidates, in the order given, whose day is under the cap and whose time is
+ * free: one row or none. The database stops at the first candidate that passes (a compound select's
+ * limit), so a booking that goes to the first consultant in turn checks that one alone.
+ */
+function firstFreeQuery(postgres: boolean, availability: Availability, slot: WantedSlot, ordered: readonly Candidate[]): CompiledQuery<{ candidate: number | string }> {
+  const query: QueryText = { postgres, parameters: [], except: undefined };
+  const rows = () =>
+    ordered.map(
+      (candidate) =>
+        `select ${postgres ? `${mark(query, slot.candidates.indexOf(candidate))}::int` : mark(query, slot.candidates.indexOf(candidate))} as candidate where ${onDay(query, candidate)} < ${mark(query, availability.dailyCapPerConsultant)} and not exists (select 1 ${clashing(query, availability, slot, candidate.consultantId)})`,
+    );
+  return compiled(`first${shapeOf(ordered)}`, query, rows, ' limit 1');
 }
 
 /**
@@ -115,4 +168,21 @@ export async function consultantsFreeFor(db: Kysely<Database>, availability: Ava
     if (Number(row.clashes) === 0 && Number(row.on_day) < availability.dailyCapPerConsultant) free.add(consultantId);
   }
   return bookingOrder(availability, lastBooked).filter((id) => free.has(id));
+}
+
+/**
+ * The consultant a booking of `slot` goes to: the first in the calendar's turn (./slots.ts
+ * bookingOrder) who is free then; undefined when none is. Two index-only queries: when each was
+ * last booked, then the candidates in that turn until one is free.
+ */
+export async function firstFreeConsultant(db: Kysely<Database>, availability: Availability, slot: WantedSlot): Promise<string | undefined> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const consultantIds = [...new Set(slot.candidates.map(({ consultantId }) => consultantId))];
+  const { rows: last } = await db.executeQuery(lastBookedQuery(postgres, consultantIds));
+  const booked: Record<string, string> = {};
+  for (const row of last) if (row.last_booked !== null) booked[consultantIds[Number(row.candidate)]!] = row.last_booked;
+  const turn = bookingOrder(availability, booked);
+  const ordered = turn.flatMap((id) => slot.candidates.filter(({ consultantId }) => consultantId === id));
+  const { rows } = await db.executeQuery(firstFreeQuery(postgres, availability, slot, ordered));
+  return rows[0] === undefined ? undefined : slot.candidates[Number(rows[0].candidate)]!.consultantId;
 }
