@@ -9,6 +9,7 @@ import { restoreFields } from './fields';
 import { NEXT_THEME, THEME_TOGGLE_ATTRIBUTE, currentThemeChoice, nameThemeToggles, setThemeChoice } from '../../ui/colorScheme';
 import { whenIdle } from '../../ui/whenIdle';
 import { afterNextPaint } from '../../ui/afterNextPaint';
+import { hasInvokerCommands } from '../../ui/invokerCommands';
 import { isChatLauncher, panelWasOpen, setChatPanelShown, toggleChatPanel } from '../../features/chat/plain';
 import { showConsultation, watchConsultationTriggers, type ConsultationRequest } from '../../features/consultation/plain';
 import { isSearchShortcut, loadPageSuggestions, PAGE_SUGGESTIONS_ATTRIBUTE, SEARCH_DIALOG_ID } from '../../features/search/plain';
@@ -57,7 +58,7 @@ function wake(island: HTMLElement): Promise<void> {
 
 const REPLAYED_CONTROLS = 'button, input[type=submit], input[type=button], input[type=image]';
 /** A button that opens or closes its dialog by itself (Invoker Commands), where the browser has them. */
-const actsNatively = (control: Element) => control.hasAttribute('commandfor') && 'commandForElement' in HTMLButtonElement.prototype;
+const actsNatively = (control: Element) => control.hasAttribute('commandfor') && hasInvokerCommands();
 
 /**
  * A press on a sleeping island's control is held, and made again (the same press, once) as soon as

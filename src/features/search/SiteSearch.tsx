@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useState } from 'react';
 import { IconButton } from '../../ui/IconButton';
+import { hasInvokerCommands } from '../../ui/invokerCommands';
 import { SearchIcon } from '../../ui/icons';
 import { SearchDialog } from './SearchDialog';
 import { SEARCH_DIALOG_ID } from './searchShortcut';
@@ -14,6 +15,8 @@ export function SiteSearch() {
   const [open, setOpen] = useState(false);
   // The button's command (or the page's script) has opened the dialog already: this render can wait a frame.
   const show = useCallback(() => startTransition(() => setOpen(true)), []);
+  // Where the browser runs the button's command, the dialog reports its opening once it is painted.
+  const press = useCallback(() => hasInvokerCommands() || show(), [show]);
   const close = useCallback(() => setOpen(false), []);
   useSearchShortcut(show);
 
@@ -26,7 +29,7 @@ export function SiteSearch() {
         aria-keyshortcuts="Control+K Meta+K /"
         command="show-modal"
         commandfor={SEARCH_DIALOG_ID}
-        onClick={show}
+        onClick={press}
       >
         <SearchIcon />
       </IconButton>
