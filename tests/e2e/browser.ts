@@ -1,4 +1,4 @@
-import { chromium, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AUTO_OPEN_SEEN_KEY } from '../../src/features/consultation/sessionFlag';
 
 /** The production server of the run and its SQLite file (tests/e2e/globalSetup.ts); empty while Playwright lists the tests. */
@@ -175,5 +175,18 @@ export function useTabs(viewport: { width: number; height: number }) {
 /** Resolves once the page's script has started (src/app/islands/runtime.ts) and the network is quiet. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__PAGE_READY__ === true);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Islands that wake without the visitor (IslandWhen in src/ui/islandRoot.tsx), e.g. /book's step, which fetches the free times. */
+export const SELF_WAKING = 'vip-island:is([data-when=idle], [data-when=visible])';
+
+/**
+ * Resolves once the page's self-waking islands are awake and what they fetch has come: the page
+ * as a visitor sees it once it has settled. A page without such an island is prerendered as it stays.
+ */
+export async function settleSelfWakingIslands(page: Page): Promise<void> {
+  if ((await page.locator(SELF_WAKING).count()) === 0) return;
+  await expect(page.locator(`${SELF_WAKING}:not([data-awake])`)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }

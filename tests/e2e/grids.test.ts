@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pages } from '../../src/build/manifest';
-import { baseUrl, openPage, waitForHydration } from './browser';
+import { baseUrl, openPage, settleSelfWakingIslands, waitForHydration } from './browser';
 
 const WIDTHS = [320, 390, 600, 768, 900, 1024, 1280, 1440, 1920] as const;
 /** How far apart the free space left and right of a short row may be. */
@@ -94,8 +94,11 @@ test.describe('card grids leave no empty column', () => {
     const shapes = new Set<string>();
     for (const { path, view } of checkedPages()) {
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-      // The prerendered layout is the hydrated one (CLS 0 is gated), so no need to wait for hydration.
+      // The prerendered layout is the hydrated one (CLS 0 is gated), so no need to wait for hydration;
+      // but an island that wakes by itself fills in what it fetches (/book's days and times): the page
+      // is measured as it settles.
       await page.goto(`${baseUrl}${path}`);
+      await settleSelfWakingIslands(page);
       const shape = `${view}: ${(await measureGrids(page)).map((grid) => grid.items.length).join(', ')}`;
       if (shapes.has(shape)) continue;
       shapes.add(shape);

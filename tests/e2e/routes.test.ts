@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pages } from '../../src/build/manifest';
 import { axeViolations } from './axe';
-import { baseUrl, DESKTOP, MOBILE, useTabs, waitForHydration } from './browser';
+import { baseUrl, DESKTOP, MOBILE, SELF_WAKING, settleSelfWakingIslands, useTabs, waitForHydration } from './browser';
 
 const NOT_FOUND: [path: string, status: number][] = [
   ['/no-such-page', 404],
@@ -23,8 +23,6 @@ const ROUTES_PER_VIEW: [path: string, status: number][] = [
   ...NOT_FOUND,
 ];
 
-/** Islands that wake without the visitor (IslandWhen in src/ui/islandRoot.tsx). */
-const SELF_WAKING = 'vip-island:is([data-when=idle], [data-when=visible])';
 
 /** The chunks of React and styled-components (vite.config.ts names them). */
 const REACT_OR_STYLED = /^\/assets\/(react|styled)-[\w-]+\.js$/;
@@ -67,10 +65,7 @@ for (const [width, viewport, routes] of [
           // it wakes, and is checked below as the visitor sees it, its times loaded.
           const selfWaking = page.locator(SELF_WAKING);
           if ((await selfWaking.count()) === 0) expect(problems.scripts.filter((script) => REACT_OR_STYLED.test(script))).toEqual([]);
-          else {
-            await expect(page.locator(`${SELF_WAKING}:not([data-awake])`)).toHaveCount(0);
-            await page.waitForLoadState('networkidle');
-          }
+          else await settleSelfWakingIslands(page);
           expect(await page.locator(`vip-island[data-awake]:not(${SELF_WAKING})`).count()).toBe(0);
           expect(html).not.toContain('data-styled=');
           // Each route is checked whole in one theme and with the rules a colour can change in the other:

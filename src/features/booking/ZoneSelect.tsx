@@ -12,6 +12,8 @@ const Row = styled.div`
   label { font-weight: 600; color: ${theme.colors.ink}; }
   select {
     flex: 1 1 14rem;
+    /* Not as wide as its longest zone's name: as wide as the row leaves it. */
+    min-width: 0;
     max-width: 20rem;
     min-height: ${theme.layout.target};
     padding: ${theme.space.xs} ${theme.space.sm};

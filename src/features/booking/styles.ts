@@ -4,6 +4,8 @@ import { theme } from '../../ui/theme';
 /** The step's panels stack with the same rhythm in a page and in the consultation dialog. */
 export const StepPanel = styled.div`
   display: grid;
+  /* The panel's width is its container's: grids of choices inside it never widen it (see ChoiceGrid). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.lg};
   h2, h3 { margin-bottom: ${theme.space.xs}; font-size: ${theme.fontSizes.xl}; }
   p { margin-bottom: ${theme.space.xs}; }
@@ -11,6 +13,7 @@ export const StepPanel = styled.div`
 
 export const PanelSection = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.sm};
 `;
 
@@ -20,8 +23,13 @@ export const CancelSection = styled(PanelSection)`
   border-top: 1px solid ${theme.colors.border};
 `;
 
-/** A list of choices laid out in as many columns of at least `min` as fit. */
+/**
+ * A list of choices laid out in as many columns of at least their minimum as fit. Sized from its
+ * content, a grid's flexible columns take their widest item's one-line width (two days side by side:
+ * 308 px at a 320 px width): its container gives it its width instead.
+ */
 const ChoiceGrid = styled.ul`
+  min-width: 0;
   list-style: none;
   margin: 0;
   padding: 0;

@@ -118,6 +118,23 @@ describe('mobile menu', () => {
     expect(within(dialog).getByRole('button', { name: 'Compliance' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('collapses its groups when it closes before React has heard of its opening (opened by the browser itself)', async () => {
+    const user = userEvent.setup();
+    render(<Header path="/" />);
+    let dialog = document.getElementById('mobile-menu') as HTMLDialogElement;
+    // Where the browser runs the button's command, the dialog opens natively and React hears of it a
+    // frame later: a visitor can expand a group and close the menu before that.
+    act(() => {
+      dialog.showModal();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Compliance' }));
+      fireEvent.click(dialog);
+    });
+    expect(dialog.open).toBe(false);
+
+    dialog = await openMenu(user);
+    expect(within(dialog).getByRole('button', { name: 'Compliance' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes with its close button and after choosing a link', async () => {
     const user = userEvent.setup();
     render(<Header path="/" />);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { NavItem } from '../../../model/navigation';
 import { ButtonLink } from '../../../ui/Button';
@@ -107,9 +107,12 @@ interface MobileMenuProps {
 export function MobileMenu({ id, items, currentPath, open, onOpen, onClose }: MobileMenuProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
-    if (!open) setExpanded(new Set());
-  }, [open]);
+  // Every way the menu closes comes here (the overlay, Escape, its buttons and links), also when it
+  // closes before React has heard of its native opening: its groups are collapsed for the next time.
+  const close = () => {
+    setExpanded(new Set());
+    onClose();
+  };
 
   const toggle = (groupId: string) =>
     setExpanded((current) => {
@@ -120,11 +123,11 @@ export function MobileMenu({ id, items, currentPath, open, onOpen, onClose }: Mo
     });
 
   return (
-    <Drawer open={open} onOpen={onOpen} onClose={onClose} id={id} aria-label="Site menu">
+    <Drawer open={open} onOpen={onOpen} onClose={close} id={id} aria-label="Site menu">
       <Panel>
         <PanelHeader>
           <span>Menu</span>
-          <IconButton type="button" command="close" commandfor={id} onClick={onClose} aria-label="Close menu">
+          <IconButton type="button" command="close" commandfor={id} onClick={close} aria-label="Close menu">
             <CloseIcon />
           </IconButton>
         </PanelHeader>
@@ -133,7 +136,7 @@ export function MobileMenu({ id, items, currentPath, open, onOpen, onClose }: Mo
             {items.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.to}>
-                  <RowLink to={item.to} currentPath={currentPath} end onClick={onClose}>
+                  <RowLink to={item.to} currentPath={currentPath} end onClick={close}>
                     {item.label}
                   </RowLink>
                 </li>
@@ -151,7 +154,7 @@ export function MobileMenu({ id, items, currentPath, open, onOpen, onClose }: Mo
                   <SubList id={`${id}-${item.id}`} hidden={!expanded.has(item.id)}>
                     {item.items.map((link) => (
                       <li key={link.to}>
-                        <NavLink to={link.to} currentPath={currentPath} onClick={onClose}>
+                        <NavLink to={link.to} currentPath={currentPath} onClick={close}>
                           {link.label}
                         </NavLink>
                       </li>
@@ -163,7 +166,7 @@ export function MobileMenu({ id, items, currentPath, open, onOpen, onClose }: Mo
           </List>
         </nav>
         <ThemeToggle labelled />
-        <ButtonLink to="/contact" onClick={onClose}>
+        <ButtonLink to="/contact" onClick={close}>
           Contact Us
         </ButtonLink>
       </Panel>
