@@ -11,8 +11,9 @@ import { subscribe } from '../newsletter/subscriptions';
 import { Temporal } from 'temporal-polyfill';
 import { availabilitySchema } from '../../src/model/schemas/availability';
 import { bookSlot } from '../booking/bookings';
-import { useStaffCommand } from '../test/staffCommand';
+import { runInProcess, useStaffCommand, type CommandRun } from '../test/staffCommand';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
+import { exportCommand } from './commands/export';
 import { csvStream, neutraliseFormula } from './csv';
 import { jsonArray } from './jsonArray';
 
@@ -22,19 +23,13 @@ const NO_NOTICES = { mail: false, webhook: false, reminderHours: 0 };
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
-interface ExportRun {
-  /** The export's own exit status (not the reader's). */
-  status: number;
-  stdout: Buffer;
-  stderr: string;
-}
-
 /**
  * Runs the export as `npm run export` does (tsx server/cli/export.ts) inside bash, with its standard
  * output sent where `redirect` says: `| reader` (a real pipe; what the reader writes comes back as
- * stdout) or `> file`. Node's own child-process stdio would be a socket pair, not a pipe.
+ * stdout) or `> file`. Node's own child-process stdio would be a socket pair, not a pipe. The
+ * status is the export's own, not the reader's.
  */
-function shellExport(env: NodeJS.ProcessEnv, args: string[], redirect: string): Promise<ExportRun> {
+function shellExport(env: NodeJS.ProcessEnv, args: string[], redirect: string): Promise<CommandRun> {
   const script = `"$0" server/cli/export.ts "$@" ${redirect}; exit "\${PIPESTATUS[0]}"`;
   const child = spawn('bash', ['-c', script, tsx, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const stdout: Buffer[] = [];
@@ -80,9 +75,9 @@ const CALENDAR = availabilitySchema.parse({
 const BOOKED_AT = Temporal.Instant.from('2026-05-04T12:00:00Z');
 const BOOKING_HEADER = 'id,receivedAt,start,end,status,consultant,fullName,email,companyName,phone,timeZone,leadId,cancelledAt,landingPage,referrerHost,utmSource,utmMedium,utmCampaign,pagesSeen';
 
-// Each run starts tsx in a child process: seconds each on a busy machine.
+// The export runs in this process, but for a full disk: its own, started with tsx (seconds on a busy machine).
 describe('npm run export', { timeout: 60_000 }, () => {
-  const exportCommand = useStaffCommand('export', async (db) => {
+  const exportCli = useStaffCommand(exportCommand, async (db) => {
     await storeLead(db, { fullName: '=cmd|" /C calc"!A0', companyName: 'Old Co', email: 'old@company.example', phone: '', service: 'ai' }, { channels: [], now: new Date('2026-01-05T09:00:00Z') });
     await storeLead(
       db,
@@ -110,7 +105,7 @@ describe('npm run export', { timeout: 60_000 }, () => {
   });
 
   it('writes leads as formula-safe CSV', async () => {
-    const { stdout, stderr } = await exportCommand.run('leads');
+    const { stdout, stderr } = await exportCli.run('leads');
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe('id,receivedAt,fullName,companyName,email,phone,service,landingPage,referrerHost,utmSource,utmMedium,utmCampaign,pagesSeen');
     // A lead without a source (not tracked) leaves its source columns empty; a campaign is formula-safe too.
@@ -120,27 +115,27 @@ describe('npm run export', { timeout: 60_000 }, () => {
   });
 
   it('filters by --since and writes JSON', async () => {
-    const { stdout } = await exportCommand.run('leads', '--since', '2026-02-01', '--format', 'json');
+    const { stdout } = await exportCli.run('leads', '--since', '2026-02-01', '--format', 'json');
     expect(JSON.parse(stdout).map((row: { fullName: string; source: unknown }) => [row.fullName, row.source])).toEqual([
       ['New Lead', { landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: '=launch', pagesSeen: 3 }],
     ]);
   });
 
   it('exports contact messages with multi-line text intact', async () => {
-    const { stdout } = await exportCommand.run('contacts', '--format', 'json');
+    const { stdout } = await exportCli.run('contacts', '--format', 'json');
     expect(JSON.parse(stdout)[0].message).toBe('Line one,\nline "two"');
   });
 
   it('lists the confirmed newsletter subscribers only, formula-safe, and from --since on', async () => {
-    const { stdout, stderr } = await exportCommand.run('subscribers');
+    const { stdout, stderr } = await exportCli.run('subscribers');
     expect(stdout).toBe("email,confirmedAt\n'=formula@reader.example,2026-02-01T10:00:00.000Z\nsecond@reader.example,2026-04-01T10:00:00.000Z\n");
     expect(stderr).toContain('2 subscribers exported (sqlite)');
-    const since = await exportCommand.run('subscribers', '--since', '2026-03-01', '--format', 'json');
+    const since = await exportCli.run('subscribers', '--since', '2026-03-01', '--format', 'json');
     expect(JSON.parse(since.stdout)).toEqual([{ email: 'second@reader.example', confirmedAt: '2026-04-01T10:00:00.000Z' }]);
   });
 
   it('writes bookings as formula-safe CSV: UTC times, status, consultant, the visitor, zone and source', async () => {
-    const { stdout, stderr } = await exportCommand.run('bookings');
+    const { stdout, stderr } = await exportCli.run('bookings');
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe(BOOKING_HEADER);
     expect(lines[1]).toMatch(/^[^,]+,2026-05-04T12:00:00Z,2026-05-12T13:00:00Z,2026-05-12T13:30:00Z,confirmed,daniel-mercer,"'=HYPERLINK\(""x""\)",priya@example\.com,,,Asia\/Kolkata,,,,,,,,$/);
@@ -149,7 +144,7 @@ describe('npm run export', { timeout: 60_000 }, () => {
   });
 
   it('filters bookings by when they were made (--since) and writes JSON with the source', async () => {
-    const { stdout } = await exportCommand.run('bookings', '--since', '2026-05-05', '--format', 'json');
+    const { stdout } = await exportCli.run('bookings', '--since', '2026-05-05', '--format', 'json');
     const rows = JSON.parse(stdout) as Record<string, unknown>[];
     expect(rows).toEqual([
       expect.objectContaining({
@@ -166,14 +161,14 @@ describe('npm run export', { timeout: 60_000 }, () => {
   });
 
   it('says in one line, with status 1, that it cannot write to a full disk', async () => {
-    const full = await shellExport(exportCommand.env(), ['leads'], '> /dev/full');
+    const full = await shellExport(exportCli.env(), ['leads'], '> /dev/full');
     expect(full.status).toBe(1);
     expect(full.stderr).toMatch(/^cannot write the output: ENOSPC[^\n]*\n$/);
   });
 
   it('refuses bad arguments with exit code 2 and the usage', async () => {
     for (const args of [[], ['users'], ['leads', '--format', 'xml'], ['leads', '--since', 'yesterday-ish'], ['bookings', 'leads']]) {
-      const failure = await exportCommand.failure(...args);
+      const failure = await exportCli.failure(...args);
       expect(failure?.code, args.join(' ')).toBe(2);
       expect(failure?.stderr).toContain('usage: npm run export');
     }
@@ -189,6 +184,7 @@ const HOSTILE = {
   message: 'Line one\r\n\tindented\u0008 BS \u007f DEL \u001b[1A up',
 };
 
+// The destinations (a file, pipes, a terminal) get a process of their own, started with tsx; the content is read in this process.
 describe.each(STORE_KINDS)('npm run export on %s', { timeout: 60_000 }, (kind) => {
   const LEADS = 3000;
   let store: TestStore;
@@ -286,7 +282,7 @@ describe.each(STORE_KINDS)('npm run export on %s', { timeout: 60_000 }, (kind) =
   });
 
   it('never writes terminal control characters from stored text in CSV; formulas stay neutralised', async () => {
-    const { stdout, status } = await shellExport(env, ['contacts', '--format', 'csv'], '| cat');
+    const { stdout, status } = await runInProcess(exportCommand, ['contacts', '--format', 'csv'], env);
     expect(status).toBe(0);
     const text = stdout.toString();
     expect(text).not.toMatch(TERMINAL_CONTROLS);
@@ -299,16 +295,16 @@ describe.each(STORE_KINDS)('npm run export on %s', { timeout: 60_000 }, (kind) =
   it('exports the bookings the store holds', async () => {
     const outcome = await bookSlot(store, CALENDAR, { start: '2026-05-12T13:30:00Z', fullName: HOSTILE.fullName, email: 'eve@evil.example', timeZone: 'UTC' }, BOOKED_AT, NO_NOTICES);
     expect(outcome).toHaveProperty('booked');
-    const json = await shellExport(env, ['bookings', '--format', 'json'], '| cat');
+    const json = await runInProcess(exportCommand, ['bookings', '--format', 'json'], env);
     expect(json.status).toBe(0);
     expect(JSON.parse(json.stdout.toString())).toEqual([expect.objectContaining({ start: '2026-05-12T13:30:00Z', end: '2026-05-12T14:00:00Z', status: 'confirmed', consultant: 'daniel-mercer', fullName: HOSTILE.fullName })]);
-    const csv = await shellExport(env, ['bookings'], '| cat');
+    const csv = await runInProcess(exportCommand, ['bookings'], env);
     expect(csv.stdout.toString()).not.toMatch(TERMINAL_CONTROLS);
     expect(csv.stderr).toContain(`1 bookings exported (${kind})`);
   });
 
   it('never writes terminal control characters in JSON, and JSON still carries the stored text exactly', async () => {
-    const { stdout, status } = await shellExport(env, ['contacts', '--format', 'json'], '| cat');
+    const { stdout, status } = await runInProcess(exportCommand, ['contacts', '--format', 'json'], env);
     expect(status).toBe(0);
     expect(stdout.toString()).not.toMatch(TERMINAL_CONTROLS);
     const [contact] = JSON.parse(stdout.toString()) as Record<string, string>[];

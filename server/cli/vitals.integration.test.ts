@@ -2,10 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { storeVitals } from '../store/vitals';
 import { useStaffCommand } from '../test/staffCommand';
+import { vitalsCommand } from './commands/vitals';
 
-// Each run starts tsx in a child process: seconds each on a busy machine.
+// The command runs in this process; the first test runs its npm script (tsx in a child process: seconds on a busy machine).
 describe('npm run vitals', { timeout: 60_000 }, () => {
-  const vitals = useStaffCommand('vitals', async (db) => {
+  const vitals = useStaffCommand(vitalsCommand, async (db) => {
     const march = new Date('2025-03-10T12:00:00Z');
     await storeVitals(db, '/about', [
       { name: 'LCP', value: 2130, id: 'a-lcp-1' },
@@ -18,7 +19,7 @@ describe('npm run vitals', { timeout: 60_000 }, () => {
   });
 
   it('prints p75 per page and metric for the period as a table with the thresholds', async () => {
-    const { stdout } = await vitals.run('--since', '2025-03-01', '--until', '2025-03-31');
+    const { stdout } = await vitals.spawned('--since', '2025-03-01', '--until', '2025-03-31');
     const lines = stdout.split('\n');
     expect(lines[0]).toBe('Core Web Vitals, 75th percentile, 2025-03-01 – 2025-03-31 (UTC): 5 samples');
     expect(lines).toContainEqual(expect.stringMatching(/^Page\s+LCP\s+INP\s+CLS\s+FCP\s+TTFB$/));

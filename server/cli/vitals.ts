@@ -1,22 +1,5 @@
-/**
- * Staff report of the real-user Core Web Vitals (POST /vitals): p75 per page and metric.
- *   npm run vitals -- [--days N (default 28)] [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--format table|json]
- * Writes to stdout; uses the same store settings as the server (DATABASE_PATH / DATABASE_URL).
- */
-import { listVitals } from '../store/vitals';
-import { periodBounds } from '../period';
-import { buildReport, formatTable } from '../vitals/report';
-import { parseReportArgs } from './reportArgs';
+// npm run vitals: runs the command (server/cli/commands/vitals.ts) as a process of its own.
 import { runStaffCommand } from './run';
+import { vitalsCommand } from './commands/vitals';
 
-const USAGE = 'usage: npm run vitals -- [--days N (default 28)] [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--format table|json]';
-
-runStaffCommand({
-  usage: USAGE,
-  parse: (args) => parseReportArgs(args, ['table', 'json'] as const),
-  run: async ({ period, format }, { store }) => {
-    const report = buildReport(await listVitals(store.db, periodBounds(period)), period);
-    process.stdout.write(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : formatTable(report));
-    return 0;
-  },
-});
+runStaffCommand(vitalsCommand);

@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,12 +27,11 @@ import { configPlugin } from '../plugins/config';
 import { purgePlugin } from '../plugins/purge';
 import { storePlugin } from '../plugins/store';
 import { openCalendar } from '../test/openCalendar';
+import { failed, runInProcess, runSpawned, succeeded } from '../test/staffCommand';
+import { privacyCommand } from '../cli/commands/privacy';
 
 /** Bookings made here queue no e-mails, events or reminders. */
 const NO_NOTICES = { mail: false, webhook: false, reminderHours: 0 };
-
-const root = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
@@ -311,18 +308,16 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
     });
   });
 
-  describe('npm run privacy (the CLI as a child process)', () => {
-    const cli = (...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'server/cli/privacy.ts', ...args], {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: store.url, DATABASE_PATH: store.databasePath },
-      });
+  // The command runs in this process; its first call runs the npm script (tsx in a child process: seconds on a busy machine).
+  describe('npm run privacy', () => {
+    const env = () => ({ ...process.env, ...store.env });
+    const cli = (...args: string[]) => succeeded('privacy', runInProcess(privacyCommand, args, env()));
 
     it('exports as JSON, erases with a report, erases nothing the second time, and purges', async () => {
       const receipt = await storeLead(store.db, lead('cli@example.test'), { channels: ['email'] });
       await storeVitals(store.db, '/', [{ name: 'LCP', value: 1, id: 'v5-cli' }], new Date(Date.now() - 91 * DAY_MS));
 
-      const exported = await cli('export', '--email', 'cli@example.test');
+      const exported = await succeeded('privacy', runSpawned('privacy', ['export', '--email', 'cli@example.test'], env()));
       const records = JSON.parse(exported.stdout);
       expect(records.leads.map((row: { id: string }) => row.id)).toEqual([receipt.id]);
       expect(records.notifications).toHaveLength(1);
@@ -350,14 +345,7 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
 describe('npm run privacy arguments', () => {
   it('refuses bad arguments with exit status 2 and the usage, before opening any store', async () => {
     const cases = [[], ['export'], ['export', '--email', 'not-an-address'], ['erase', '--email', `${'a'.repeat(250)}@x.test`], ['purge', '--email', 'a@b.test'], ['wipe'], ['export', '--mail', 'a@b.test']];
-    const failures = await Promise.all(
-      cases.map((args) =>
-        run(process.execPath, ['--import', 'tsx', 'server/cli/privacy.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } }).then(
-          () => null,
-          (error: { code: number; stderr: string }) => error,
-        ),
-      ),
-    );
+    const failures = await Promise.all(cases.map((args) => failed(runInProcess(privacyCommand, args, { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }))));
     for (const [index, failure] of failures.entries()) {
       expect(failure?.code, cases[index]?.join(' ')).toBe(2);
       expect(failure?.stderr).toContain('usage: npm run privacy');
