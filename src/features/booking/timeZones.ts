@@ -19,8 +19,12 @@ export function detectTimeZone(): string {
 export function timeZoneChoices(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   // One option per city: the current zone stands for any other name of its city.
-  const others = known.filter((zone) => zone === current || zoneOptionLabel(zone) !== zoneOptionLabel(current));
-  return [...new Set([...others, 'UTC', current])].sort((a, b) => zoneOptionLabel(a).localeCompare(zoneOptionLabel(b)));
+  const currentLabel = zoneOptionLabel(current);
+  const others = known.filter((zone) => zone === current || zoneOptionLabel(zone) !== currentLabel);
+  return [...new Set([...others, 'UTC', current])]
+    .map((zone) => ({ zone, label: zoneOptionLabel(zone) }))
+    .sort((a, b) => a.label.localeCompare(b.label))
+    .map(({ zone }) => zone);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { IconButton } from '../../ui/IconButton';
-import { hasInvokerCommands } from '../../ui/invokerCommands';
+import { unlessNativeCommand } from '../../ui/invokerCommands';
 import { SearchIcon } from '../../ui/icons';
 import { SearchDialog } from './SearchDialog';
 import { SEARCH_DIALOG_ID } from './searchShortcut';
@@ -15,8 +15,7 @@ export function SiteSearch() {
   const [open, setOpen] = useState(false);
   // The button's command (or the page's script) has opened the dialog already: this render can wait a frame.
   const show = useCallback(() => startTransition(() => setOpen(true)), []);
-  // Where the browser runs the button's command, the dialog reports its opening once it is painted.
-  const press = useCallback(() => hasInvokerCommands() || show(), [show]);
+  const press = useMemo(() => unlessNativeCommand(show), [show]);
   const close = useCallback(() => setOpen(false), []);
   useSearchShortcut(show);
 

@@ -6,7 +6,7 @@ import { navigation } from '../../../model/navigation';
 import { ButtonLink } from '../../../ui/Button';
 import { Link } from '../../../ui/Link';
 import { IconButton } from '../../../ui/IconButton';
-import { hasInvokerCommands } from '../../../ui/invokerCommands';
+import { unlessNativeCommand } from '../../../ui/invokerCommands';
 import { Container } from '../../../ui/layout';
 import { LogoMark, MenuIcon } from '../../../ui/icons';
 import { DesktopNav } from './DesktopNav';
@@ -90,8 +90,7 @@ export function Header({ path }: { path: string }) {
             aria-controls={MOBILE_MENU_ID}
             command="show-modal"
             commandfor={MOBILE_MENU_ID}
-            // Where the browser runs the command it has opened the menu, and the menu reports it once painted.
-            onClick={() => hasInvokerCommands() || startTransition(() => setMenuOpen(true))}
+            onClick={unlessNativeCommand(() => startTransition(() => setMenuOpen(true)))}
           >
             <MenuIcon />
           </MenuButton>
