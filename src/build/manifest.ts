@@ -26,6 +26,7 @@ import type { CardLink, CatalogIndexViewCopy, PageDefinition, PageMeta, SiteSect
 import { loadSiteFiles, serviceAreasOf } from './content/loadSiteFiles';
 import { insightsPages, type CardFor } from './insightsPages';
 import { loadInsights } from './content/loadInsights';
+import { inlineImage } from './content/inlineImage';
 
 export type { PageDefinition, PageMeta } from '../model/types';
 
@@ -200,7 +201,11 @@ const staticPages: PageDefinition[] = [
       more: webServices.filter((service) => !webIndexTypes.has(service.type)).map((service) => cardAt(webPages, entryPath('web', service.type))),
     },
   },
-  { ...metaFrom(files.pages.awards, '/awards', 'Company', '/'), view: 'awards', data: viewCopy(files.pages.awards) },
+  {
+    ...metaFrom(files.pages.awards, '/awards', 'Company', '/'),
+    view: 'awards',
+    data: { ...viewCopy(files.pages.awards), certifications: files.pages.awards.certifications.map((certification) => ({ ...certification, image: inlineImage(certification.image) })) },
+  },
   { ...metaFrom(files.pages.contact, '/contact', 'Company', '/'), view: 'contact', data: viewCopy(files.pages.contact) },
   {
     ...metaFrom(files.pages.privacy, PRIVACY_PATH, 'Company', '/'),
