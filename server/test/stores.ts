@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openStore, type OpenedStore } from '../store/openStore';
+import { STORE_TEMPLATE } from './storeTemplate';
 
 /** Both stores the server supports; every store test runs against each. */
 export const STORE_KINDS = ['sqlite', 'postgres'] as const;
@@ -40,7 +41,8 @@ export async function freshStore(kind: StoreKind): Promise<TestStore> {
   const name = `test_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A file copy of the migrated template: no migrations to run, and no WAL written for the copy.
+  await admin.query(`create database ${name} template ${STORE_TEMPLATE} strategy file_copy`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const store = await openStore({ databasePath: '', databaseUrl: url.toString() });

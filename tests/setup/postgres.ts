@@ -1,5 +1,8 @@
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../scripts/lib/postgres';
+import { openStore } from '../../server/store/openStore';
+import { STORE_TEMPLATE } from '../../server/test/storeTemplate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,13 +11,35 @@ declare module 'vitest' {
   }
 }
 
-/** Starts a throw-away PostgreSQL for the unit test run (store and API tests run on both stores). */
+/**
+ * A database with the store's migrations run, which each test's fresh store copies
+ * (server/test/stores.ts): copying it takes a tenth of the time migrating an empty one does.
+ * Made anew on every run, so it is never behind the migrations.
+ */
+async function makeStoreTemplate(serverUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${STORE_TEMPLATE}`);
+    await admin.query(`create database ${STORE_TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${STORE_TEMPLATE}`;
+  const store = await openStore({ databasePath: '', databaseUrl: url.toString() });
+  await store.close();
+}
+
+/** Starts a throw-away PostgreSQL for the integration test run (store and API tests run on both stores). */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
+    await makeStoreTemplate(process.env.TEST_DATABASE_URL);
     project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
     return undefined;
   }
   const postgres = await startPostgres();
+  await makeStoreTemplate(postgres.url);
   project.provide('postgresUrl', postgres.url);
   return () => postgres.stop();
 }
