@@ -33,7 +33,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit: components', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['src/test/setup.ts'] },
+        // The files of a worker share one jsdom and their modules (isolate: false): about 1.5 s of
+        // set-up a file less, half this project's time. src/test/setup.ts leaves the document and
+        // storage empty after each test; a file that mocks a module imports what uses it anew.
+        test: { name: 'unit: components', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['src/test/setup.ts'], isolate: false },
       },
       {
         extends: true,

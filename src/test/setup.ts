@@ -2,7 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// The files of a worker share one document (isolate: false in vitest.config.ts): each test leaves it
+// as it found it, without what a test mounted outside Testing Library (islands, portals) or stored.
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes]) if (name !== 'lang') document.documentElement.removeAttribute(name);
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // Parts loaded on demand (dialog, chat panel, search) are dynamic imports that vitest transforms on
 // first use; on a busy 2-core machine that took longer than Testing Library's default 1 s wait.

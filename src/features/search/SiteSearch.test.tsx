@@ -1,10 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../../ui/navigate';
-import { SiteSearch } from './SiteSearch';
+import type { SiteSearch as SiteSearchComponent } from './SiteSearch';
 
 vi.mock('../../ui/navigate', () => ({ navigateTo: vi.fn() }));
+
+// A worker's files share their modules (isolate: false): SiteSearch is imported anew, so it sees the mock.
+let SiteSearch: typeof SiteSearchComponent;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ SiteSearch } = await import('./SiteSearch'));
+});
 
 function setup() {
   vi.mocked(navigateTo).mockClear();
