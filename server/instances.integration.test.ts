@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../scripts/lib/freePort';
 import { startRedis, type TestRedis } from '../scripts/lib/redis';
+import { databaseUrl as urlOf } from './test/storeTemplate';
 
 const root = path.resolve(import.meta.dirname, '..');
 const FORMS_PER_MINUTE = 10;
@@ -72,9 +73,7 @@ beforeAll(async () => {
   admin = new pg.Client({ connectionString: inject('postgresUrl') });
   await admin.connect();
   await admin.query(`create database ${databaseName}`);
-  const url = new URL(inject('postgresUrl'));
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  databaseUrl = urlOf(inject('postgresUrl'), databaseName);
   database = new pg.Client({ connectionString: databaseUrl });
   await database.connect();
 }, 30_000);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openStore, type OpenedStore } from '../store/openStore';
-import { STORE_TEMPLATE } from './storeTemplate';
+import { databaseUrl, STORE_TEMPLATE } from './storeTemplate';
 
 /** Both stores the server supports; every store test runs against each. */
 export const STORE_KINDS = ['sqlite', 'postgres'] as const;
@@ -43,13 +43,12 @@ export async function freshStore(kind: StoreKind): Promise<TestStore> {
   await admin.connect();
   // A file copy of the migrated template: no migrations to run, and no WAL written for the copy.
   await admin.query(`create database ${name} template ${STORE_TEMPLATE} strategy file_copy`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const store = await openStore({ databasePath: '', databaseUrl: url.toString() });
+  const url = databaseUrl(baseUrl, name);
+  const store = await openStore({ databasePath: '', databaseUrl: url });
   return {
     ...store,
-    url: url.toString(),
-    env: { DATABASE_PATH: '', DATABASE_URL: url.toString() },
+    url,
+    env: { DATABASE_PATH: '', DATABASE_URL: url },
     databasePath: '',
     cleanup: async () => {
       await store.close().catch(() => undefined);

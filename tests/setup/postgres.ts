@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../scripts/lib/postgres';
 import { openStore } from '../../server/store/openStore';
-import { STORE_TEMPLATE } from '../../server/test/storeTemplate';
+import { databaseUrl, STORE_TEMPLATE } from '../../server/test/storeTemplate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,9 +25,7 @@ async function makeStoreTemplate(serverUrl: string): Promise<void> {
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${STORE_TEMPLATE}`;
-  const store = await openStore({ databasePath: '', databaseUrl: url.toString() });
+  const store = await openStore({ databasePath: '', databaseUrl: databaseUrl(serverUrl, STORE_TEMPLATE) });
   await store.close();
 }
 
