@@ -40,7 +40,10 @@ export default defineConfig({
   },
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
+    // Actions, DOM snapshots, console and network; no screencast: its frames (a JPEG each time the
+    // page paints, encoded while the test runs) cost the route checks 30 % of their CPU, and the DOM
+    // snapshots show the page at each step in `npx playwright show-trace`.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     { name: 'e2e', testIgnore: 'visual.test.ts' },
