@@ -1,7 +1,7 @@
-import { JSDOM } from 'jsdom';
 import { expect, test } from '@playwright/test';
 import { baseUrl } from './browser';
 import { pages } from '../../src/build/manifest';
+import { crawledDocument } from './crawledDocument';
 
 
 /**
@@ -21,7 +21,7 @@ test.describe('link crawler', () => {
       if (status.has(path)) continue;
       const response = await fetch(`${baseUrl}${path}`);
       status.set(path, response.status);
-      const { document } = new JSDOM(await response.text(), { url: response.url }).window;
+      const document = crawledDocument(await response.text(), response.url);
       for (const anchor of document.querySelectorAll('a[href]')) {
         const url = new URL((anchor as HTMLAnchorElement).href);
         if (url.origin !== origin) continue;

@@ -1,10 +1,10 @@
-import { JSDOM } from 'jsdom';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pages } from '../../src/build/manifest';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH, SECURITY_TXT_PATH } from '../../src/model/legalPaths';
 import { securityTxtProblems } from '../../src/build/securityTxt';
 import { normaliseSiteUrl } from '../../src/siteUrl';
 import { baseUrl, DESKTOP, MOBILE, openPage, waitForHydration } from './browser';
+import { crawledDocument } from './crawledDocument';
 
 /** The privacy link in the same form as the submit button, visible and within a short distance of it. */
 async function expectPrivacyLinkBeside(form: Locator, submit: Locator): Promise<void> {
@@ -23,7 +23,7 @@ test.describe('privacy links', () => {
   test('every page and not-found page links to the privacy notice and the disclosure policy from its footer', async () => {
     const missing: string[] = [];
     for (const path of [...pages.map((page) => page.path), '/no-such-page', '/compliance/no-such-framework']) {
-      const { document } = new JSDOM(await (await fetch(`${baseUrl}${path}`)).text()).window;
+      const document = crawledDocument(await (await fetch(`${baseUrl}${path}`)).text());
       const hrefs = [...document.querySelectorAll('footer a[href]')].map((anchor) => anchor.getAttribute('href'));
       if (!hrefs.includes(PRIVACY_PATH) || !hrefs.includes(SECURITY_POLICY_PATH)) missing.push(path);
     }
