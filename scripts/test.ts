@@ -28,15 +28,6 @@ interface Step {
   needsBuild?: boolean;
 }
 
-/**
- * better-sqlite3's binding. `.ci/run` installs with `npm ci --ignore-scripts`, which leaves it to
- * compile (SQLite's C source: one core for about 80 s, while the other would idle): it compiles
- * here, beside the type check, lint and build, none of which loads it. After `npm install` it is
- * there, and the step is left out.
- */
-const SQLITE_BINDING = path.join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
-const sqliteBinding: Step[] = existsSync(SQLITE_BINDING) ? [] : [{ name: 'SQLite binding (npm rebuild better-sqlite3)', command: ['npm', 'rebuild', 'better-sqlite3'] }];
-
 const vitest = (...args: string[]): string[] => ['npx', 'vitest', 'run', ...args, '--reporter=default', '--reporter=./scripts/lib/verdictReporter.ts'];
 
 /**
@@ -47,7 +38,6 @@ const vitest = (...args: string[]): string[] => ['npx', 'vitest', 'run', ...args
 const STAGES: Step[][] = [
   [{ name: 'System packages', command: ['bash', 'scripts/ensure-system-deps.sh'] }],
   [
-    ...sqliteBinding,
     { name: 'Type check', command: ['npx', 'tsc', '--noEmit'] },
     { name: 'Lint', command: ['npm', 'run', 'lint', '--silent'] },
     { name: 'Production build', command: ['npm', 'run', 'build', '--silent'] },
