@@ -26,25 +26,14 @@ const REACT_OR_STYLED = /^\/assets\/(react|styled)-[\w-]+\.js$/;
 
 const gzipped = (asset: string) => gzipSync(readFileSync(path.join(dist, asset)), { level: 9 }).length;
 
-/** How many pages are left alone at once: all of them (each mostly waits out its 10 s, the page types of one width together). */
-const AT_ONCE = 20;
-
-/** Runs `visit` on every item, `limit` at a time. */
-async function eachAtMost<T>(items: readonly T[], limit: number, visit: (item: T) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  await Promise.all(Array.from({ length: limit }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await visit(item);
-  }));
-}
-
 for (const [width, viewport] of [
   ['390 px', MOBILE],
   ['1280 px', DESKTOP],
 ] as const) {
-  // One test per width whose pages wait out their 10 s side by side; each failure names its page.
+  // One test per width whose pages all wait out their 10 s at once; each failure names its page.
   test(`a page left alone at ${width}: critical script ≤ 5 KB, and what it loads in 10 s`, async ({ browser }) => {
     test.setTimeout(120_000);
-    await eachAtMost([...PAGE_TYPES, '/consultation', BOOKING_PAGES.book, BOOKING_PAGES.manage], AT_ONCE, async (pagePath) => {
+    await Promise.all([...PAGE_TYPES, '/consultation', BOOKING_PAGES.book, BOOKING_PAGES.manage].map(async (pagePath) => {
     // A first visit: the home page's dialog opens by itself after a few seconds.
     const context = await browser.newContext({ viewport, isMobile: viewport.width < 640, hasTouch: viewport.width < 640 });
     try {
@@ -73,6 +62,6 @@ for (const [width, viewport] of [
     } finally {
       await context.close();
     }
-    });
+    }));
   });
 }
