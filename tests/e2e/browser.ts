@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { AUTO_OPEN_SEEN_KEY } from '../../src/features/consultation/sessionFlag';
 
 /** The production server of the run and its SQLite file (tests/e2e/globalSetup.ts); empty while Playwright lists the tests. */
@@ -138,7 +138,53 @@ export function watchPage(page: Page, baseUrl: string): PageProblems {
     if (!url.startsWith(origin) && !url.startsWith('data:')) problems.foreignRequests.push(url);
     if (request.resourceType() === 'script') problems.scripts.push(new URL(url).pathname);
   });
+  trackRequests(page);
   return problems;
+}
+
+/** The requests of each watched page that have not yet ended (answered or failed), and who waits for none. */
+const pending = new WeakMap<Page, { requests: Set<Request>; onEmpty: (() => void)[] }>();
+
+function trackRequests(page: Page): void {
+  if (pending.has(page)) return;
+  const state = { requests: new Set<Request>(), onEmpty: [] as (() => void)[] };
+  pending.set(page, state);
+  const ended = (request: Request) => {
+    state.requests.delete(request);
+    if (state.requests.size === 0) for (const resolve of state.onEmpty.splice(0)) resolve();
+  };
+  page.on('request', (request) => {
+    // A redirect's next request continues the one before, which gets no end event of its own.
+    const before = request.redirectedFrom();
+    if (before) state.requests.delete(before);
+    state.requests.add(request);
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+}
+
+/**
+ * Resolves once the page has nothing in flight and its idle work has run without starting more: the
+ * page's script schedules what is not urgent (analytics, vitals, islands that wake when idle) in idle
+ * callbacks, up to two deep, so three rounds of idle callbacks after the load event see it started.
+ * Exact where Playwright's `networkidle` waits out 500 ms of silence after every load. A page not
+ * watched by watchPage (its requests are not counted) falls back to `networkidle`.
+ */
+export async function networkSettled(page: Page): Promise<void> {
+  const state = pending.get(page);
+  if (!state) return page.waitForLoadState('networkidle');
+  for (;;) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const rounds = (left: number) => (left === 0 ? resolve() : requestIdleCallback(() => rounds(left - 1)));
+          if (document.readyState === 'complete') rounds(3);
+          else addEventListener('load', () => rounds(3), { once: true });
+        }),
+    );
+    if (state.requests.size === 0) return;
+    await new Promise<void>((resolve) => state.onEmpty.push(resolve));
+  }
 }
 
 /**
@@ -172,10 +218,10 @@ export function useTabs(viewport: { width: number; height: number }) {
   };
 }
 
-/** Resolves once the page's script has started (src/app/islands/runtime.ts) and the network is quiet. */
+/** Resolves once the page's script has started (src/app/islands/runtime.ts) and its network has settled (networkSettled). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__PAGE_READY__ === true);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 /** Islands that wake without the visitor (IslandWhen in src/ui/islandRoot.tsx), e.g. /book's step, which fetches the free times. */
@@ -188,5 +234,5 @@ export const SELF_WAKING = 'vip-island:is([data-when=idle], [data-when=visible])
 export async function settleSelfWakingIslands(page: Page): Promise<void> {
   if ((await page.locator(SELF_WAKING).count()) === 0) return;
   await expect(page.locator(`${SELF_WAKING}:not([data-awake])`)).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { TYPEFACE } from '../../src/ui/typeface';
-import { CHROMIUM_FLAGS, waitForHydration } from './browser';
+import { CHROMIUM_FLAGS, networkSettled, waitForHydration } from './browser';
 
 /** Chromium's flags for the captures: the end-to-end tests' own, no scrollbars, sRGB output. */
 export const VISUAL_FLAGS = [...CHROMIUM_FLAGS, '--hide-scrollbars', '--force-color-profile=srgb'];
@@ -118,7 +118,7 @@ async function settle(page: Page): Promise<void> {
     // Two frames, so the style changes above are painted.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, FREEZE_CSS);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 /** Why the page's heading or first paragraph is not in the brand face, or null when both are. */
