@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createFontStack } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import plusJakartaSans from '@capsizecss/metrics/plusJakartaSans';
+import { createFontStack, type FontMetrics } from '@capsizecss/core';
+import { fromFile } from '@capsizecss/unpack/fs';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { TYPEFACE } from '../../ui/typeface';
@@ -35,9 +34,32 @@ export function brandFontFile(): Promise<Buffer> {
 /** Local faces with Arial's metrics: Arial itself, and Liberation Sans and Arimo, made to match it (Linux, ChromeOS). */
 const ARIAL_ALIKES = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];
 
-/** The fallback face: a local Arial-metric font scaled to the brand face's metrics (capsize computes the overrides). */
-export function fallbackFontFace(): string {
-  const [face] = createFontStack([plusJakartaSans, arial], { fontFaceFormat: 'styleObject', subset: 'latin' }).fontFaces;
+/**
+ * Arial's metrics (font units), as capsize's metrics collection gives them (@capsizecss/metrics
+ * 4.3.0, `arial`). The fallback is a local face, so there is no file here to read them from; the
+ * collection itself is 29,600 files, a third of all the files `npm ci` unpacked, for this one record.
+ */
+const ARIAL: FontMetrics = {
+  familyName: 'Arial',
+  fullName: 'Arial',
+  postscriptName: 'ArialMT',
+  capHeight: 1467,
+  ascent: 1854,
+  descent: -434,
+  lineGap: 67,
+  unitsPerEm: 2048,
+  xHeight: 1062,
+  xWidthAvg: 913,
+  subsets: { latin: { xWidthAvg: 913 }, thai: { xWidthAvg: 1536 } },
+};
+
+/**
+ * The fallback face: a local Arial-metric font scaled to the brand face's metrics, read from the
+ * brand font's file by capsize (@capsizecss/unpack), which computes the overrides.
+ */
+export async function fallbackFontFace(): Promise<string> {
+  const brand = await fromFile(createRequire(import.meta.url).resolve(FONT_FILE));
+  const [face] = createFontStack([brand, ARIAL], { fontFaceFormat: 'styleObject', subset: 'latin' }).fontFaces;
   const metrics = face!['@font-face'];
   return (
     `@font-face { font-family: '${TYPEFACE.fallbackFamily}'; src: ${ARIAL_ALIKES.map((name) => `local('${name}')`).join(', ')}; ` +
@@ -63,11 +85,13 @@ export function brandFontFace(url: string): string {
 export function typefacePlugin(): Plugin {
   let bytes: Buffer | undefined;
   let url = '';
+  let fallback = '';
   let emit = false;
   return {
     name: 'virtual-ip:typeface',
     async configResolved(config) {
       emit = config.command === 'build' && !config.build.ssr;
+      fallback = await fallbackFontFace();
       if (config.command === 'serve') {
         url = `/@fs${createRequire(import.meta.url).resolve(FONT_FILE)}`;
         return;
@@ -80,7 +104,7 @@ export function typefacePlugin(): Plugin {
     },
     transformIndexHtml: () => [
       { tag: 'link', attrs: { rel: 'preload', href: url, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' },
-      { tag: 'style', attrs: { 'data-typeface': '' }, children: `${brandFontFace(url)} ${fallbackFontFace()}`, injectTo: 'head' },
+      { tag: 'style', attrs: { 'data-typeface': '' }, children: `${brandFontFace(url)} ${fallback}`, injectTo: 'head' },
     ],
   };
 }
