@@ -19,7 +19,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 # The site's public origin goes into canonical URLs, the sitemap and the feeds at build time.
 ARG SITE_URL=https://www.virtualip.example
-RUN SITE_URL="$SITE_URL" npm run build && npm run build:server && npm prune --omit=dev --no-audit --no-fund
+RUN SITE_URL="$SITE_URL" npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20.20.2-bookworm-slim
 ENV NODE_ENV=production \

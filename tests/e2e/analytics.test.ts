@@ -16,7 +16,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
+import { startServer, type RunningServer, nodeArgs } from '../../scripts/lib/serverProcess';
 import { AUTO_OPEN_SEEN_KEY } from '../../src/features/consultation/sessionFlag';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, waitForHydration } from './browser';
 
@@ -63,10 +63,10 @@ test.describe('analytics and the source of a lead', () => {
       RATE_LIMIT_FORMS: '1000',
       LD_PRELOAD: FAKETIME,
       FAKETIME: `-${days}d`,
-    });
+    }, { code: 'build' });
   };
   const cli = async (script: string, ...args: string[]) =>
-    (await run(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' } })).stdout;
+    (await run(process.execPath, [...nodeArgs(script, 'build'), ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' } })).stdout;
   const report = async (from: string, to: string) => JSON.parse(await cli('analytics', '--since', from, '--until', to, '--format', 'json')) as Report;
   /** Reads the store as the test's own reader (SQLite in WAL mode lets it read beside the server). */
   const query = <T,>(sql: string): T[] => {

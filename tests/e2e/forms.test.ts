@@ -3,11 +3,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { baseUrl, databasePath, DESKTOP, MOBILE, openPage, waitForHydration } from './browser';
+import { nodeArgs } from '../../scripts/lib/serverProcess';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 async function exportedLeads(): Promise<{ fullName: string; email: string; phone: string; service: string }[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/export.ts', 'leads', '--format', 'json'], {
+  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('export', 'build'), 'leads', '--format', 'json'], {
     cwd: root,
     env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
   });

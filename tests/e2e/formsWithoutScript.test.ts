@@ -14,11 +14,12 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { MESSAGES, SUCCESS_COPY } from '../../src/shared/forms';
 import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../../src/model/formPages';
 import { baseUrl, databasePath, DESKTOP, MOBILE } from './browser';
+import { nodeArgs } from '../../scripts/lib/serverProcess';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 async function exported<T>(kind: 'leads' | 'contacts'): Promise<T[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/export.ts', kind, '--format', 'json'], {
+  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('export', 'build'), kind, '--format', 'json'], {
     cwd: root,
     env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
   });

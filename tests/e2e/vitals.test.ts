@@ -4,12 +4,13 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { rate } from '../../src/shared/vitals';
 import { baseUrl, databasePath, DESKTOP, openPage, waitForHydration } from './browser';
+import { nodeArgs } from '../../scripts/lib/serverProcess';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** `npm run vitals` against the store of the server under test. */
 async function vitalsReport(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/vitals.ts', ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('vitals', 'build'), ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
   });
