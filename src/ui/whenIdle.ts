@@ -1,8 +1,11 @@
+/** The longest a task waits for an idle main thread after the load event. */
+export const IDLE_TIMEOUT_MS = 10_000;
+
 /**
  * Runs `task` once the page has loaded and the main thread is idle (or after `timeoutMs` at the
  * latest): for work that improves a page but must not compete with its loading and hydration.
  */
-export function whenIdle(task: () => void, timeoutMs = 10_000): { cancel: () => void } {
+export function whenIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): { cancel: () => void } {
   let cancelled = false;
   let cancelIdle = () => {};
   const idle = () => {

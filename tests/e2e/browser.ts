@@ -1,5 +1,6 @@
 import { chromium, expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { AUTO_OPEN_SEEN_KEY } from '../../src/features/consultation/sessionFlag';
+import { IDLE_TIMEOUT_MS } from '../../src/ui/whenIdle';
 
 /** The production server of the run and its SQLite file (tests/e2e/globalSetup.ts); empty while Playwright lists the tests. */
 export const baseUrl = process.env.E2E_BASE_URL ?? '';
@@ -167,6 +168,8 @@ function trackRequests(page: Page): void {
  * Resolves once the page has nothing in flight and its idle work has run without starting more: the
  * page's script schedules what is not urgent (analytics, vitals, islands that wake when idle) in idle
  * callbacks, up to two deep, so three rounds of idle callbacks after the load event see it started.
+ * Each round has the page's longest time-out: a renderer starved of CPU may have no idle time at all
+ * (a test once waited 60 s for one), and then the page's tasks run at their time-outs, before ours.
  * Exact where Playwright's `networkidle` waits out 500 ms of silence after every load. A page not
  * watched by watchPage (its requests are not counted) falls back to `networkidle`.
  */
@@ -175,12 +178,13 @@ export async function networkSettled(page: Page): Promise<void> {
   if (!state) return page.waitForLoadState('networkidle');
   for (;;) {
     await page.evaluate(
-      () =>
+      (timeout) =>
         new Promise<void>((resolve) => {
-          const rounds = (left: number) => (left === 0 ? resolve() : requestIdleCallback(() => rounds(left - 1)));
+          const rounds = (left: number) => (left === 0 ? resolve() : requestIdleCallback(() => rounds(left - 1), { timeout }));
           if (document.readyState === 'complete') rounds(3);
           else addEventListener('load', () => rounds(3), { once: true });
         }),
+      IDLE_TIMEOUT_MS,
     );
     if (state.requests.size === 0) return;
     await new Promise<void>((resolve) => state.onEmpty.push(resolve));
