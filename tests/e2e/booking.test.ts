@@ -23,7 +23,7 @@ import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
 import { meetingLabel } from '../../src/shared/meetingTime';
 import { axeViolations } from './axe';
-import { baseUrl, closedDialogBefore, databasePath, DESKTOP, MOBILE, waitForHydration, watchPage } from './browser';
+import { animationsSettled, baseUrl, closedDialogBefore, databasePath, DESKTOP, MOBILE, waitForHydration, watchPage } from './browser';
 
 interface Slot {
   start: string;
@@ -148,7 +148,7 @@ test.describe('booking a consultation from India', () => {
       await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
-        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+        await animationsSettled(page);
         expect(await axeViolations(page), `${viewport.width} px, ${colorScheme}`).toEqual([]);
       }
       await context.close();

@@ -222,6 +222,20 @@ export function useTabs(viewport: { width: number; height: number }) {
   };
 }
 
+/**
+ * Resolves once no animation or transition runs (colours taking a new theme, a dialog opening). One
+ * that is cancelled, as a transition is when the next style change replaces it, is not waited for,
+ * but what replaced it is.
+ */
+export function animationsSettled(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const running = () => document.getAnimations().filter((animation) => animation.playState === 'running');
+    for (let animations = running(); animations.length > 0; animations = running()) {
+      await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** Resolves once the page's script has started (src/app/islands/runtime.ts) and its network has settled (networkSettled). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__PAGE_READY__ === true);

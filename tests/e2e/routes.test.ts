@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pages } from '../../src/build/manifest';
 import { axeViolations } from './axe';
-import { baseUrl, DESKTOP, MOBILE, SELF_WAKING, settleSelfWakingIslands, useTabs, waitForHydration } from './browser';
+import { animationsSettled, baseUrl, DESKTOP, MOBILE, SELF_WAKING, settleSelfWakingIslands, useTabs, waitForHydration } from './browser';
 
 const NOT_FOUND: [path: string, status: number][] = [
   ['/no-such-page', 404],
@@ -77,7 +77,7 @@ for (const [width, viewport, routes] of [
           await page.emulateMedia({ colorScheme: second });
           themeOf.set(page, second);
           // Colours with a transition (buttons) take it to the new theme: axe reads the end state.
-          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+          await animationsSettled(page);
           expect(await axeViolations(page, 'colour'), `${second} theme`).toEqual([]);
         }),
       );
