@@ -26,14 +26,17 @@ interface Step {
   report?: 'vitest' | 'playwright';
   /** Needs dist/ from the build step. */
   needsBuild?: boolean;
+  /** Beside other steps, its output still streams as it comes (theirs is shown whole as each ends). */
+  streams?: boolean;
 }
 
 const vitest = (...args: string[]): string[] => ['npx', 'vitest', 'run', ...args, '--reporter=default', '--reporter=./scripts/lib/verdictReporter.ts'];
 
 /**
  * The steps in stages, each stage after the one before it. A stage's steps run side by side: each of
- * them keeps about one core busy (tsc, ESLint, the build; the three checks of dist/), so two cores
- * finish a stage in about half the time. Their output is shown whole as each ends.
+ * them keeps about one core busy (tsc, ESLint, the build), or they fill the time another leaves a
+ * core idle (the checks of dist/ beside the end-to-end tests). Their output is shown whole as each
+ * ends, but for a step that streams.
  */
 /**
  * better-sqlite3's binding, which its install script compiles (about a minute on one core). `.ci/run`
@@ -57,12 +60,15 @@ const STAGES: Step[][] = [
   // SMTP sinks or server processes.
   [{ name: 'Unit and component tests', command: vitest('--project', 'unit*'), report: 'vitest' }],
   [{ name: 'Server integration tests', command: vitest('--project', 'integration'), report: 'vitest' }],
+  // The end-to-end tests leave a core idle for some 10 % of their time (tests that wait for e-mails,
+  // beacons, a page left alone for 10 s); the three checks of dist/ (about 40 s of CPU) fill it.
   [
+    { name: 'End-to-end and visual tests (Playwright, axe)', command: ['npx', 'playwright', 'test'], report: 'playwright', needsBuild: true, streams: true },
     { name: 'Post-build check', command: ['npm', 'run', 'check:dist', '--silent'], needsBuild: true },
     { name: 'HTML validation', command: ['npm', 'run', 'check:html', '--silent'], needsBuild: true },
     { name: 'Weight budget', command: ['npm', 'run', 'budget', '--silent'], needsBuild: true },
   ],
-  [{ name: 'End-to-end and visual tests (Playwright, axe)', command: ['npx', 'playwright', 'test'], report: 'playwright', needsBuild: true }],
+  // Alone: the page Lighthouse measures needs the machine to itself.
   [{ name: 'Lighthouse CI', command: ['npm', 'run', 'lighthouse', '--silent'], needsBuild: true }],
 ];
 
@@ -123,7 +129,7 @@ for (const stage of STAGES) {
   const runnable = stage.filter((step) => !(step.needsBuild && buildFailed));
   if (runnable.length === 1) console.log(`\n\x1b[1m== ${runnable[0]!.name} ==\x1b[0m`);
   else if (runnable.length > 1) console.log(`\n\x1b[1m== ${runnable.map((step) => step.name).join(' | ')}, side by side ==\x1b[0m`);
-  const results = await Promise.all(runnable.map((step, i) => runStep(step, outcomes.length + i, runnable.length > 1)));
+  const results = await Promise.all(runnable.map((step, i) => runStep(step, outcomes.length + i, runnable.length > 1 && !step.streams)));
   for (const step of stage) {
     outcomes.push(results.find((result) => result.name === step.name) ?? { name: step.name, result: 'skipped', seconds: 0, failures: [], flaky: [] });
   }
