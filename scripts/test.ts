@@ -33,12 +33,6 @@ interface Step {
 const vitest = (...args: string[]): string[] => ['npx', 'vitest', 'run', ...args, '--reporter=default', '--reporter=./scripts/lib/verdictReporter.ts'];
 
 /**
- * The steps in stages, each stage after the one before it. A stage's steps run side by side: each of
- * them keeps about one core busy (tsc, ESLint, the build), or they fill the time another leaves a
- * core idle (the checks of dist/ beside the end-to-end tests). Their output is shown whole as each
- * ends, but for a step that streams.
- */
-/**
  * better-sqlite3's binding, which its install script compiles (about a minute on one core). `.ci/run`
  * installs without install scripts and leaves it to the first stage here: the type check, lint and
  * build need no native code, so they run beside the compiler, at a lower priority that leaves it its
@@ -48,6 +42,12 @@ const NATIVE_BINDING = path.join(root, 'node_modules/better-sqlite3/build/Releas
 const nativeBuild: Step[] = existsSync(NATIVE_BINDING) ? [] : [{ name: 'Native module (better-sqlite3)', command: ['npm', 'rebuild', 'better-sqlite3'] }];
 const besideNativeBuild = (command: string[]) => (nativeBuild.length > 0 ? ['nice', '-n', '10', ...command] : command);
 
+/**
+ * The steps in stages, each stage after the one before it. A stage's steps run side by side: each of
+ * them keeps about one core busy (tsc, ESLint, the build), or they fill the time another leaves a
+ * core idle (the checks of dist/ beside the end-to-end tests). Their output is shown whole as each
+ * ends, but for a step that streams.
+ */
 const STAGES: Step[][] = [
   [{ name: 'System packages', command: ['bash', 'scripts/ensure-system-deps.sh'] }],
   [

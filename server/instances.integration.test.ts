@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nodeArgs } from '../scripts/lib/serverProcess';
 import { freePort } from '../scripts/lib/freePort';
 import { startRedis, type TestRedis } from '../scripts/lib/redis';
 import { databaseUrl as urlOf } from './test/storeTemplate';
@@ -34,7 +35,7 @@ let instances: Instance[] = [];
 
 async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs('main', 'source'), {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
+import { nodeArgs } from '../../scripts/lib/serverProcess';
 import { executeStaffCommand, failureMessage, type StaffCommand } from '../cli/run';
 import { openStore, type OpenedStore } from '../store/openStore';
 
@@ -49,7 +50,7 @@ export async function runInProcess<Args>(command: StaffCommand<Args>, args: stri
 /** Runs a staff command as its npm script does (tsx server/cli/<name>.ts), in a child process: seconds on a busy machine. */
 export function runSpawned(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<CommandRun> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', `server/cli/${name}.ts`, ...args], { cwd: root, env, encoding: 'buffer' }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...nodeArgs(name, 'source'), ...args], { cwd: root, env, encoding: 'buffer' }, (error, stdout, stderr) => {
       const status = error ? (error as { code?: unknown }).code : 0;
       if (typeof status !== 'number') reject(error ?? new Error(`npm run ${name} did not end with a status`));
       else resolve({ status, stdout, stderr: stderr.toString() });
