@@ -5,8 +5,8 @@ import { siteDataPlugin } from './src/build/vite/siteDataPlugin';
 
 /**
  * Unit and component tests: components in jsdom with Testing Library; the rest of the browser's code,
- * the server's and the scripts' in plain Node, where a file that needs browser APIs (storage,
- * sendBeacon, the DOM) says `// @vitest-environment jsdom` on its first line. A jsdom environment
+ * the server's and the scripts' in plain Node, but for browser code that needs the DOM's APIs
+ * (storage, sendBeacon), named `*.dom.test.ts`. A jsdom environment
  * costs a file about 1.5 s of set-up. Browser tests against the built site: playwright.config.ts.
  *
  * The `unit …` projects start nothing (`npm run test:unit`: a verdict in seconds); `integration`
@@ -40,7 +40,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit: browser code', environment: 'node', include: ['src/**/*.test.ts'] },
+        // The files of a worker share their modules (isolate: false): most import the site's
+        // content (the manifest), which each would otherwise read and compile again. None mocks a module.
+        test: { name: 'unit: browser code', environment: 'node', include: ['src/**/*.test.ts'], exclude: ['src/**/*.dom.test.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        // Browser code that needs the DOM's APIs (storage, sendBeacon, fetch's globals), each file in
+        // its own jsdom and module registry: they mock modules and keep state at module level.
+        test: { name: 'unit: browser code in a DOM', environment: 'jsdom', include: ['src/**/*.dom.test.ts'] },
       },
       {
         extends: true,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The deploy files cannot be built on these machines (no Docker daemon), so they are checked by
  * parsing them: pinned images, an unprivileged user, a health check, production dependencies only,

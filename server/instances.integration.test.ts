@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Several instances, as in production behind a load balancer: two server processes on one
  * PostgreSQL and one Redis, started together on an empty database, with a webhook receiver.

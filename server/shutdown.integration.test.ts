@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';

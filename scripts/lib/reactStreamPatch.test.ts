@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Writable } from 'node:stream';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';

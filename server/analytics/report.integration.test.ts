@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BeaconEvent, Conversion, VisitSource } from '../../src/shared/analytics';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { company } from '../../src/build/content/company';
 import { pages } from '../../src/build/manifest';

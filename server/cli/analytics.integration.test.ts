@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { storeEvent } from '../analytics/events';
 import { storeLead } from '../store/submissions';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadPayload } from '../../src/shared/forms';

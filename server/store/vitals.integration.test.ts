@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { periodBounds } from '../period';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PeriodError, periodBounds, resolvePeriod } from '../period';
 import { buildReport, formatTable, p75, type Sample } from './report';

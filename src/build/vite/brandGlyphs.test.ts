@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { KEPT_TEXT, outsideBrandFace, UNICODE_RANGE } from './brandGlyphs';
 import { brandFontFile } from './typefacePlugin';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import type { Metric } from 'web-vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

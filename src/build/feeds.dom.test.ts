@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { FEED_SIZE } from '../model/insights';
 import { buildFeeds, feedLinkTags } from './feeds';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const startAnalytics = vi.hoisted(() => vi.fn());

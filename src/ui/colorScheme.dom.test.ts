@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyThemeChoice, COLOR_SCHEME_KEY, COLOR_SCHEME_SCRIPT, setThemeChoice } from './colorScheme';
 import { paletteHeadTags } from './palette';
