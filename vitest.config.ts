@@ -62,7 +62,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: INTEGRATION,
-          globalSetup: ['tests/setup/postgres.ts'],
+          globalSetup: ['tests/setup/postgres.ts', 'tests/setup/serverBuild.ts'],
           isolate: false,
         },
       },

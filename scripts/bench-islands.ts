@@ -64,7 +64,7 @@ async function timedPress(page: Page, press: Press): Promise<number> {
   return Promise.race([page.evaluate(() => (window as unknown as { __press: Promise<number> }).__press), never]);
 }
 
-const server = await startServer({}, { code: 'build' });
+const server = await startServer();
 const browser = await launchBrowser();
 let missed = 0;
 try {

@@ -23,7 +23,7 @@ const rc = readRc();
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, only: { type: 'string', multiple: true } } });
 const rounds = Math.max(1, Number(args.runs));
 
-const site = await startServer({}, { code: 'build' });
+const site = await startServer();
 const baseline = await startBaselineServer({ distDir: path.join(root, 'dist') });
 const fontPage = baseline.fontUrl!;
 let byUrl: Map<string, Lhr[]>;

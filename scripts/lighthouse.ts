@@ -24,7 +24,7 @@ const rounds = Math.max(1, Number(args.runs ?? rc.ci.collect.numberOfRuns));
 /** lighthouserc.json's performance assertion (the same on every page). */
 const PERFORMANCE_THRESHOLD = (rc.ci.assert as { assertMatrix: { assertions: Record<string, [string, { minScore: number }]> }[] }).assertMatrix[0]!.assertions['categories:performance']![1].minScore;
 
-const site = await startServer({}, { code: 'build' });
+const site = await startServer();
 let byUrl: Map<string, Lhr[]>;
 try {
   const urls = auditedPaths(rc)

@@ -100,7 +100,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 const sourceMaps = loadSourceMaps(path.join(root, '.sourcemaps'));
 if (args.profile && sourceMaps.size === 0) console.warn('perf:trace: no source maps in .sourcemaps/ (run npm run build): JS is attributed by chunk only');
-const server = await startServer({}, { code: 'build' });
+const server = await startServer();
 const baseline = await startBaselineServer();
 let browser = await launchDesktopChromium();
 const report: Record<string, Record<Rate, PageTrace[]>> = {};

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../scripts/lib/postgres';
 import { startServer, type RunningServer } from '../scripts/lib/serverProcess';
 import { writeSiteManifest } from '../src/build/siteManifest';
@@ -25,7 +25,7 @@ describe('PostgreSQL going away under a running server', () => {
     writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');
     await writeSiteManifest(dist);
     postgres = await startPostgres();
-    server = await startServer({ DATABASE_URL: postgres.url, DIST_DIR: dist, NOTIFY_POLL_MS: '200' });
+    server = await startServer({ DATABASE_URL: postgres.url, DIST_DIR: dist, NOTIFY_POLL_MS: '200' }, { serverDir: inject('serverDir') });
     server.process.stdout?.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
   }, 60_000);
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../scripts/lib/serverProcess';
 import { writeSiteManifest } from '../src/build/siteManifest';
 import { openStore } from './store/openStore';
@@ -26,7 +26,7 @@ describe.each(STORE_KINDS)('a lead stored on %s', (kind) => {
     const env = kind === 'sqlite' ? { DATABASE_PATH: databasePath } : { DATABASE_URL: store.url };
     await store.close();
 
-    const server = await startServer({ ...env, DIST_DIR: dist });
+    const server = await startServer({ ...env, DIST_DIR: dist }, { serverDir: inject('serverDir') });
     const response = await fetch(`${server.url}/lead`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -34,7 +34,7 @@ let instances: Instance[] = [];
 
 async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, nodeArgs('main', 'source'), {
+  const child = spawn(process.execPath, nodeArgs('main', inject('serverDir')), {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { nodeArgs } from '../scripts/lib/serverProcess';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Runs the real server entry (what `npm run serve` runs; `npm start` imports it) and waits for it to exit. */
 function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, nodeArgs('main', 'source'), {
+    const child = spawn(process.execPath, nodeArgs('main', inject('serverDir')), {
       cwd: root,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', DATABASE_PATH: path.join(root, 'data/never-opened.sqlite'), ...env },
     });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../scripts/lib/serverProcess';
 
 const dirs: string[] = [];
@@ -15,7 +15,7 @@ afterEach(() => {
 async function start(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vip-shutdown-'));
   dirs.push(dir);
-  return startServer({ DATABASE_PATH: path.join(dir, 'site.sqlite'), DATABASE_URL: '', SERVE_SITE: 'false', ...env });
+  return startServer({ DATABASE_PATH: path.join(dir, 'site.sqlite'), DATABASE_URL: '', SERVE_SITE: 'false', ...env }, { serverDir: inject('serverDir') });
 }
 
 const BODY = `{"name":"${'a'.repeat(89)}"}`;

@@ -27,16 +27,15 @@ const KILL_AFTER_MS = SHUTDOWN_TIMEOUT_MS + 5_000;
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Which code runs, the server's or a staff command's: its TypeScript source through tsx (the
- * server's own tests), or the production build in dist-server/ (`npm run build`), as the container
- * runs it (the end-to-end tests, Lighthouse and the benches: the site as it is deployed).
+ * The compiled server and staff commands `npm run build` writes, as the container runs them (the
+ * end-to-end tests, Lighthouse and the benches: the site as it is deployed). The server's own tests
+ * compile the source of their run into a folder of their own (tests/setup/serverBuild.ts).
  */
-export type ServerCode = 'source' | 'build';
+export const BUILT_SERVER = path.join(root, 'dist-server');
 
-/** Node's arguments that run `entry` (`main`, or a staff command: `export`, `vitals`, `analytics`, `privacy`) from `code`. */
-export function nodeArgs(entry: string, code: ServerCode): string[] {
-  if (code === 'source') return ['--import', 'tsx', entry === 'main' ? 'server/main.ts' : `server/cli/${entry}.ts`];
-  const file = path.join(root, 'dist-server', `${entry}.js`);
+/** Node's arguments that run `entry` (`main`, or a staff command: `export`, `vitals`, `analytics`, `privacy`) compiled in `serverDir`. */
+export function nodeArgs(entry: string, serverDir = BUILT_SERVER): string[] {
+  const file = path.join(serverDir, `${entry}.js`);
   if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run npm run build (it compiles the server into dist-server/)`);
   return ['--enable-source-maps', file];
 }
@@ -46,8 +45,8 @@ export function nodeArgs(entry: string, code: ServerCode): string[] {
  * catches a server that never starts: a start takes 2–5 s here, and some 20 s was seen with the
  * two cores overloaded (three test files at once), so it is well above that.
  */
-export function startServer(env: NodeJS.ProcessEnv = {}, { code = 'source', timeoutMs = 45_000 }: { code?: ServerCode; timeoutMs?: number } = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, nodeArgs('main', code), {
+export function startServer(env: NodeJS.ProcessEnv = {}, { serverDir = BUILT_SERVER, timeoutMs = 45_000 }: { serverDir?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, nodeArgs('main', serverDir), {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -4,7 +4,7 @@ import { storeLead } from '../store/submissions';
 import { useStaffCommand } from '../test/staffCommand';
 import { analyticsCommand } from './commands/analytics';
 
-// The command runs in this process; the table is also asked of its npm script (tsx in a child process: seconds on a busy machine).
+// The command runs in this process; the table is also asked of it in a process of its own.
 describe('npm run analytics', { timeout: 60_000 }, () => {
   const analytics = useStaffCommand(analyticsCommand, async (db) => {
     const visit = { landingPage: '/', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', pagesSeen: 1 };

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nodeArgs } from '../../scripts/lib/serverProcess';
 import { storeContact, storeLead } from '../store/submissions';
 import { subscribe } from '../newsletter/subscriptions';
 import { Temporal } from 'temporal-polyfill';
@@ -20,17 +21,19 @@ import { jsonArray } from './jsonArray';
 const NO_NOTICES = { mail: false, webhook: false, reminderHours: 0 };
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+/** The export's command line in a process of its own: Node on the compiled command (tests/setup/serverBuild.ts). */
+const exportProcess = () => [process.execPath, ...nodeArgs('export', inject('serverDir'))];
 
 /**
- * Runs the export as `npm run export` does (tsx server/cli/export.ts) inside bash, with its standard
+ * Runs the export in a process of its own inside bash, with its standard
  * output sent where `redirect` says: `| reader` (a real pipe; what the reader writes comes back as
  * stdout) or `> file`. Node's own child-process stdio would be a socket pair, not a pipe. The
  * status is the export's own, not the reader's.
  */
 function shellExport(env: NodeJS.ProcessEnv, args: string[], redirect: string): Promise<CommandRun> {
-  const script = `"$0" server/cli/export.ts "$@" ${redirect}; exit "\${PIPESTATUS[0]}"`;
-  const child = spawn('bash', ['-c', script, tsx, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const script = `"$@" ${redirect}; exit "\${PIPESTATUS[0]}"`;
+  const child = spawn('bash', ['-c', script, 'export', ...exportProcess(), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const stdout: Buffer[] = [];
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -74,7 +77,7 @@ const CALENDAR = availabilitySchema.parse({
 const BOOKED_AT = Temporal.Instant.from('2026-05-04T12:00:00Z');
 const BOOKING_HEADER = 'id,receivedAt,start,end,status,consultant,fullName,email,companyName,phone,timeZone,leadId,cancelledAt,landingPage,referrerHost,utmSource,utmMedium,utmCampaign,pagesSeen';
 
-// The export runs in this process, but for a full disk: its own, started with tsx (seconds on a busy machine).
+// The export runs in this process, but for a full disk: its own.
 describe('npm run export', { timeout: 60_000 }, () => {
   const exportCli = useStaffCommand(exportCommand, async (db) => {
     await storeLead(db, { fullName: '=cmd|" /C calc"!A0', companyName: 'Old Co', email: 'old@company.example', phone: '', service: 'ai' }, { channels: [], now: new Date('2026-01-05T09:00:00Z') });
@@ -183,7 +186,7 @@ const HOSTILE = {
   message: 'Line one\r\n\tindented\u0008 BS \u007f DEL \u001b[1A up',
 };
 
-// The destinations (a file, pipes, a terminal) get a process of their own, started with tsx; the content is read in this process.
+// The destinations (a file, pipes, a terminal) get a process of their own; the content is read in this process.
 describe.each(STORE_KINDS)('npm run export on %s', { timeout: 60_000 }, (kind) => {
   const LEADS = 3000;
   let store: TestStore;
@@ -252,7 +255,7 @@ describe.each(STORE_KINDS)('npm run export on %s', { timeout: 60_000 }, (kind) =
 
   it('writes every byte to a terminal', async () => {
     // util-linux `script` runs the export on a pseudo-terminal and copies what it shows.
-    const child = spawn('script', ['-qec', `${tsx} server/cli/export.ts leads --format csv`, '/dev/null'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('script', ['-qec', `${exportProcess().map((arg) => `'${arg}'`).join(' ')} leads --format csv`, '/dev/null'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const shown: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => shown.push(chunk));
     const status = await new Promise((resolve) => child.on('close', resolve));

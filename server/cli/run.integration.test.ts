@@ -44,7 +44,7 @@ describe('a bad setting', { timeout: 60_000 }, () => {
   });
 });
 
-// The store cases start tsx in a child process (seconds each on a busy machine); the usage runs in this process.
+// The store cases run the entry points as their npm scripts do (tsx, in a child process); the usage runs in this process.
 describe('the server and the staff commands’ runner', { timeout: 60_000 }, () => {
   it.each([EXPORT, SERVER])('stops %s with one line when the store cannot be opened, naming the setting to look at', async (_name, file, args) => {
     const result = await runEntry(file, [...args], { DATABASE_PATH: '/dev/null/virtual-ip.sqlite' });

@@ -3,7 +3,7 @@ import { storeVitals } from '../store/vitals';
 import { useStaffCommand } from '../test/staffCommand';
 import { vitalsCommand } from './commands/vitals';
 
-// The command runs in this process; the first test runs its npm script (tsx in a child process: seconds on a busy machine).
+// The command runs in this process; the first test runs it in a process of its own.
 describe('npm run vitals', { timeout: 60_000 }, () => {
   const vitals = useStaffCommand(vitalsCommand, async (db) => {
     const march = new Date('2025-03-10T12:00:00Z');

@@ -307,7 +307,7 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
     });
   });
 
-  // The command runs in this process; its first call runs the npm script (tsx in a child process: seconds on a busy machine).
+  // The command runs in this process; its first call runs it in a process of its own.
   describe('npm run privacy', () => {
     const env = () => ({ ...process.env, ...store.env });
     const cli = (...args: string[]) => succeeded('privacy', runInProcess(privacyCommand, args, env()));

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { nodeArgs } from '../../scripts/lib/serverProcess';
 import { executeStaffCommand, failureMessage, type StaffCommand } from '../cli/run';
 import { openStore, type OpenedStore } from '../store/openStore';
@@ -47,10 +47,10 @@ export async function runInProcess<Args>(command: StaffCommand<Args>, args: stri
   return { status, stdout: Buffer.concat(chunks), stderr };
 }
 
-/** Runs a staff command as its npm script does (tsx server/cli/<name>.ts), in a child process: seconds on a busy machine. */
+/** Runs a staff command in a process of its own, compiled as the container runs it (tests/setup/serverBuild.ts). */
 export function runSpawned(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<CommandRun> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [...nodeArgs(name, 'source'), ...args], { cwd: root, env, encoding: 'buffer' }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...nodeArgs(name, inject('serverDir')), ...args], { cwd: root, env, encoding: 'buffer' }, (error, stdout, stderr) => {
       const status = error ? (error as { code?: unknown }).code : 0;
       if (typeof status !== 'number') reject(error ?? new Error(`npm run ${name} did not end with a status`));
       else resolve({ status, stdout, stderr: stderr.toString() });
@@ -76,7 +76,7 @@ export interface StaffCommandUnderTest {
   run: (...args: string[]) => Promise<{ stdout: string; stderr: string }>;
   /** Runs the command in this process expecting it to fail: how it ended, or undefined when it succeeded. */
   failure: (...args: string[]) => Promise<CommandFailure | undefined>;
-  /** Runs the command's npm script in a child process (the end-to-end contract); rejects when it ends with a non-zero status. */
+  /** Runs the command in a process of its own (the end-to-end contract); rejects when it ends with a non-zero status. */
   spawned: (...args: string[]) => Promise<{ stdout: string; stderr: string }>;
   /** The environment the command runs in (set once the store is filled), for running it otherwise. */
   env: () => NodeJS.ProcessEnv;

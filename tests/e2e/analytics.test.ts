@@ -63,10 +63,10 @@ test.describe('analytics and the source of a lead', () => {
       RATE_LIMIT_FORMS: '1000',
       LD_PRELOAD: FAKETIME,
       FAKETIME: `-${days}d`,
-    }, { code: 'build' });
+    });
   };
   const cli = async (script: string, ...args: string[]) =>
-    (await run(process.execPath, [...nodeArgs(script, 'build'), ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' } })).stdout;
+    (await run(process.execPath, [...nodeArgs(script), ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' } })).stdout;
   const report = async (from: string, to: string) => JSON.parse(await cli('analytics', '--since', from, '--until', to, '--format', 'json')) as Report;
   /** Reads the store as the test's own reader (SQLite in WAL mode lets it read beside the server). */
   const query = <T,>(sql: string): T[] => {

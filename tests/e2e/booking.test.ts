@@ -76,7 +76,7 @@ async function expectIndianTimes(page: Page, slots: Slot[]): Promise<void> {
 
 /** What the staff export lists (npm run export), from the run's SQLite file. */
 async function exported<T>(kind: 'bookings' | 'leads', store: NodeJS.ProcessEnv = { DATABASE_PATH: databasePath, DATABASE_URL: '' }): Promise<T[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('export', 'build'), kind, '--format', 'json'], {
+  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('export'), kind, '--format', 'json'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, ...store },
   });
@@ -210,7 +210,7 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     store = { DATABASE_URL: postgres.url, DATABASE_PATH: '' };
     const [port, secondPort] = [await freePort(), await freePort()];
     const instance = (listen: number) =>
-      startServer({ ...store, PORT: String(listen), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, NOTIFY_POLL_MS: '100', RATE_LIMIT_FORMS: '1000' }, { code: 'build' });
+      startServer({ ...store, PORT: String(listen), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, NOTIFY_POLL_MS: '100', RATE_LIMIT_FORMS: '1000' });
     // One after the other: the first brings the database's schema up to date.
     server = await instance(port);
     second = await instance(secondPort);

@@ -8,7 +8,7 @@ import { nodeArgs } from '../../scripts/lib/serverProcess';
 const root = path.resolve(import.meta.dirname, '../..');
 
 async function exportedLeads(): Promise<{ fullName: string; email: string; phone: string; service: string }[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('export', 'build'), 'leads', '--format', 'json'], {
+  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('export'), 'leads', '--format', 'json'], {
     cwd: root,
     env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
   });

@@ -19,7 +19,7 @@ import { nodeArgs } from '../../scripts/lib/serverProcess';
 const root = path.resolve(import.meta.dirname, '../..');
 
 async function exported<T>(kind: 'leads' | 'contacts'): Promise<T[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('export', 'build'), kind, '--format', 'json'], {
+  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('export'), kind, '--format', 'json'], {
     cwd: root,
     env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
   });

@@ -69,7 +69,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hooks`,
         NOTIFY_POLL_MS: '100',
-      }, { code: 'build' });
+      });
     });
 
     test.afterAll(async () => {
@@ -81,7 +81,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     const exportSubscribers = async () => {
-      const { stdout } = await run(process.execPath, [...nodeArgs('export', 'build'), 'subscribers', '--format', 'json'], { cwd: root, env: { ...process.env, ...storeEnv } });
+      const { stdout } = await run(process.execPath, [...nodeArgs('export'), 'subscribers', '--format', 'json'], { cwd: root, env: { ...process.env, ...storeEnv } });
       return (JSON.parse(stdout) as { email: string }[]).map((row) => row.email);
     };
     /** What arrives on its own time: an e-mail, a webhook. */
@@ -179,7 +179,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       for (const link of [...links, linkIn(mail, '/newsletter/unsubscribe')]) {
         for (const method of ['HEAD', 'GET']) expect((await fetch(link, { method, redirect: 'follow' })).status, `${method} ${link}`).toBe(200);
       }
-      const { stdout } = await run(process.execPath, [...nodeArgs('privacy', 'build'), 'export', '--email', address], { cwd: root, env: { ...process.env, ...storeEnv } });
+      const { stdout } = await run(process.execPath, [...nodeArgs('privacy'), 'export', '--email', address], { cwd: root, env: { ...process.env, ...storeEnv } });
       expect(JSON.parse(stdout).newsletter).toMatchObject({ email: address, status: 'pending' });
     });
 
@@ -212,7 +212,7 @@ test.describe('the newsletter without SMTP', () => {
   test('stores sign-ups as pending and says once at start that no confirmation can be sent', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vip-newsletter-nosmtp-'));
     const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), DATABASE_URL: '', SMTP_URL: '' };
-    const server = await startServer(env, { code: 'build' });
+    const server = await startServer(env);
     try {
       const response = await fetch(`${server.url}/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'pending@company.example' }) });
       expect(response.status).toBe(202);
@@ -220,7 +220,7 @@ test.describe('the newsletter without SMTP', () => {
       const warnings = server.output.filter((line) => line.includes('no confirmation e-mail can be sent'));
       expect(warnings).toHaveLength(1);
       expect(server.output.join('\n')).not.toContain('pending@company.example');
-      const { stdout } = await run(process.execPath, [...nodeArgs('privacy', 'build'), 'export', '--email', 'pending@company.example'], { cwd: root, env: { ...process.env, ...env } });
+      const { stdout } = await run(process.execPath, [...nodeArgs('privacy'), 'export', '--email', 'pending@company.example'], { cwd: root, env: { ...process.env, ...env } });
       expect(JSON.parse(stdout).newsletter).toMatchObject({ email: 'pending@company.example', status: 'pending' });
     } finally {
       await server.stop();

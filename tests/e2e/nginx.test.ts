@@ -53,7 +53,7 @@ test.beforeAll(async () => {
     TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_FORMS: String(FORMS_PER_MINUTE),
   };
-  instances = [await startServer(env, { code: 'build' }), await startServer(env, { code: 'build' })];
+  instances = [await startServer(env), await startServer(env)];
   const port = await freePort();
   const config = path.join(dir, 'nginx.conf');
   writeFileSync(config, testConfig(port));

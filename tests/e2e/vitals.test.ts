@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** `npm run vitals` against the store of the server under test. */
 async function vitalsReport(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('vitals', 'build'), ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('vitals'), ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
   });
