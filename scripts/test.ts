@@ -37,9 +37,14 @@ const vitest = (...args: string[]): string[] => ['npx', 'vitest', 'run', ...args
  * installs without install scripts and leaves it to the first stage here: the type check, lint and
  * build need no native code, so they run beside the compiler, at a lower priority that leaves it its
  * core (the tests after them need the binding). With the binding in place, there is nothing to build.
+ * Built here, for this run's tests, at -O1 rather than its own -O3 (the flags of the environment come
+ * last): 38 s of CPU instead of 68 s on the stage's longest path, and the same SQLite, a little slower.
+ * `npm install` and the container image build it as its package says.
  */
 const NATIVE_BINDING = path.join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
-const nativeBuild: Step[] = existsSync(NATIVE_BINDING) ? [] : [{ name: 'Native module (better-sqlite3)', command: ['npm', 'rebuild', 'better-sqlite3'] }];
+const nativeBuild: Step[] = existsSync(NATIVE_BINDING)
+  ? []
+  : [{ name: 'Native module (better-sqlite3)', command: ['env', 'CFLAGS=-O1', 'CXXFLAGS=-O1', 'npm', 'rebuild', 'better-sqlite3'] }];
 const besideNativeBuild = (command: string[]) => (nativeBuild.length > 0 ? ['nice', '-n', '10', ...command] : command);
 
 /**

@@ -1,11 +1,13 @@
 /**
  * Runs the real production server (server/main.ts) as a child process on 127.0.0.1 and a free
- * port (PORT=0), for end-to-end tests and Lighthouse. Stops only the process it started.
+ * port (PORT=0), for end-to-end tests and Lighthouse, and its staff commands as an operator does.
+ * Stops only the process it started.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { promisify } from 'node:util';
 
 export interface RunningServer {
   url: string;
@@ -38,6 +40,16 @@ export function nodeArgs(entry: string, serverDir = BUILT_SERVER): string[] {
   const file = path.join(serverDir, `${entry}.js`);
   if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run npm run build (it compiles the server into dist-server/)`);
   return ['--enable-source-maps', file];
+}
+
+/**
+ * Runs a staff command (`export`, `vitals`, `analytics`, `privacy`) compiled in `serverDir` with the
+ * store settings of `env`, as an operator runs it beside the server, and resolves with what it
+ * wrote to its standard output; rejects, with its standard error, when it ends with another status than 0.
+ */
+export async function runStaffCommand(entry: string, args: string[], env: NodeJS.ProcessEnv, serverDir = BUILT_SERVER): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs(entry, serverDir), ...args], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
 }
 
 /**

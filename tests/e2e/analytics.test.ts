@@ -7,21 +7,17 @@
  * address or a user agent. The two days are real days for the server: it runs under libfaketime
  * (Debian's faketime, scripts/ensure-system-deps.sh) two days and one day in the past.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
-import { startServer, type RunningServer, nodeArgs } from '../../scripts/lib/serverProcess';
+import { runStaffCommand, startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { AUTO_OPEN_SEEN_KEY } from '../../src/features/consultation/sessionFlag';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, waitForHydration } from './browser';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
 const FAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 /** What a visitor's Chrome says; the end-to-end browser's own says HeadlessChrome, which is a bot's. */
 const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -65,8 +61,7 @@ test.describe('analytics and the source of a lead', () => {
       FAKETIME: `-${days}d`,
     });
   };
-  const cli = async (script: string, ...args: string[]) =>
-    (await run(process.execPath, [...nodeArgs(script), ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' } })).stdout;
+  const cli = (script: string, ...args: string[]) => runStaffCommand(script, args, { DATABASE_PATH: databasePath, DATABASE_URL: '' });
   const report = async (from: string, to: string) => JSON.parse(await cli('analytics', '--since', from, '--until', to, '--format', 'json')) as Report;
   /** Reads the store as the test's own reader (SQLite in WAL mode lets it read beside the server). */
   const query = <T,>(sql: string): T[] => {

@@ -8,22 +8,19 @@
  * invitation is read back as a calendar reads it, the other instance refuses that time, and the
  * e-mailed link's page moves the meeting by keyboard (the same invitation, SEQUENCE 1) and cancels it
  * by its button, with and without script. */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { freePort } from '../../scripts/lib/freePort';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
-import { startServer, type RunningServer, nodeArgs } from '../../scripts/lib/serverProcess';
+import { runStaffCommand, startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { smtpSink } from '../../server/test/deliverySinks';
 import { loadSiteFiles } from '../../src/build/content/loadSiteFiles';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
 import { meetingLabel } from '../../src/shared/meetingTime';
 import { axeViolations } from './axe';
-import { animationsSettled, baseUrl, closedDialogBefore, databasePath, DESKTOP, MOBILE, waitForHydration, watchPage } from './browser';
+import { animationsSettled, baseUrl, closedDialogBefore, DESKTOP, MOBILE, runStore, waitForHydration, watchPage } from './browser';
 
 interface Slot {
   start: string;
@@ -75,12 +72,8 @@ async function expectIndianTimes(page: Page, slots: Slot[]): Promise<void> {
 }
 
 /** What the staff export lists (npm run export), from the run's SQLite file. */
-async function exported<T>(kind: 'bookings' | 'leads', store: NodeJS.ProcessEnv = { DATABASE_PATH: databasePath, DATABASE_URL: '' }): Promise<T[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('export'), kind, '--format', 'json'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, ...store },
-  });
-  return JSON.parse(stdout) as T[];
+async function exported<T>(kind: 'bookings' | 'leads', store = runStore): Promise<T[]> {
+  return JSON.parse(await runStaffCommand('export', [kind, '--format', 'json'], store)) as T[];
 }
 
 interface ExportedBooking {

@@ -5,6 +5,8 @@ import { IDLE_TIMEOUT_MS } from '../../src/ui/whenIdle';
 /** The production server of the run and its SQLite file (tests/e2e/globalSetup.ts); empty while Playwright lists the tests. */
 export const baseUrl = process.env.E2E_BASE_URL ?? '';
 export const databasePath = process.env.E2E_DATABASE_PATH ?? '';
+/** The store settings of the run's server, for a staff command run against its store (runStaffCommand). */
+export const runStore: NodeJS.ProcessEnv = { DATABASE_PATH: databasePath, DATABASE_URL: '' };
 
 /**
  * The browser the tests drive (playwright.config.ts launches it for the `browser` fixture, one per worker): Debian's chromium-headless-shell, the same Blink and V8 build as its

@@ -1,18 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { baseUrl, databasePath, DESKTOP, MOBILE, openPage, waitForHydration } from './browser';
-import { nodeArgs } from '../../scripts/lib/serverProcess';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { baseUrl, DESKTOP, MOBILE, openPage, runStore, waitForHydration } from './browser';
+import { runStaffCommand } from '../../scripts/lib/serverProcess';
 
 async function exportedLeads(): Promise<{ fullName: string; email: string; phone: string; service: string }[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('export'), 'leads', '--format', 'json'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
-  });
-  return JSON.parse(stdout);
+  return JSON.parse(await runStaffCommand('export', ['leads', '--format', 'json'], runStore));
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a Free Consultation' });

@@ -4,26 +4,17 @@
  * page and shows in the staff export; a problem is listed on a page whose Back returns to the form
  * with everything typed; a form on another website that posts to ours is refused and stores nothing.
  */
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { MESSAGES, SUCCESS_COPY } from '../../src/shared/forms';
 import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../../src/model/formPages';
-import { baseUrl, databasePath, DESKTOP, MOBILE } from './browser';
-import { nodeArgs } from '../../scripts/lib/serverProcess';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { baseUrl, databasePath, DESKTOP, MOBILE, runStore } from './browser';
+import { runStaffCommand } from '../../scripts/lib/serverProcess';
 
 async function exported<T>(kind: 'leads' | 'contacts'): Promise<T[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('export'), kind, '--format', 'json'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
-  });
-  return JSON.parse(stdout) as T[];
+  return JSON.parse(await runStaffCommand('export', [kind, '--format', 'json'], runStore)) as T[];
 }
 
 const exportedLeads = () => exported<{ fullName: string; phone: string; service: string }>('leads');

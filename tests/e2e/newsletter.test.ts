@@ -5,24 +5,20 @@
  * in the staff export, and unsubscribe by the e-mail's link and by the one-click POST of RFC 8058;
  * a mail scanner that fetches every link changes nothing.
  */
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { freePort } from '../../scripts/lib/freePort';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
-import { startServer, type RunningServer, nodeArgs } from '../../scripts/lib/serverProcess';
+import { runStaffCommand, startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { NEWSLETTER_PAGES } from '../../src/model/newsletterPaths';
 import { MOBILE, openPage, waitForHydration } from './browser';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
 for (const kind of ['sqlite', 'postgres'] as const) {
   test.describe(`the newsletter on ${kind}`, () => {
     test.describe.configure({ timeout: 120_000 });
@@ -81,7 +77,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     const exportSubscribers = async () => {
-      const { stdout } = await run(process.execPath, [...nodeArgs('export'), 'subscribers', '--format', 'json'], { cwd: root, env: { ...process.env, ...storeEnv } });
+      const stdout = await runStaffCommand('export', ['subscribers', '--format', 'json'], storeEnv);
       return (JSON.parse(stdout) as { email: string }[]).map((row) => row.email);
     };
     /** What arrives on its own time: an e-mail, a webhook. */
@@ -179,7 +175,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       for (const link of [...links, linkIn(mail, '/newsletter/unsubscribe')]) {
         for (const method of ['HEAD', 'GET']) expect((await fetch(link, { method, redirect: 'follow' })).status, `${method} ${link}`).toBe(200);
       }
-      const { stdout } = await run(process.execPath, [...nodeArgs('privacy'), 'export', '--email', address], { cwd: root, env: { ...process.env, ...storeEnv } });
+      const stdout = await runStaffCommand('privacy', ['export', '--email', address], storeEnv);
       expect(JSON.parse(stdout).newsletter).toMatchObject({ email: address, status: 'pending' });
     });
 
@@ -220,7 +216,7 @@ test.describe('the newsletter without SMTP', () => {
       const warnings = server.output.filter((line) => line.includes('no confirmation e-mail can be sent'));
       expect(warnings).toHaveLength(1);
       expect(server.output.join('\n')).not.toContain('pending@company.example');
-      const { stdout } = await run(process.execPath, [...nodeArgs('privacy'), 'export', '--email', 'pending@company.example'], { cwd: root, env: { ...process.env, ...env } });
+      const stdout = await runStaffCommand('privacy', ['export', '--email', 'pending@company.example'], env);
       expect(JSON.parse(stdout).newsletter).toMatchObject({ email: 'pending@company.example', status: 'pending' });
     } finally {
       await server.stop();

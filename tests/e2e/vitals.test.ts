@@ -1,20 +1,11 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { rate } from '../../src/shared/vitals';
-import { baseUrl, databasePath, DESKTOP, openPage, waitForHydration } from './browser';
-import { nodeArgs } from '../../scripts/lib/serverProcess';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { baseUrl, DESKTOP, openPage, runStore, waitForHydration } from './browser';
+import { runStaffCommand } from '../../scripts/lib/serverProcess';
 
 /** `npm run vitals` against the store of the server under test. */
-async function vitalsReport(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs('vitals'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '' },
-  });
-  return stdout;
+function vitalsReport(...args: string[]): Promise<string> {
+  return runStaffCommand('vitals', args, runStore);
 }
 
 interface JsonReport {

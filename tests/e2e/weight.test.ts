@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { baseUrl, DESKTOP, MOBILE, openTab } from './browser';
 
@@ -29,38 +29,40 @@ const gzipped = (asset: string) => gzipSync(readFileSync(path.join(dist, asset))
 const WIDTHS = [MOBILE, DESKTOP] as const;
 const PAGES = [...PAGE_TYPES, '/consultation', BOOKING_PAGES.book, BOOKING_PAGES.manage];
 
+/** One first visit (the home page's dialog opens by itself after a few seconds), left alone for 10 s, its script weighed (soft: every page and width reports). */
+async function weighPageLeftAlone(browser: Browser, viewport: (typeof WIDTHS)[number], pagePath: string): Promise<void> {
+  const where = `${pagePath} at ${viewport.width} px`;
+  const context = await browser.newContext({ viewport, isMobile: viewport.width < 640, hasTouch: viewport.width < 640 });
+  try {
+    const { page } = await openTab(context, baseUrl);
+    await page.goto(`${baseUrl}${pagePath}`);
+    await page.waitForTimeout(10_000);
+    const scripts = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, beforeLoad: navigation.loadEventStart === 0 || entry.startTime < navigation.loadEventStart }));
+    });
+    const js = scripts.filter((script) => script.path.endsWith('.js')).map((script) => ({ ...script, bytes: gzipped(script.path) }));
+    const critical = js.filter((script) => script.beforeLoad).reduce((sum, script) => sum + script.bytes, 0);
+    const total = js.reduce((sum, script) => sum + script.bytes, 0);
+    // Each failure says what was loaded, when, and how much.
+    const loaded = js.map((script) => `${script.path} ${script.bytes} B${script.beforeLoad ? ' (before load)' : ''}`).join(', ');
+    expect.soft(critical, `${where}: critical script (gzip bytes): ${loaded}`).toBeLessThanOrEqual(5 * KB);
+    if (INTERACTIVE_AT_REST.has(pagePath)) {
+      expect.soft(total, `${where}: script in 10 s (gzip bytes): ${loaded}`).toBeLessThanOrEqual(75 * KB);
+    } else {
+      expect.soft(js.map((script) => script.path).filter((file) => REACT_OR_STYLED.test(file)), `${where}: ${loaded}`).toEqual([]);
+      expect.soft(total, `${where}: script in 10 s (gzip bytes): ${loaded}`).toBeLessThanOrEqual(15 * KB);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
 // Every page at both widths waits out its 10 s at once; each failure names its page and width.
 test(`a page left alone at ${WIDTHS.map((viewport) => viewport.width).join(' and ')} px: critical script ≤ 5 KB, and what it loads in 10 s`, async ({ browser }) => {
   test.setTimeout(120_000);
-  await Promise.all(WIDTHS.flatMap((viewport) => PAGES.map(async (pagePath) => {
-    const where = `${pagePath} at ${viewport.width} px`;
-    // A first visit: the home page's dialog opens by itself after a few seconds.
-    const context = await browser.newContext({ viewport, isMobile: viewport.width < 640, hasTouch: viewport.width < 640 });
-    try {
-      const { page } = await openTab(context, baseUrl);
-      await page.goto(`${baseUrl}${pagePath}`);
-      await page.waitForTimeout(10_000);
-      const scripts = await page.evaluate(() => {
-        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, beforeLoad: navigation.loadEventStart === 0 || entry.startTime < navigation.loadEventStart }));
-      });
-      const js = scripts.filter((script) => script.path.endsWith('.js')).map((script) => ({ ...script, bytes: gzipped(script.path) }));
-      const critical = js.filter((script) => script.beforeLoad).reduce((sum, script) => sum + script.bytes, 0);
-      const total = js.reduce((sum, script) => sum + script.bytes, 0);
-      // Each failure says what was loaded, when, and how much.
-      const loaded = js.map((script) => `${script.path} ${script.bytes} B${script.beforeLoad ? ' (before load)' : ''}`).join(', ');
-      expect.soft(critical, `${where}: critical script (gzip bytes): ${loaded}`).toBeLessThanOrEqual(5 * KB);
-      if (INTERACTIVE_AT_REST.has(pagePath)) {
-        expect.soft(total, `${where}: script in 10 s (gzip bytes): ${loaded}`).toBeLessThanOrEqual(75 * KB);
-      } else {
-        expect.soft(js.map((script) => script.path).filter((file) => REACT_OR_STYLED.test(file)), `${where}: ${loaded}`).toEqual([]);
-        expect.soft(total, `${where}: script in 10 s (gzip bytes): ${loaded}`).toBeLessThanOrEqual(15 * KB);
-      }
-    } finally {
-      await context.close();
-    }
-  })));
+  await Promise.all(WIDTHS.flatMap((viewport) => PAGES.map((pagePath) => weighPageLeftAlone(browser, viewport, pagePath))));
 });
