@@ -25,8 +25,8 @@ export default defineConfig({
   plugins: [react(), siteDataPlugin(), searchIndexPlugin()],
   test: {
     testTimeout: 20_000,
-    // Vitest's default is one worker fewer than the cores, one on this 2-core machine kind; most of
-    // these tests wait on sockets, child processes and PostgreSQL, so two share the cores well.
+    // Vitest's default is one worker fewer than the cores, one on this 2-core machine kind; the unit
+    // projects keep both cores busy with two (integration sets its own count, below).
     maxWorkers: 2,
     restoreMocks: true,
     unstubGlobals: true,

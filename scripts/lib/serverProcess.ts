@@ -38,17 +38,20 @@ export const BUILT_SERVER = path.join(root, 'dist-server');
 /** Node's arguments that run `entry` (`main`, or a staff command: `export`, `vitals`, `analytics`, `privacy`) compiled in `serverDir`. */
 export function nodeArgs(entry: string, serverDir = BUILT_SERVER): string[] {
   const file = path.join(serverDir, `${entry}.js`);
-  if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run npm run build (it compiles the server into dist-server/)`);
+  if (!existsSync(file)) {
+    const remedy = serverDir === BUILT_SERVER ? 'run npm run build (it compiles the server into dist-server/)' : 'it is compiled by the set-up that named this folder';
+    throw new Error(`${path.relative(root, file)} is missing: ${remedy}`);
+  }
   return ['--enable-source-maps', file];
 }
 
 /**
- * Runs a staff command (`export`, `vitals`, `analytics`, `privacy`) compiled in `serverDir` with the
- * store settings of `env`, as an operator runs it beside the server, and resolves with what it
+ * Runs a staff command (`export`, `vitals`, `analytics`, `privacy`) from the build with the store
+ * settings of `env`, as an operator runs it beside the server, and resolves with what it
  * wrote to its standard output; rejects, with its standard error, when it ends with another status than 0.
  */
-export async function runStaffCommand(entry: string, args: string[], env: NodeJS.ProcessEnv, serverDir = BUILT_SERVER): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs(entry, serverDir), ...args], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+export async function runStaffCommand(entry: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs(entry), ...args], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
   return stdout;
 }
 
