@@ -13,14 +13,14 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { freePort } from '../../scripts/lib/freePort';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
-import { runStaffCommand, startServer, type RunningServer } from '../../scripts/lib/serverProcess';
+import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { smtpSink } from '../../server/test/deliverySinks';
 import { loadSiteFiles } from '../../src/build/content/loadSiteFiles';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
 import { meetingLabel } from '../../src/shared/meetingTime';
 import { axeViolations } from './axe';
-import { animationsSettled, baseUrl, closedDialogBefore, DESKTOP, MOBILE, runStore, waitForHydration, watchPage } from './browser';
+import { animationsSettled, baseUrl, closedDialogBefore, DESKTOP, exportedRows, MOBILE, waitForHydration, watchPage } from './browser';
 
 interface Slot {
   start: string;
@@ -71,11 +71,6 @@ async function expectIndianTimes(page: Page, slots: Slot[]): Promise<void> {
   }
 }
 
-/** What the staff export lists (npm run export), from the run's SQLite file. */
-async function exported<T>(kind: 'bookings' | 'leads', store = runStore): Promise<T[]> {
-  return JSON.parse(await runStaffCommand('export', [kind, '--format', 'json'], store)) as T[];
-}
-
 interface ExportedBooking {
   start: string;
   status: string;
@@ -88,7 +83,7 @@ interface ExportedBooking {
 
 /** The visitor's booking as the store holds it: that slot, confirmed, in their zone. */
 async function bookingOf(email: string, slot: Slot, store?: NodeJS.ProcessEnv): Promise<ExportedBooking> {
-  const booking = (await exported<ExportedBooking>('bookings', store)).find((entry) => entry.email === email);
+  const booking = (await exportedRows<ExportedBooking>('bookings', store)).find((entry) => entry.email === email);
   expect(booking).toMatchObject({ start: slot.start, status: 'confirmed', timeZone: expect.stringMatching(/^Asia\/(Kolkata|Calcutta)$/) });
   return booking!;
 }
@@ -264,7 +259,7 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     // Moved, not booked twice: the visitor has one booking, at the new time, and the old time is
     // offered again. (Whether the new time is still offered depends on how many consultants are
     // free then, which depends on the day and hour the test runs.)
-    expect((await exported<ExportedBooking>('bookings', store)).filter((entry) => entry.email === email && entry.status === 'confirmed').map((entry) => entry.start)).toEqual([target.start]);
+    expect((await exportedRows<ExportedBooking>('bookings', store)).filter((entry) => entry.email === email && entry.status === 'confirmed').map((entry) => entry.start)).toEqual([target.start]);
     expect((await slotsOf()).map((slot) => slot.start)).toContain(booked.start);
 
     const beforeCancel = smtp.messages.length;
@@ -341,7 +336,7 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     await expect(thanks.getByText(/The invitation is on its way to priya\.keyboard@example\.com\./)).toBeVisible();
     // Booked with the request's details and id: nothing was asked twice.
     const booking = await bookingOf('priya.keyboard@example.com', chosen, store);
-    const lead = (await exported<{ id: string; email: string }>('leads', store)).find((entry) => entry.email === 'priya.keyboard@example.com');
+    const lead = (await exportedRows<{ id: string; email: string }>('leads', store)).find((entry) => entry.email === 'priya.keyboard@example.com');
     expect(booking).toMatchObject({ fullName: 'Priya Keyboard', companyName: 'Raman Systems', leadId: lead?.id });
     expect(problems.errors).toEqual([]);
     expect(problems.console).toEqual([]);

@@ -1,5 +1,6 @@
 import { chromium, expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { AUTO_OPEN_SEEN_KEY } from '../../src/features/consultation/sessionFlag';
+import { runStaffCommand } from '../../scripts/lib/serverProcess';
 import { IDLE_TIMEOUT_MS } from '../../src/ui/whenIdle';
 
 /** The production server of the run and its SQLite file (tests/e2e/globalSetup.ts); empty while Playwright lists the tests. */
@@ -7,6 +8,11 @@ export const baseUrl = process.env.E2E_BASE_URL ?? '';
 export const databasePath = process.env.E2E_DATABASE_PATH ?? '';
 /** The store settings of the run's server, for a staff command run against its store (runStaffCommand). */
 export const runStore: NodeJS.ProcessEnv = { DATABASE_PATH: databasePath, DATABASE_URL: '' };
+
+/** What the staff export lists (npm run export <kind> --format json), from the run's store or the one `store` names. */
+export async function exportedRows<T>(kind: 'leads' | 'contacts' | 'bookings' | 'subscribers', store = runStore): Promise<T[]> {
+  return JSON.parse(await runStaffCommand('export', [kind, '--format', 'json'], store)) as T[];
+}
 
 /**
  * The browser the tests drive (playwright.config.ts launches it for the `browser` fixture, one per worker): Debian's chromium-headless-shell, the same Blink and V8 build as its

@@ -1,10 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseUrl, DESKTOP, MOBILE, openPage, runStore, waitForHydration } from './browser';
-import { runStaffCommand } from '../../scripts/lib/serverProcess';
+import { baseUrl, DESKTOP, exportedRows, MOBILE, openPage, waitForHydration } from './browser';
 
-async function exportedLeads(): Promise<{ fullName: string; email: string; phone: string; service: string }[]> {
-  return JSON.parse(await runStaffCommand('export', ['leads', '--format', 'json'], runStore));
-}
+const exportedLeads = () => exportedRows<{ fullName: string; email: string; phone: string; service: string }>('leads');
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a Free Consultation' });
 const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.textContent ?? '');

@@ -10,15 +10,10 @@ import Database from 'better-sqlite3';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { MESSAGES, SUCCESS_COPY } from '../../src/shared/forms';
 import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../../src/model/formPages';
-import { baseUrl, databasePath, DESKTOP, MOBILE, runStore } from './browser';
-import { runStaffCommand } from '../../scripts/lib/serverProcess';
+import { baseUrl, databasePath, DESKTOP, exportedRows, MOBILE } from './browser';
 
-async function exported<T>(kind: 'leads' | 'contacts'): Promise<T[]> {
-  return JSON.parse(await runStaffCommand('export', [kind, '--format', 'json'], runStore)) as T[];
-}
-
-const exportedLeads = () => exported<{ fullName: string; phone: string; service: string }>('leads');
-const exportedContacts = () => exported<{ firstName: string; message: string }>('contacts');
+const exportedLeads = () => exportedRows<{ fullName: string; phone: string; service: string }>('leads');
+const exportedContacts = () => exportedRows<{ firstName: string; message: string }>('contacts');
 
 function pendingSubscriber(email: string): string | undefined {
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });

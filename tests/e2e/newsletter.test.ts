@@ -17,7 +17,7 @@ import { freePort } from '../../scripts/lib/freePort';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
 import { runStaffCommand, startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { NEWSLETTER_PAGES } from '../../src/model/newsletterPaths';
-import { MOBILE, openPage, waitForHydration } from './browser';
+import { exportedRows, MOBILE, openPage, waitForHydration } from './browser';
 
 for (const kind of ['sqlite', 'postgres'] as const) {
   test.describe(`the newsletter on ${kind}`, () => {
@@ -76,10 +76,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       rmSync(dir, { recursive: true, force: true });
     });
 
-    const exportSubscribers = async () => {
-      const stdout = await runStaffCommand('export', ['subscribers', '--format', 'json'], storeEnv);
-      return (JSON.parse(stdout) as { email: string }[]).map((row) => row.email);
-    };
+    const exportSubscribers = async () => (await exportedRows<{ email: string }>('subscribers', storeEnv)).map((row) => row.email);
     /** What arrives on its own time: an e-mail, a webhook. */
     const arriving = (message: string) => ({ message, timeout: 20_000 });
     const mailTo = async (address: string, count = 1) => {
