@@ -1,5 +1,5 @@
 # The site and its API in one image: the build stage installs everything, builds the site (dist/,
-# with the manifest the server reads: dist/_server/site.json) and compiles the server (dist-server/);
+# and beside it dist-internal/ with the manifest the server reads) and compiles the server (dist-server/);
 # the runtime stage keeps those and the production dependencies only (no src/, content/ or
 # TypeScript) and runs as the unprivileged 'node' user.
 #   docker build --build-arg SITE_URL=https://www.example.com -t virtual-ip .
@@ -30,9 +30,11 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
-# The built site and the manifest the server reads at start (the pages, the chat's knowledge, the
-# company's facts), and the compiled server with its staff commands (node dist-server/export.js, …).
+# The built site, the manifest the server reads at start (the pages, the chat's knowledge, the
+# company's facts; dist-internal/ beside DIST_DIR), and the compiled server with its staff commands
+# (node dist-server/export.js, …).
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/dist-internal ./dist-internal
 COPY --from=build /app/dist-server ./dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -4,7 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { prerenderPaths } from './src/build/manifest';
-import { siteOrigin } from './src/siteUrl';
+import { apiBaseUrl, siteOrigin } from './src/siteUrl';
 import { finaliseDist } from './src/build/vite/finaliseDist';
 import { globalCssPlugin } from './src/build/vite/globalCssPlugin';
 import { typefacePlugin } from './src/build/vite/typefacePlugin';
@@ -75,7 +75,7 @@ export default defineConfig(({ mode }) => {
       // vite-react-ssg no longer parses every page with JSDOM to add them.
       preloadLinks: false,
       includedRoutes: () => prerenderPaths(),
-      onFinished: (dir: string) => finaliseDist(dir, siteUrl),
+      onFinished: (dir: string) => finaliseDist(dir, { siteUrl, apiUrl: apiBaseUrl(env.VITE_API_URL) }, env),
     },
   };
 });

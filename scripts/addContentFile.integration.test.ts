@@ -110,9 +110,9 @@ describe('a content file is a page everywhere', () => {
   });
 
   it("the chat answers the added page's question from its FAQ, with a link to it", () => {
-    // As the server does: from the knowledge the build wrote into dist/ (dist/_server/site.json).
+    // As the server does: from the knowledge the build wrote beside dist/ (dist-internal/site.json).
     const script = `import { chatEngineFrom } from './server/plugins/chat.ts';
-const answer = chatEngineFrom('dist').answer('How long does an ACME Assurance assessment take?');
+const answer = chatEngineFrom('dist-internal').answer('How long does an ACME Assurance assessment take?');
 console.log(JSON.stringify({ faq: answer.faq?.question, sources: answer.sources.map((s) => s.url) }));`;
     const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: copy, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: '' } });
     const answer = JSON.parse(output.trim().split('\n').pop()!) as { faq?: string; sources: string[] };

@@ -4,7 +4,8 @@
  * class used in the markup must have its rules inline), the SEO tags of docs/product/platform.md §3, or when
  * sitemap.xml / robots.txt do not match the manifest, .well-known/security.txt lacks a field, a
  * text file's .br/.gz copy is missing or stale, a page shows placeholder copy ('will be
- * implemented', 'being prepared', …) or a character its brand face's file leaves out.
+ * implemented', 'being prepared', …) or a character its brand face's file leaves out, or dist/
+ * holds something only the API or nginx may read (dist-internal/'s files, the consultants' addresses).
  *   npm run check:dist
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,6 +22,9 @@ import { placeholderPhrases } from './lib/placeholderCopy';
 import { outsideBrandFace } from '../src/build/vite/brandGlyphs';
 import { PAGE_STYLES_ATTRIBUTE } from '../src/build/vite/html';
 import { copyProblems } from '../src/build/vite/precompress';
+import { internalFileProblems } from '../src/build/vite/publicOnly';
+import { internalDirBeside } from '../server/internalDir';
+import { loadSiteFiles } from '../src/build/content/loadSiteFiles';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
@@ -129,9 +133,11 @@ const securityTxtFile = path.join(dist, SECURITY_TXT_PATH.slice(1));
 if (!existsSync(securityTxtFile)) problems.push(`${SECURITY_TXT_PATH.slice(1)} missing`);
 else problems.push(...securityTxtProblems(readFileSync(securityTxtFile, 'utf8'), siteUrl, new Date()));
 problems.push(...(await copyProblems(dist)));
+// Nothing only the API or nginx reads: the consultants' addresses are in the manifest, never on a page.
+problems.push(...(await internalFileProblems(dist, internalDirBeside(dist), loadSiteFiles().booking.consultants.map((consultant) => consultant.email))));
 
 if (problems.length > 0) {
   console.error(`check-dist: ${problems.length} problem(s) in ${dist}\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, no placeholder copy, every character in the brand face, sitemap.xml, robots.txt, security.txt, precompressed copies)`);
+console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, no placeholder copy, every character in the brand face, sitemap.xml, robots.txt, security.txt, precompressed copies, nothing internal)`);

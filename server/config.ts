@@ -6,12 +6,15 @@ import { CONTROL_CHARACTER } from '../src/shared/text';
 import { readRetention, type Retention } from '../src/shared/retention';
 import { httpOrigin, siteOrigin } from '../src/siteUrl';
 import type { NotifyConfig } from './notify/channels';
+import { internalDirBeside } from './internalDir';
 
 /** Every server setting in one place, read from the environment and validated at start-up. */
 export interface ServerConfig {
   host: string;
   port: number;
   distDir: string;
+  /** What the build wrote for the API and nginx (INTERNAL_DIR; default dist-internal/ beside DIST_DIR): the site manifest. */
+  internalDir: string;
   logLevel: string;
   databasePath: string;
   databaseUrl?: string;
@@ -172,6 +175,9 @@ function requireTogether(env: NodeJS.ProcessEnv, [first, second]: [string, strin
   if (b && !a) throw new ConfigError(`${second} is set without ${first}: ${why}`);
 }
 
+/** INTERNAL_DIR, or the build's own place for it: beside DIST_DIR. */
+export const internalDirOf = (env: NodeJS.ProcessEnv): string => path.resolve(env.INTERNAL_DIR || internalDirBeside(env.DIST_DIR || 'dist'));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const notifyEmail = env.NOTIFY_EMAIL || undefined;
   if (notifyEmail && !isValidEmail(notifyEmail)) throw new ConfigError(`NOTIFY_EMAIL must be one bare address such as sales@example.com, got "${notifyEmail}"`);
@@ -185,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: listenHost('HOST', env.HOST, '127.0.0.1'),
     port,
     distDir: path.resolve(env.DIST_DIR || 'dist'),
+    internalDir: internalDirOf(env),
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, 'info'),
     databasePath: path.resolve(env.DATABASE_PATH || 'data/virtual-ip.sqlite'),
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../scripts/lib/postgres';
 import { startServer, type RunningServer } from '../scripts/lib/serverProcess';
 import { writeSiteManifest } from '../src/build/siteManifest';
+import { internalDirBeside } from './internalDir';
 
 const lead = { fullName: 'Outage Test', companyName: '', email: 'outage@company.example', phone: '', service: 'web' };
 
@@ -20,10 +21,11 @@ describe('PostgreSQL going away under a running server', () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'vip-dist-'));
+    dist = path.join(mkdtempSync(path.join(tmpdir(), 'vip-build-')), 'dist');
+    mkdirSync(dist);
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');
-    await writeSiteManifest(dist);
+    await writeSiteManifest(internalDirBeside(dist));
     postgres = await startPostgres();
     server = await startServer({ DATABASE_URL: postgres.url, DIST_DIR: dist, NOTIFY_POLL_MS: '200' }, { serverDir: inject('serverDir') });
     server.process.stdout?.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
@@ -32,7 +34,7 @@ describe('PostgreSQL going away under a running server', () => {
   afterAll(async () => {
     await server?.stop();
     postgres?.stop();
-    rmSync(dist, { recursive: true, force: true });
+    rmSync(path.dirname(dist), { recursive: true, force: true });
   });
 
   const get = (url: string) => fetch(`${server.url}${url}`);

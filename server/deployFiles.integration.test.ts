@@ -89,6 +89,8 @@ describe('Dockerfile', () => {
     const copied = finalOf('COPY').map((copy) => copy.getArgumentsContent() ?? '');
     expect(copied.some((copy) => /\/app\/dist\s/.test(copy))).toBe(true);
     expect(copied.some((copy) => /\/app\/dist-server\s/.test(copy))).toBe(true);
+    // The manifest the server reads is beside the site, where the server looks for it (dist-internal/ beside DIST_DIR).
+    expect(copied.some((copy) => /\/app\/dist-internal \.\/dist-internal$/.test(copy))).toBe(true);
     for (const folder of ['src', 'content', 'server', 'tsconfig.json']) expect(copied.filter((copy) => copy.includes(`/app/${folder}`)), folder).toEqual([]);
     expect(finalOf('CMD')[0]!.getArgumentsContent()).not.toMatch(/tsx/);
   });

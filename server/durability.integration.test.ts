@@ -4,19 +4,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../scripts/lib/serverProcess';
 import { writeSiteManifest } from '../src/build/siteManifest';
+import { internalDirBeside } from './internalDir';
 import { openStore } from './store/openStore';
 import { listLeads } from './store/submissions';
 import { freshStore, STORE_KINDS } from './test/stores';
 
 let dist: string;
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'vip-dist-'));
+  dist = path.join(mkdtempSync(path.join(tmpdir(), 'vip-build-')), 'dist');
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');
-  await writeSiteManifest(dist);
+  await writeSiteManifest(internalDirBeside(dist));
 });
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => rmSync(path.dirname(dist), { recursive: true, force: true }));
 
 describe.each(STORE_KINDS)('a lead stored on %s', (kind) => {
   it('survives kill -9 of the server right after its 201', async () => {

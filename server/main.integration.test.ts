@@ -68,7 +68,8 @@ describe('server start-up with a bad setting', () => {
     ['REQUEST_TIMEOUT_MS', '0', /^REQUEST_TIMEOUT_MS must be an integer 100–600000/],
     ['RETENTION_DAYS_VITALS', 'forever', /^RETENTION_DAYS_VITALS must be a whole number of days 1–3650, got "forever"$/],
     ['HOST', 'garbage', /^HOST must be an IP address/],
-    ['DIST_DIR', '/nonexistent/dist', /^DIST_DIR \/nonexistent\/dist is not a directory: run npm run build/],
+    ['DIST_DIR', '/nonexistent/dist', /^INTERNAL_DIR \/nonexistent\/dist-internal \(by default dist-internal beside DIST_DIR\) has no site manifest \(site\.json\): run npm run build/],
+    ['INTERNAL_DIR', '/nonexistent/internal', /^INTERNAL_DIR \/nonexistent\/internal \(by default dist-internal beside DIST_DIR\) has no site manifest/],
     ['MAIL_FROM', 'site@virtualip.example\r\nBcc: x@y.example', /^MAIL_FROM must be one sender address/],
   ])('%s=%s: one line on stderr naming the setting and what it takes, no stack trace, exit status 1', async (name, value, line) => {
     const { code, stderr, stdout } = await runServer({ [name]: value });

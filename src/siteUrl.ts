@@ -30,3 +30,20 @@ export function normaliseSiteUrl(raw: string | undefined): string {
 export function joinSiteUrl(siteUrl: string, path: string): string {
   return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
+
+/**
+ * VITE_API_URL as the build, the browser and the server take it: '' when the API is on the site's
+ * own origin (unset or blank), the API's base URL without its trailing slash when it is apart from
+ * the site (an http(s) URL, a path allowed), and null when there is no API to reach (any other
+ * value, such as 'none' for a static build without the API).
+ */
+export function apiBaseUrl(raw: string | undefined): string | null {
+  const base = trimEndOf((raw ?? '').trim(), '/');
+  if (base === '') return '';
+  if (!URL.canParse(base)) return null;
+  const { protocol } = new URL(base);
+  return protocol === 'http:' || protocol === 'https:' ? base : null;
+}
+
+/** The origin of the API's base URL, for the site's Content-Security-Policy; none when the API is the site's own origin or absent. */
+export const apiOriginOf = (apiBase: string | null): string | undefined => (apiBase ? new URL(apiBase).origin : undefined);

@@ -21,13 +21,13 @@ describe('npm start rebuilds when the site is older than what it is made from', 
     file('src/main.tsx', 100);
     file('content/compliance/gdpr.md', 100);
     expect(buildReason(root)).toMatch(/No build found/);
-    file('dist/_server/site.json', 50);
+    file('dist-internal/site.json', 50);
     expect(buildReason(root)).toBeNull();
   });
 
   it.each(['content/compliance/gdpr.md', 'src/pages/HomePage.tsx', 'src/build/vite/html.ts'])('rebuilds after an edit of %s', (edited) => {
     root = mkdtempSync(path.join(tmpdir(), 'vip-fresh-'));
-    file('dist/_server/site.json', 50);
+    file('dist-internal/site.json', 50);
     file(edited, 10);
     expect(buildReason(root)).toMatch(`rebuilding`);
   });

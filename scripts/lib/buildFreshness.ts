@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { INTERNAL_DIR, SITE_MANIFEST_FILE } from '../../src/model/siteManifest';
 
 /** What the built site is made from: a change to any of these needs a new build. */
 export const BUILD_SOURCES = ['src', 'content', 'public', 'index.html', 'vite.config.ts', 'server/pages', 'package-lock.json'];
@@ -16,7 +17,7 @@ function newestMtime(full: string): number {
 /** Why `root`'s dist/ must be built (again), or null when it is newer than every source. */
 export function buildReason(root: string): string | null {
   // Written by the build's last steps (src/build/vite/finaliseDist.ts), and what the server needs to start.
-  const marker = path.join(root, 'dist', '_server', 'site.json');
+  const marker = path.join(root, INTERNAL_DIR, SITE_MANIFEST_FILE);
   if (!existsSync(marker)) return 'No build found: building the site…';
   const builtAt = statSync(marker).mtimeMs;
   const changed = BUILD_SOURCES.find((source) => newestMtime(path.join(root, source)) > builtAt);

@@ -41,7 +41,7 @@ const link = (source: Source) => `[${source.title}](${source.url})`;
 const CONTACT: Source = { title: 'Contact Us', url: '/contact' };
 const hoursText = (company: Company) => company.hours.map((slot) => `${slot.days}: ${slot.hours}`).join('; ');
 
-/** What the engine answers from: the build's manifest has it (dist/_server/site.json, server/siteManifest.ts). */
+/** What the engine answers from: the build's manifest has it (dist-internal/site.json, server/siteManifest.ts). */
 export interface ChatKnowledge {
   documents: readonly SearchDocument[];
   faqs: readonly FaqDocument[];

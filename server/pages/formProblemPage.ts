@@ -2,7 +2,7 @@ import path from 'node:path';
 import { BACK_LINK_ATTRIBUTE, FORM_PROBLEM_PATH, PROBLEM_LIST_ATTRIBUTE } from '../../src/model/formPages';
 import { ConfigError } from '../config';
 import { escapeHtml } from '../html';
-import { siteManifest } from '../siteManifest';
+import { builtApiOrigin, siteManifest } from '../siteManifest';
 import { inlineScriptHashes, readIfPresent } from './pages';
 import { contentSecurityPolicy } from './securityHeaders';
 
@@ -20,11 +20,11 @@ const BACK_LINK = new RegExp(`<a\\b[^>]*\\s${BACK_LINK_ATTRIBUTE}=""[^>]*>`);
 const listItems = (problems: readonly string[]) => problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('');
 
 /** The prerendered page (dist/form-not-sent/index.html) with its list and link filled in. */
-export function problemPageFrom(template: string): RenderProblemPage {
+export function problemPageFrom(template: string, apiOrigin?: string): RenderProblemPage {
   if (!LIST.test(template) || !BACK_LINK.test(template)) {
     throw new ConfigError(`the build's ${FORM_PROBLEM_PATH} page has no problem list or back link: rebuild the site (npm run build)`);
   }
-  const csp = contentSecurityPolicy(inlineScriptHashes(template));
+  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(template), apiOrigin });
   return (problems, backHref) => ({
     html: template
       .replace(LIST, (_match, open: string, close: string) => `${open}${listItems(problems)}${close}`)
@@ -34,10 +34,10 @@ export function problemPageFrom(template: string): RenderProblemPage {
 }
 
 /** The same page, plain, for an API that runs without the built pages beside it: its copy from the build's manifest. */
-function plainProblemPage(distDir: string): RenderProblemPage {
-  const page = siteManifest(distDir).formProblem;
+function plainProblemPage(internalDir: string): RenderProblemPage {
+  const page = siteManifest(internalDir).formProblem;
   const { heading, text, backLabel } = page;
-  const csp = contentSecurityPolicy([]);
+  const csp = contentSecurityPolicy();
   return (problems, backHref) => ({
     html:
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -49,7 +49,7 @@ function plainProblemPage(distDir: string): RenderProblemPage {
 }
 
 /** The problem page of the build in distDir, or the plain one where there is no build. */
-export async function loadProblemPage(distDir: string): Promise<RenderProblemPage> {
+export async function loadProblemPage(distDir: string, internalDir: string): Promise<RenderProblemPage> {
   const template = await readIfPresent(path.join(distDir, FORM_PROBLEM_PATH, 'index.html'));
-  return template === undefined ? plainProblemPage(distDir) : problemPageFrom(template.toString('utf8'));
+  return template === undefined ? plainProblemPage(internalDir) : problemPageFrom(template.toString('utf8'), builtApiOrigin(internalDir));
 }

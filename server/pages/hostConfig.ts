@@ -1,36 +1,42 @@
 /**
  * The configuration a static host or nginx needs to serve dist/ as our server does, written by the
  * build from the built pages themselves (so it cannot drift from them):
- * - `_headers` and `_redirects` (the format Netlify and Cloudflare Pages read): the security headers,
- *   each page's Content-Security-Policy (its inline scripts' hashes) with no-cache, a year's
- *   immutable caching for assets/, and the not-found page of each catalog and of the site with 404;
- * - `_nginx/http.conf` and `_nginx/server.conf`, included by deploy/nginx.conf: the same headers and
- *   not-found pages for nginx, and the e-mailed links (the newsletter's, the booking's manage page):
- *   their pages from dist/ on GET, their buttons' POSTs to the API (the upstream `virtual_ip_api` of
- *   deploy/nginx.conf).
+ * - `_headers` and `_redirects` in dist/ (the format Netlify and Cloudflare Pages read): the security
+ *   headers and the site's one Content-Security-Policy (its pages' inline scripts' hashes, the API's
+ *   origin) for every URL, the content editor's own policy, a year's immutable caching for assets/,
+ *   and the not-found page of each catalog and of the site with 404;
+ * - `nginx/http.conf` and `nginx/server.conf` in dist-internal/, included by deploy/nginx.conf: the
+ *   same headers and not-found pages for nginx, and the e-mailed links (the newsletter's, the
+ *   booking's manage page): their pages from dist/ on GET, their buttons' POSTs to the API (the
+ *   upstream `virtual_ip_api` of deploy/nginx.conf).
  */
+import path from 'node:path';
+import { ADMIN_PATH } from '../../src/model/admin';
+import { NGINX_DIR } from '../../src/model/siteManifest';
+import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
+import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/model/notFound';
+import { CACHE_CONTROL, HASHED_ASSET_DIR } from './cachePolicy';
+import { ADMIN_DIR, loadSitePages } from './pages';
+import { ADMIN_OPENER_POLICY, adminContentSecurityPolicy, contentSecurityPolicy, securityHeaders } from './securityHeaders';
 
 /** The upstream deploy/nginx.conf declares for the Node instances. */
 export const NGINX_API_UPSTREAM = 'virtual_ip_api';
 
 /** The e-mailed links' pages: served from dist/ on GET and HEAD, their buttons' POSTs passed to the API. */
 export const LINK_PAGES = [...Object.values(NEWSLETTER_LINKS), BOOKING_PAGES.manage] as const;
-import path from 'node:path';
-import { ADMIN_PATH } from '../../src/model/admin';
-import { SERVER_DIR } from '../../src/model/siteManifest';
-import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
-import { BOOKING_PAGES } from '../../src/model/bookingPaths';
-import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/model/notFound';
-import { CACHE_CONTROL, HASHED_ASSET_DIR } from './cachePolicy';
-import { loadSitePages } from './pages';
-import { ADMIN_OPENER_POLICY, adminContentSecurityPolicy, contentSecurityPolicy, securityHeaders } from './securityHeaders';
 
-export const HOST_CONFIG_FILES = { headers: '_headers', redirects: '_redirects', nginxDir: '_nginx', serverDir: SERVER_DIR } as const;
+export const HOST_CONFIG_FILES = { headers: '_headers', redirects: '_redirects', nginxDir: NGINX_DIR } as const;
+
+/**
+ * What the static hosts apply of a `_headers` file (Cloudflare Pages: at most 100 rules, lines of at
+ * most 2,000 characters; rules past them are dropped with a line in the deploy's log, so a page would
+ * go without its policy). Netlify's limits are wider. The build fails rather than write past them.
+ */
+export const HEADER_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const;
 
 /** The catalogs' not-found pages, by the folder whose unknown slugs they answer ('/compliance'). */
 const catalogNotFoundDirs = () => CATALOG_NOT_FOUND_PATHS.map((notFoundPath) => path.posix.dirname(notFoundPath));
-
-const ADMIN_DIR = ADMIN_PATH.slice(0, -1);
 
 /** The page's file below dist/ ('/about' → '/about/index.html'). */
 const pageFile = (urlPath: string) => (urlPath === '/' ? '/index.html' : `${urlPath}/index.html`);
@@ -44,50 +50,61 @@ export interface HostConfig {
   nginxServer: string;
 }
 
-export async function hostConfig(distDir: string): Promise<HostConfig> {
-  const pages = await loadSitePages(distDir);
-  const security = Object.entries(securityHeaders());
-  const notFoundPages = [...pages.notFoundByDir].sort(([a], [b]) => b.length - a.length);
-  const policyOf = (urlPath: string, csp: string) => (urlPath === ADMIN_DIR ? adminContentSecurityPolicy() : csp);
+/** Why a `_headers` file would not be applied whole by every host, or an empty list. */
+export function headerFileProblems(headers: string): string[] {
+  const lines = headers.split('\n');
+  const rules = lines.filter((line) => line.startsWith('/') || line.startsWith('https://')).length;
+  const problems = rules > HEADER_FILE_LIMITS.rules ? [`${rules} rules, over the ${HEADER_FILE_LIMITS.rules} Cloudflare Pages applies`] : [];
+  for (const [index, line] of lines.entries()) {
+    if (line.length > HEADER_FILE_LIMITS.lineLength) problems.push(`line ${index + 1} has ${line.length} characters, over the ${HEADER_FILE_LIMITS.lineLength} Cloudflare Pages reads (${line.trim().slice(0, 40)}…)`);
+  }
+  return problems;
+}
 
-  // _headers: a request gets the headers of every rule that matches it, and a header set by two
-  // rules gets both values; so the rule for everything carries only what is the same everywhere.
-  const headers = [`# Written by the build from dist/ (server/pages/hostConfig.ts): do not edit.`, '/*', ...security.map(([name, value]) => `  ${name}: ${value}`), ''];
-  headers.push(`/${HASHED_ASSET_DIR}/*`, `  Cache-Control: ${CACHE_CONTROL.hashedAsset}`, `  Content-Security-Policy: ${contentSecurityPolicy()}`, '');
-  for (const [urlPath, page] of [...pages.byPath].sort(([a], [b]) => a.localeCompare(b))) {
-    const rules = urlPath === '/' ? ['/'] : [urlPath, `${urlPath}/`];
-    const extra = urlPath === ADMIN_DIR ? ['  X-Robots-Tag: noindex, nofollow', `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`] : [];
-    // Each path line starts a rule of its own: the headers are written under each.
-    for (const rule of rules) headers.push(rule, `  Cache-Control: ${CACHE_CONTROL.page}`, `  Content-Security-Policy: ${policyOf(urlPath, page.csp)}`, ...extra, '');
-  }
-  // The not-found pages at their own prerendered paths (/404, /compliance/not-found), as our server serves them.
-  for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
-    const page = pages.notFoundByDir.get(path.posix.dirname(notFoundPath));
-    if (page) headers.push(notFoundPath, `  Cache-Control: ${CACHE_CONTROL.page}`, `  Content-Security-Policy: ${page.csp}`, '');
-  }
+/**
+ * The host files of the build in distDir, whose pages reach the API at apiOrigin where it is apart
+ * from them. Throws, naming the limit, where a host would not apply `_headers` whole.
+ */
+export async function hostConfig(distDir: string, apiOrigin?: string): Promise<HostConfig> {
+  const pages = await loadSitePages(distDir, apiOrigin);
+  const security = Object.entries(securityHeaders());
+
+  // _headers: a request gets the headers of every rule that matches it, and a header set by two rules
+  // gets both values (two policies: a browser enforces both). So one rule for every URL, unknown ones
+  // and their not-found pages included, carries the security headers and the site's one policy, and
+  // the content editor's rules detach that policy before they set their own (Cloudflare's `! name`).
+  // Pages keep the hosts' own revalidating default (max-age=0, must-revalidate: what no-cache means).
+  const editorHeaders = ['  ! Content-Security-Policy', `  Content-Security-Policy: ${adminContentSecurityPolicy()}`, '  X-Robots-Tag: noindex, nofollow', `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`, ''];
+  const headers = [
+    '# Written by the build from dist/ (server/pages/hostConfig.ts): do not edit.',
+    '/*',
+    ...security.map(([name, value]) => `  ${name}: ${value}`),
+    `  Content-Security-Policy: ${pages.policy}`,
+    '',
+    `/${HASHED_ASSET_DIR}/*`,
+    `  Cache-Control: ${CACHE_CONTROL.hashedAsset}`,
+    '',
+    ...(pages.byPath.has(ADMIN_DIR) ? [ADMIN_DIR, ...editorHeaders, `${ADMIN_PATH}*`, ...editorHeaders] : []),
+  ].join('\n');
+  const problems = headerFileProblems(headers);
+  if (problems.length > 0) throw new Error(`${HOST_CONFIG_FILES.headers} would not be applied whole by Cloudflare Pages: ${problems.join('; ')}`);
 
   // _redirects: a rule applies only where no file matches; the most specific not-found first.
   const redirects = [
     '# Written by the build from dist/ (server/pages/hostConfig.ts): do not edit.',
-    `/${HOST_CONFIG_FILES.nginxDir}/*  /404.html  404!`,
-    `/${HOST_CONFIG_FILES.serverDir}/*  /404.html  404!`,
     ...[NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS].map((notFoundPath) => `${notFoundPath}  ${path.posix.join(path.posix.dirname(notFoundPath), '404.html')}  200`),
-    ...notFoundPages.filter(([dir]) => dir !== '/').map(([dir]) => `${dir}/*  ${dir}/404.html  404`),
+    ...[...pages.notFoundByDir.keys()].filter((dir) => dir !== '/').sort((a, b) => b.length - a.length).map((dir) => `${dir}/*  ${dir}/404.html  404`),
     '/*  /404.html  404',
     '',
-  ];
+  ].join('\n');
 
-  // nginx: each file's policy by its path after try_files ($uri is then the file's).
-  const policies = [...pages.byPath].map(([urlPath, page]) => [pageFile(urlPath), policyOf(urlPath, page.csp)] as const);
-  for (const [dir, page] of pages.notFoundByDir) policies.push([path.posix.join(dir, '404.html'), page.csp]);
+  // nginx: the policy by the file served ($uri, after try_files): every page the site's, the editor its own, other files our server's default.
   const nginxHttp = [
     '# Written by the build from dist/ (server/pages/hostConfig.ts): do not edit. Included in the http block.',
-    // One key per page: room for long paths and thousands of pages.
-    'map_hash_bucket_size 256;',
-    `map_hash_max_size ${Math.max(2048, 2 ** Math.ceil(Math.log2(policies.length * 2)))};`,
     'map $uri $virtual_ip_csp {',
     `    default ${quote(contentSecurityPolicy())};`,
-    ...policies.sort(([a], [b]) => a.localeCompare(b)).map(([file, csp]) => `    ${quote(file)} ${quote(csp)};`),
+    `    ${quote(pageFile(ADMIN_DIR))} ${quote(adminContentSecurityPolicy())};`,
+    `    ~\\.html$ ${quote(pages.policy)};`,
     '}',
     'map $uri $virtual_ip_cache {',
     `    default ${quote(CACHE_CONTROL.otherFile)};`,
@@ -126,8 +143,6 @@ export async function hostConfig(distDir: string): Promise<HostConfig> {
     '# Written by the build from dist/ (server/pages/hostConfig.ts): do not edit. Included in the server block.',
     // As our server, a page answers with or without a trailing slash (the editor only with one).
     `rewrite ^(?!${ADMIN_PATH}$)(.+)/$ $1 last;`,
-    `location /${HOST_CONFIG_FILES.nginxDir}/ { return 404; }`,
-    `location /${HOST_CONFIG_FILES.serverDir}/ { return 404; }`,
     `location = /${HOST_CONFIG_FILES.headers} { return 404; }`,
     `location = /${HOST_CONFIG_FILES.redirects} { return 404; }`,
     `location = ${ADMIN_DIR} { return 301 ${ADMIN_PATH}; }`,
@@ -152,5 +167,5 @@ export async function hostConfig(distDir: string): Promise<HostConfig> {
     '',
   ].join('\n');
 
-  return { headers: headers.join('\n'), redirects: redirects.join('\n'), nginxHttp, nginxServer };
+  return { headers, redirects, nginxHttp, nginxServer };
 }

@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { trimEndOf } from '../../src/shared/text';
 import { ENCODED_EXTENSIONS, type ContentEncoding } from '../../src/model/encodings';
 import { ConfigError } from '../config';
-import { contentSecurityPolicy } from './securityHeaders';
+import { ADMIN_PATH } from '../../src/model/admin';
+import { adminContentSecurityPolicy, contentSecurityPolicy } from './securityHeaders';
 
 /** A prerendered HTML page held in memory with the hashes of its inline scripts (for the CSP). */
 export interface SitePage {
@@ -16,7 +17,7 @@ export interface SitePage {
   /** A strong ETag per representation: each encoding's bytes differ, so each has its own. */
   etags: Partial<Record<ContentEncoding | 'identity', string>>;
   scriptHashes: string[];
-  /** Its Content-Security-Policy, allowing exactly its inline scripts. */
+  /** Its Content-Security-Policy: the site's (SitePages.policy), the content editor's its own. */
   csp: string;
 }
 
@@ -51,6 +52,12 @@ export interface SitePages {
   byPath: Map<string, SitePage>;
   /** Directory URL path ('/' or '/compliance') → its 404.html. */
   notFoundByDir: Map<string, SitePage>;
+  /**
+   * The one Content-Security-Policy of every page but the content editor: it allows the inline
+   * scripts of all of them (the same few on every page), so a host applies it with one rule to every
+   * URL, unknown ones included (docs/decisions/0020-one-policy-for-every-page.md).
+   */
+  policy: string;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -64,8 +71,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Reads every prerendered page of dist/ once at start-up. */
-export async function loadSitePages(distDir: string): Promise<SitePages> {
+/** Reads every prerendered page of dist/ once at start-up; apiOrigin is the API's where the pages reach one apart from them. */
+export async function loadSitePages(distDir: string, apiOrigin?: string): Promise<SitePages> {
   const entries = await readdir(distDir, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'ENOENT' || error.code === 'ENOTDIR' ? new ConfigError(`DIST_DIR ${distDir} is not a directory: run npm run build, or set DIST_DIR to the build's folder`) : error;
   });
@@ -77,14 +84,22 @@ export async function loadSitePages(distDir: string): Promise<SitePages> {
     const html = await readFile(file);
     const encoded = await encodedCopies(file);
     const scriptHashes = inlineScriptHashes(html.toString('utf8'));
-    const page = { html, encoded, etags: etagsOf(html, encoded), scriptHashes, csp: contentSecurityPolicy(scriptHashes) };
+    const page = { html, encoded, etags: etagsOf(html, encoded), scriptHashes, csp: '' };
     const dir = `/${path.relative(distDir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
     if (entry.name === '404.html') notFoundByDir.set(dir, page);
     else if (entry.name === 'index.html') byPath.set(dir, page);
   }
   if (!notFoundByDir.has('/') || !byPath.has('/')) throw new ConfigError(`DIST_DIR ${distDir} is not a complete build (index.html or 404.html missing): run npm run build`);
-  return { byPath, notFoundByDir };
+  const editor = byPath.get(ADMIN_DIR);
+  const sitePages = [...byPath.values(), ...notFoundByDir.values()].filter((page) => page !== editor);
+  const policy = contentSecurityPolicy({ scriptHashes: [...new Set(sitePages.flatMap((page) => page.scriptHashes))].sort(), apiOrigin });
+  for (const page of sitePages) page.csp = policy;
+  if (editor) editor.csp = adminContentSecurityPolicy();
+  return { byPath, notFoundByDir, policy };
 }
+
+/** The content editor's folder ('/admin'), whose page has a policy of its own. */
+export const ADMIN_DIR = ADMIN_PATH.slice(0, -1);
 
 /**
  * The not-found page for an unknown URL: a catalog's own 404.html for an unknown slug directly

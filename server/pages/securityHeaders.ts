@@ -20,26 +20,43 @@ export function securityHeaders(): Readonly<Record<string, string>> {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   } as unknown as HelmetResponse;
-  helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: false })({} as Parameters<ReturnType<typeof helmet>>[0], collector, () => {});
+  helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: false, referrerPolicy: { policy: REFERRER_POLICY } })({} as Parameters<ReturnType<typeof helmet>>[0], collector, () => {});
   return headers;
 }
 
 /**
- * Content-Security-Policy: everything from our own origin only. Inline scripts are allowed by
- * their hashes (computed per page at start-up); styled-components injects <style> elements at run
+ * The pages' Referrer-Policy: another site learns our origin at most, never a page's path. Not
+ * helmet's `no-referrer`: under it a browser sends `Origin: null` with a form's POST to another origin
+ * (the Fetch standard's "serializing a request origin"), so an API apart from a static site could not
+ * tell its own site's forms from a stranger's.
+ */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** What a page's policy allows beyond its own origin. */
+export interface PolicySources {
+  /** Its inline scripts, by hash. */
+  scriptHashes?: readonly string[];
+  /** The API's origin where the site reaches an API apart from it (VITE_API_URL): its islands' calls, beacons and forms. */
+  apiOrigin?: string;
+}
+
+/**
+ * Content-Security-Policy: everything from our own origin only, and the API's where it is apart.
+ * Inline scripts are allowed by their hashes; styled-components injects <style> elements at run
  * time, which needs 'unsafe-inline' for styles (scripts stay locked down).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = [], connectSources: readonly string[] = []): string {
+export function contentSecurityPolicy({ scriptHashes = [], apiOrigin }: PolicySources = {}): string {
+  const api = apiOrigin ? [apiOrigin] : [];
   return policyOf({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...connectSources],
+    'connect-src': ["'self'", ...api],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...api],
     'frame-ancestors': ["'none'"],
   });
 }

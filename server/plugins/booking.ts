@@ -19,12 +19,12 @@ declare module 'fastify' {
   }
 }
 
-/** The calendar as the build wrote it (dist/_server/site.json), on the system clock unless a test brings its own. */
+/** The calendar as the build wrote it (dist-internal/site.json), on the system clock unless a test brings its own. */
 export const bookingPlugin = fp<{ calendar?: BookingCalendar }>(
   async (app, options) => {
     const { notify, bookingReminderHours } = app.config;
     app.decorate('booking', {
-      ...(options.calendar ?? { availability: siteManifest(app.config.distDir).booking, now: () => Temporal.Now.instant() }),
+      ...(options.calendar ?? { availability: siteManifest(app.config.internalDir).booking, now: () => Temporal.Now.instant() }),
       notices: { mail: Boolean(notify.smtpUrl), webhook: Boolean(notify.webhookUrl), reminderHours: bookingReminderHours },
     });
   },

@@ -10,15 +10,15 @@ declare module 'fastify' {
   }
 }
 
-/** The offline engine over the knowledge the build wrote (dist/_server/site.json). */
-export function chatEngineFrom(distDir: string): ChatEngine {
-  const { chat, company } = siteManifest(distDir);
+/** The offline engine over the knowledge the build wrote (dist-internal/site.json). */
+export function chatEngineFrom(internalDir: string): ChatEngine {
+  const { chat, company } = siteManifest(internalDir);
   return new ChatEngine({ ...chat, company });
 }
 
 export const chatPlugin = fp<{ engine?: ChatEngine }>(
   async (app, options) => {
-    const engine = options.engine ?? chatEngineFrom(app.config.distDir);
+    const engine = options.engine ?? chatEngineFrom(app.config.internalDir);
     app.decorate('chat', { engine, llm: app.config.llm });
   },
   { name: 'chat', dependencies: ['config'] },

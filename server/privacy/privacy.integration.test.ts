@@ -6,7 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { privacyNotice } from '../../src/build/content/privacy';
 import { siteManifest } from '../../src/build/siteManifest';
-import { SERVER_DIR, SITE_MANIFEST_FILE } from '../../src/model/siteManifest';
+import { SITE_MANIFEST_FILE } from '../../src/model/siteManifest';
 import { plainText } from '../../src/model/policyText';
 import type { ContactPayload, LeadPayload } from '../../src/shared/forms';
 import { DAY_MS, readRetention, type Retention } from '../../src/shared/retention';
@@ -354,9 +354,8 @@ describe('npm run privacy arguments', () => {
 
 describe('the built privacy notice against the server’s settings', () => {
   it('agrees with a build made with the same settings and is flagged when the server enforces others', async () => {
-    // The build writes the periods its notice states into its manifest (dist/_server/site.json).
+    // The build writes the periods its notice states into its manifest (dist-internal/site.json).
     const dist = await mkdtemp(path.join(tmpdir(), 'vip-notice-'));
-    await mkdir(path.join(dist, SERVER_DIR));
     await writeFile(path.join(dist, SITE_MANIFEST_FILE), JSON.stringify({ privacyRetention: readRetention({}) }));
     expect(noticeMismatch(dist, readRetention({}))).toBeUndefined();
     expect(noticeMismatch(dist, readRetention({ RETENTION_DAYS_SUBMISSIONS: '365' }))).toMatch(/RETENTION_DAYS_SUBMISSIONS=365/);
@@ -364,7 +363,7 @@ describe('the built privacy notice against the server’s settings', () => {
     expect(noticeMismatch(path.join(dist, 'nothing-built'), readRetention({}))).toBeUndefined();
     // A notice built before bookings were kept states no period for them.
     const older = path.join(dist, 'older-build');
-    await mkdir(path.join(older, SERVER_DIR), { recursive: true });
+    await mkdir(older, { recursive: true });
     const stated = Object.fromEntries(Object.entries(readRetention({})).filter(([key]) => key !== 'bookingsDays'));
     await writeFile(path.join(older, SITE_MANIFEST_FILE), JSON.stringify({ privacyRetention: stated }));
     expect(noticeMismatch(older, readRetention({}))).toMatch(/RETENTION_DAYS_BOOKINGS=730/);

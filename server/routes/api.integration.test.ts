@@ -350,6 +350,20 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       const other = await app.inject({ method: 'OPTIONS', url: '/lead', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     });
+
+    it('lets a browser keep its preflight as long as Chromium allows (2 hours), so a visitor’s calls are not each preceded by one', async () => {
+      const preflight = await app.inject({ method: 'OPTIONS', url: '/chat', headers: { origin: 'https://www.virtualip.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-max-age']).toBe('7200');
+    });
+
+    it('lets the site’s pages elsewhere receive a beacon’s answer (sendBeacon posts in no-cors mode, where same-origin CORP blocks it)', async () => {
+      for (const url of ['/vitals', '/analytics']) {
+        const response = await app.inject({ method: 'POST', url, headers: { origin: 'https://www.virtualip.example', 'content-type': 'text/plain' }, payload: '{}' });
+        expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+      }
+      expect((await app.inject({ url: '/health' })).headers['cross-origin-resource-policy']).toBe('same-origin');
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { MESSAGES } from '../../src/shared/forms';
 import { FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../../src/model/formPages';
 import { writeSiteManifest } from '../../src/build/siteManifest';
+import { internalDirBeside } from '../internalDir';
 import { inlineScriptHashes } from '../pages/pages';
 import { appWith } from '../test/apps';
 import { freshStore, STORE_KINDS } from '../test/stores';
@@ -29,12 +30,12 @@ describe.each(STORE_KINDS)('forms sent without script, on %s', (kind) => {
   let distDir: string;
 
   beforeAll(async () => {
-    distDir = mkdtempSync(path.join(tmpdir(), 'vip-form-pages-'));
+    distDir = path.join(mkdtempSync(path.join(tmpdir(), 'vip-form-pages-')), 'dist');
     mkdirSync(path.join(distDir, FORM_PROBLEM_PATH), { recursive: true });
     writeFileSync(path.join(distDir, FORM_PROBLEM_PATH, 'index.html'), TEMPLATE);
-    await writeSiteManifest(distDir);
+    await writeSiteManifest(internalDirBeside(distDir));
   });
-  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(path.dirname(distDir), { recursive: true, force: true }));
 
   beforeEach(async () => {
     store = await freshStore(kind);
@@ -197,10 +198,10 @@ describe.each(STORE_KINDS)('forms sent without script, on %s', (kind) => {
 
 describe('the problem page without a build beside the API', () => {
   it('is a plain page with the same problems and link', async () => {
-    // An API beside no built pages: the build's manifest alone (dist/_server/site.json) has the page's copy.
+    // An API beside no built pages: the build's manifest alone (dist-internal/site.json) has the page's copy.
     const manifestOnly = mkdtempSync(path.join(tmpdir(), 'vip-manifest-only-'));
     await writeSiteManifest(manifestOnly);
-    const app = await appWith({ DIST_DIR: manifestOnly, RATE_LIMIT_FORMS: '50' });
+    const app = await appWith({ DIST_DIR: path.join(manifestOnly, 'no-dist'), INTERNAL_DIR: manifestOnly, RATE_LIMIT_FORMS: '50' });
     try {
       const response = await app.inject({ method: 'POST', url: '/lead', payload: 'fullName=&service=ai&email=a%40b.example', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       expect(response.statusCode).toBe(400);

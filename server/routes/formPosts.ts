@@ -113,7 +113,7 @@ export function contentIdempotencyKey(form: string, payload: object): string {
  * page. Add it before anything that rewrites answers (compression), so it reads the JSON answer.
  */
 export async function formPosts(app: FastifyInstance): Promise<void> {
-  const renderProblems = await loadProblemPage(app.config.distDir);
+  const renderProblems = await loadProblemPage(app.config.distDir, app.config.internalDir);
 
   app.decorateRequest('formPost', null);
   app.addContentTypeParser([...FORM_TYPES], { parseAs: 'buffer' }, (request: FastifyRequest, body: Buffer | string) =>

