@@ -68,7 +68,8 @@ export default defineConfig(({ mode }) => {
     },
     ssgOptions: {
       entry: 'src/main.tsx',
-      dirStyle: 'nested',
+      // about.html for /about: the canonical URL answers 200 on every host (src/model/pageFiles.ts).
+      dirStyle: 'flat',
       script: 'async',
       beastiesOptions: false,
       // A page preloads no scripts: with this off (an option our patch adds, patches/README.md)

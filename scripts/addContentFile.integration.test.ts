@@ -7,13 +7,13 @@
  * its tests hold for whatever the content files hold.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TESTS } from '../src/test/contentSuite';
+import { buildCopy, copyProject } from './lib/projectCopy';
+import { pageFileOf } from '../src/model/pageFiles';
 
-const root = path.resolve(import.meta.dirname, '..');
 const ADDED = '/compliance/acme-assurance';
 const REMOVED = '/compliance/cobit';
 
@@ -59,18 +59,10 @@ let dist: string;
 const read = (relative: string) => readFileSync(path.join(dist, relative), 'utf8');
 
 beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), 'add-content-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(path.join(root, file))) continue; // deleted in the working tree
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(copy, file));
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  copy = copyProject('add-content-');
   writeFileSync(path.join(copy, `content${ADDED}.md`), addedFile);
   rmSync(path.join(copy, `content${REMOVED}.md`));
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: copy, env: { ...process.env, CONTENT_DIR: '' }, encoding: 'utf8', timeout: 300_000 });
-  if (build.status !== 0) throw new Error(`build of the copy failed:\n${build.stderr.slice(-3000)}`);
+  buildCopy(copy, { CONTENT_DIR: '' });
   dist = path.join(copy, 'dist');
 }, 330_000);
 
@@ -80,12 +72,12 @@ afterAll(() => {
 
 describe('a content file is a page everywhere', () => {
   it('the added file is a prerendered page with its own title, description and heading; the removed one is gone', () => {
-    const html = read(`${ADDED.slice(1)}/index.html`);
+    const html = read(pageFileOf(ADDED));
     expect(html).toMatch(/<title[^>]*>[^<]*ACME Assurance[^<]*<\/title>/);
     expect(html).toContain('content="Prepare for an ACME Assurance assessment with a gap analysis, remediation plan and evidence your assessor can rely on."');
     expect(html).toMatch(/<h1[^>]*>ACME Assurance Framework Readiness<\/h1>/);
     expect(html).toContain('How long does an ACME Assurance assessment take?');
-    expect(existsSync(path.join(dist, `${REMOVED.slice(1)}/index.html`))).toBe(false);
+    expect(existsSync(path.join(dist, pageFileOf(REMOVED)))).toBe(false);
   });
 
   it('the sitemap lists the added page and not the removed one', () => {

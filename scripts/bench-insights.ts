@@ -63,7 +63,7 @@ function addArticles(copy: string, count: number): void {
 
 type Kind = 'article' | 'list' | 'other';
 const kindOf = (file: string): Kind =>
-  /^insights\/(page|tags)\//.test(file) || file === 'insights/index.html' ? 'list' : file.startsWith('insights/') ? 'article' : 'other';
+  /^insights\/(page|tags)\//.test(file) || file === 'insights.html' ? 'list' : file.startsWith('insights/') ? 'article' : 'other';
 
 function heaviest(weights: PageWeight[]): Record<Kind, PageWeight | undefined> {
   const top = (kind: Kind) => weights.filter((w) => kindOf(w.file) === kind).sort((a, b) => b.js - a.js || b.html - a.html)[0];

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pageFileOf } from '../src/model/pageFiles';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { loadUrl, type LoadResult } from './lib/autocannon';
@@ -25,7 +26,7 @@ const PAGE = '/about';
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist');
 
-const brotli = readFileSync(path.join(distDir, PAGE.slice(1), 'index.html.br'));
+const brotli = readFileSync(path.join(distDir, `${pageFileOf(PAGE)}.br`));
 const bare = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': brotli.length, vary: 'accept-encoding' });
   response.end(brotli);

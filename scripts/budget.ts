@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { pages } from '../src/build/manifest';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/model/notFound';
+import { pageFileOf } from '../src/model/pageFiles';
 import { BUDGET, kb, pageWeigher } from './lib/pageWeight';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
@@ -19,9 +20,9 @@ interface Row {
   html: number;
 }
 
-const notFoundFiles = [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS].map((notFoundPath) => `${path.posix.dirname(notFoundPath).slice(1)}/404.html`.replace(/^\//, ''));
+const notFoundFiles = [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS].map(pageFileOf);
 const targets = [
-  ...pages.map((page) => ({ label: page.path, file: page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html` })),
+  ...pages.map((page) => ({ label: page.path, file: pageFileOf(page.path) })),
   ...notFoundFiles.map((file) => ({ label: file, file })),
 ];
 const rows: Row[] = targets.map(({ label, file }) => {

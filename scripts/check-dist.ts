@@ -13,6 +13,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { pages, type PageDefinition } from '../src/build/manifest';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../src/model/notFound';
+import { pageFileOf } from '../src/model/pageFiles';
 import { faqOf } from '../src/model/pageFaq';
 import { robotsTxt, sitemapXml } from '../src/build/sitemap';
 import { SECURITY_TXT_PATH } from '../src/model/legalPaths';
@@ -31,7 +32,7 @@ const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
 const problems: string[] = [];
 const titles = new Map<string, string>();
 
-const htmlFile = (urlPath: string) => path.join(dist, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`);
+const htmlFile = (urlPath: string) => path.join(dist, pageFileOf(urlPath));
 
 function checkCss(where: string, html: string, document: Document): void {
   const css = [...document.querySelectorAll(`style[${PAGE_STYLES_ATTRIBUTE}]`)].map((style) => style.textContent ?? '').join('');
@@ -111,7 +112,7 @@ function checkCopy(where: string, document: Document): void {
 for (const page of pages) checkPage(page);
 
 for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
-  const relative = `${path.posix.dirname(notFoundPath).slice(1)}/404.html`.replace(/^\//, '');
+  const relative = pageFileOf(notFoundPath);
   const file = path.join(dist, relative);
   if (!existsSync(file)) {
     problems.push(`${relative} missing`);

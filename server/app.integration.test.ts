@@ -19,14 +19,13 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'vip-dist-'));
-  await mkdir(path.join(distDir, 'about'));
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), page('Home'));
-  await writeFile(path.join(distDir, 'about', 'index.html'), page('About'));
+  await writeFile(path.join(distDir, 'about.html'), page('About'));
   await writeFile(path.join(distDir, '404.html'), page('Page not found'));
-  await mkdir(path.join(distDir, 'compliance', 'gdpr'), { recursive: true });
-  await writeFile(path.join(distDir, 'compliance', 'index.html'), page('Compliance'));
-  await writeFile(path.join(distDir, 'compliance', 'gdpr', 'index.html'), page('GDPR'));
+  await mkdir(path.join(distDir, 'compliance'), { recursive: true });
+  await writeFile(path.join(distDir, 'compliance.html'), page('Compliance'));
+  await writeFile(path.join(distDir, 'compliance', 'gdpr.html'), page('GDPR'));
   await writeFile(path.join(distDir, 'compliance', '404.html'), page('Compliance service not found'));
   await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), `console.log(${'1'.repeat(4000)})`);
   await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
@@ -59,8 +58,8 @@ describe('request log', () => {
 });
 
 describe('site routes', () => {
-  it('serves each prerendered page with no-cache, with or without a trailing slash', async () => {
-    for (const url of ['/', '/about', '/about/']) {
+  it('serves each prerendered page at its canonical URL with no-cache', async () => {
+    for (const url of ['/', '/about', '/compliance', '/compliance/gdpr']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -69,8 +68,23 @@ describe('site routes', () => {
     expect((await app.inject({ url: '/about' })).body).toContain('<title>About</title>');
   });
 
+  it('sends the other spellings of a page’s URL to it for good, query kept, as the static hosts do', async () => {
+    for (const [url, canonical] of [
+      ['/about/', '/about'],
+      ['/about.html', '/about'],
+      ['/compliance/gdpr/?ref=mail', '/compliance/gdpr?ref=mail'],
+      ['/index.html', '/'],
+      ['/404/', '/404'],
+      ['/compliance/404.html', '/compliance/404'],
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(308);
+      expect(response.headers.location, url).toBe(canonical);
+    }
+  });
+
   it('answers unknown paths with the 404 page and status 404', async () => {
-    for (const url of ['/nope', '/about/nope', '/assets/missing.js', '/about/index.html', '/index.html']) {
+    for (const url of ['/nope', '/nope/', '/about/nope', '/assets/missing.js', '/about/index.html', '/nope.html']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('Page not found');
@@ -94,7 +108,7 @@ describe('site routes', () => {
     const site = await app.inject({ url: '/404' });
     expect(site.statusCode).toBe(200);
     expect(site.body).toContain('Page not found');
-    const catalog = await app.inject({ url: '/compliance/not-found' });
+    const catalog = await app.inject({ url: '/compliance/404' });
     expect(catalog.statusCode).toBe(200);
     expect(catalog.body).toContain('Compliance service not found');
   });
@@ -142,10 +156,9 @@ describe('precompressed copies from the build', () => {
   let built: FastifyInstance;
   beforeAll(async () => {
     builtDir = await mkdtemp(path.join(tmpdir(), 'vip-dist-encoded-'));
-    await mkdir(path.join(builtDir, 'about'));
     await mkdir(path.join(builtDir, 'assets'));
     await writeFile(path.join(builtDir, 'index.html'), page('Home'));
-    await writeFile(path.join(builtDir, 'about', 'index.html'), page('About'));
+    await writeFile(path.join(builtDir, 'about.html'), page('About'));
     await writeFile(path.join(builtDir, '404.html'), page('Page not found'));
     await writeFile(path.join(builtDir, 'assets', 'app-abc123.js'), `console.log(${'1'.repeat(4000)})`);
     await precompressDist(builtDir);
@@ -158,10 +171,10 @@ describe('precompressed copies from the build', () => {
   const file = (name: string) => readFile(path.join(builtDir, name));
 
   it.each([
-    ['br', 'br', 'about/index.html.br'],
-    ['gzip, deflate, br', 'br', 'about/index.html.br'],
-    ['gzip', 'gzip', 'about/index.html.gz'],
-    ['br;q=0.5, gzip', 'gzip', 'about/index.html.gz'],
+    ['br', 'br', 'about.html.br'],
+    ['gzip, deflate, br', 'br', 'about.html.br'],
+    ['gzip', 'gzip', 'about.html.gz'],
+    ['br;q=0.5, gzip', 'gzip', 'about.html.gz'],
   ])('sends a page’s copy as the build wrote it for Accept-Encoding %s', async (accept, encoding, copy) => {
     const response = await built.inject({ url: '/about', headers: { 'accept-encoding': accept } });
     expect(response.statusCode).toBe(200);
@@ -174,7 +187,7 @@ describe('precompressed copies from the build', () => {
   it('sends the HTML itself to a client that accepts no encoding, and the 404 page compressed with status 404', async () => {
     const plain = await built.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload).toEqual(await file('about/index.html'));
+    expect(plain.rawPayload).toEqual(await file('about.html'));
     const missing = await built.inject({ url: '/nope', headers: { 'accept-encoding': 'br' } });
     expect(missing.statusCode).toBe(404);
     expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('Page not found');
@@ -199,7 +212,7 @@ describe('precompressed copies from the build', () => {
     // Another representation, or a validator from another build, gets the page.
     const other = await get('gzip', etags[0]);
     expect(other.statusCode).toBe(200);
-    expect(other.rawPayload).toEqual(await file('about/index.html.gz'));
+    expect(other.rawPayload).toEqual(await file('about.html.gz'));
     expect((await get('br', '"an-older-build"')).statusCode).toBe(200);
     // The same bytes give the same validator, whichever instance serves them.
     const twin = await siteAppFor(builtDir);
@@ -257,7 +270,7 @@ describe('what a careful server answers beyond pages', () => {
     for (const name of ['index.html', '404.html']) await writeFile(path.join(dir, name), page(name));
     for (const name of ['_headers', '_redirects', 'index.html.br', 'index.html.gz', '404.html.br']) await writeFile(path.join(dir, name), 'not for visitors');
     const hosted = await siteAppFor(dir);
-    for (const url of ['/_headers', '/_redirects', '/index.html.br', '/index.html.gz', '/404.html.br', '/index.html']) {
+    for (const url of ['/_headers', '/_redirects', '/index.html.br', '/index.html.gz', '/404.html.br']) {
       const response = await hosted.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('not for visitors');

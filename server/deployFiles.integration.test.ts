@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { LINK_PAGES } from './pages/hostConfig';
+import { LINK_PAGES } from './routes/emailedLinks';
 import { loadConfig } from './config';
 import { appWith } from './test/apps';
 import { freshStore } from './test/stores';

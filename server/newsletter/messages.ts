@@ -11,7 +11,12 @@ const { confirm: CONFIRM_PATH, unsubscribe: UNSUBSCRIBE_PATH } = NEWSLETTER_LINK
 
 const link = (siteUrl: string, path: string, token: string) => `${siteUrl}${path}?token=${token}`;
 
-export function confirmationEmail(subscriber: Subscriber, links: { confirm: string; unsubscribe: string }, siteUrl: string, companyName: string): NotificationMessage {
+/**
+ * The links a person opens are pages of the site (siteUrl); the List-Unsubscribe address, which a
+ * mail client POSTs to by itself (RFC 8058), is the API's (apiUrl: the site's own origin unless the
+ * API is apart from a statically hosted site).
+ */
+export function confirmationEmail(subscriber: Subscriber, links: { confirm: string; unsubscribe: string }, { siteUrl, apiUrl }: { siteUrl: string; apiUrl: string }, companyName: string): NotificationMessage {
   const unsubscribeUrl = link(siteUrl, UNSUBSCRIBE_PATH, links.unsubscribe);
   return {
     to: subscriber.email,
@@ -26,7 +31,7 @@ export function confirmationEmail(subscriber: Subscriber, links: { confirm: stri
       '',
       `Unsubscribe: ${unsubscribeUrl}`,
     ].join('\n'),
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Unsubscribe': `<${link(apiUrl, UNSUBSCRIBE_PATH, links.unsubscribe)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     payload: { type: 'newsletter.confirmation', id: subscriber.id, receivedAt: subscriber.subscribedAt, data: {} },
   };
 }

@@ -17,6 +17,8 @@ import type { Notification } from './outbox';
 export interface ComposeOptions {
   /** The site's public origin, for the links in e-mails. */
   siteUrl: string;
+  /** The API's base URL where it is apart from the site (the build's VITE_API_URL): where a mail client's one-click unsubscription goes. Default: siteUrl. */
+  apiUrl?: string;
   companyName: string;
   /** The consultation calendar's consultants, whom booking e-mails are from and to (none: booking notices cannot be composed). */
   consultants?: readonly Consultant[];
@@ -42,7 +44,7 @@ export async function composeMessage(db: Kysely<Database>, notification: Notific
   if (kind === 'newsletter.confirmation') {
     if (subscriber.status !== 'pending') return undefined;
     const links = await issueLinks(db, id);
-    return { message: confirmationEmail(subscriber, links, options.siteUrl, options.companyName), discard: () => revokeLinks(db, links.hashes) };
+    return { message: confirmationEmail(subscriber, links, { siteUrl: options.siteUrl, apiUrl: options.apiUrl ?? options.siteUrl }, options.companyName), discard: () => revokeLinks(db, links.hashes) };
   }
   return { message: subscriptionEvent(kind, subscriber) };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BACK_LINK_ATTRIBUTE, FORM_PROBLEM_PATH, PROBLEM_LIST_ATTRIBUTE } from '../../src/model/formPages';
+import { pageFileOf } from '../../src/model/pageFiles';
 import { ConfigError } from '../config';
 import { escapeHtml } from '../html';
 import { builtApiOrigin, siteManifest } from '../siteManifest';
@@ -19,7 +20,7 @@ const BACK_LINK = new RegExp(`<a\\b[^>]*\\s${BACK_LINK_ATTRIBUTE}=""[^>]*>`);
 
 const listItems = (problems: readonly string[]) => problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('');
 
-/** The prerendered page (dist/form-not-sent/index.html) with its list and link filled in. */
+/** The prerendered page (dist/form-not-sent.html) with its list and link filled in. */
 export function problemPageFrom(template: string, apiOrigin?: string): RenderProblemPage {
   if (!LIST.test(template) || !BACK_LINK.test(template)) {
     throw new ConfigError(`the build's ${FORM_PROBLEM_PATH} page has no problem list or back link: rebuild the site (npm run build)`);
@@ -50,6 +51,6 @@ function plainProblemPage(internalDir: string): RenderProblemPage {
 
 /** The problem page of the build in distDir, or the plain one where there is no build. */
 export async function loadProblemPage(distDir: string, internalDir: string): Promise<RenderProblemPage> {
-  const template = await readIfPresent(path.join(distDir, FORM_PROBLEM_PATH, 'index.html'));
+  const template = await readIfPresent(path.join(distDir, pageFileOf(FORM_PROBLEM_PATH)));
   return template === undefined ? plainProblemPage(internalDir) : problemPageFrom(template.toString('utf8'), builtApiOrigin(internalDir));
 }

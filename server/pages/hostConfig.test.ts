@@ -33,12 +33,12 @@ let config: HostConfig;
 
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'vip-host-'));
-  await mkdir(path.join(distDir, 'compliance', 'gdpr'), { recursive: true });
+  await mkdir(path.join(distDir, 'compliance'), { recursive: true });
   await mkdir(path.join(distDir, 'admin'));
   await writeFile(path.join(distDir, 'index.html'), page('Home', 'window.home = 1'));
   await writeFile(path.join(distDir, '404.html'), page('Not found', 'window.missing = 1'));
-  await writeFile(path.join(distDir, 'compliance', 'index.html'), page('Compliance', 'window.compliance = 1'));
-  await writeFile(path.join(distDir, 'compliance', 'gdpr', 'index.html'), page('GDPR', 'window.gdpr = 1'));
+  await writeFile(path.join(distDir, 'compliance.html'), page('Compliance', 'window.compliance = 1'));
+  await writeFile(path.join(distDir, 'compliance', 'gdpr.html'), page('GDPR', 'window.gdpr = 1'));
   await writeFile(path.join(distDir, 'compliance', '404.html'), page('No such framework', 'window.frameworkMissing = 1'));
   await writeFile(path.join(distDir, 'admin', 'index.html'), page('Content editor', 'window.editor = 1'));
   config = await hostConfig(distDir);

@@ -12,19 +12,17 @@
  */
 import path from 'node:path';
 import { ADMIN_PATH } from '../../src/model/admin';
+import { pageFileOf } from '../../src/model/pageFiles';
 import { NGINX_DIR } from '../../src/model/siteManifest';
-import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
-import { BOOKING_PAGES } from '../../src/model/bookingPaths';
-import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/model/notFound';
+import { CATALOG_NOT_FOUND_PATHS } from '../../src/model/notFound';
 import { CACHE_CONTROL, HASHED_ASSET_DIR } from './cachePolicy';
+import { LINK_PAGES } from '../routes/emailedLinks';
 import { ADMIN_DIR, loadSitePages } from './pages';
 import { ADMIN_OPENER_POLICY, adminContentSecurityPolicy, contentSecurityPolicy, securityHeaders } from './securityHeaders';
 
 /** The upstream deploy/nginx.conf declares for the Node instances. */
 export const NGINX_API_UPSTREAM = 'virtual_ip_api';
 
-/** The e-mailed links' pages: served from dist/ on GET and HEAD, their buttons' POSTs passed to the API. */
-export const LINK_PAGES = [...Object.values(NEWSLETTER_LINKS), BOOKING_PAGES.manage] as const;
 
 export const HOST_CONFIG_FILES = { headers: '_headers', redirects: '_redirects', nginxDir: NGINX_DIR } as const;
 
@@ -38,8 +36,8 @@ export const HEADER_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const;
 /** The catalogs' not-found pages, by the folder whose unknown slugs they answer ('/compliance'). */
 const catalogNotFoundDirs = () => CATALOG_NOT_FOUND_PATHS.map((notFoundPath) => path.posix.dirname(notFoundPath));
 
-/** The page's file below dist/ ('/about' → '/about/index.html'). */
-const pageFile = (urlPath: string) => (urlPath === '/' ? '/index.html' : `${urlPath}/index.html`);
+/** The page's file as nginx's $uri names it ('/about' → '/about.html'); the editor's is its folder's index.html. */
+const pageFile = (urlPath: string) => (urlPath === ADMIN_DIR ? `${ADMIN_PATH}index.html` : `/${pageFileOf(urlPath)}`);
 
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -89,10 +87,11 @@ export async function hostConfig(distDir: string, apiOrigin?: string): Promise<H
   const problems = headerFileProblems(headers);
   if (problems.length > 0) throw new Error(`${HOST_CONFIG_FILES.headers} would not be applied whole by Cloudflare Pages: ${problems.join('; ')}`);
 
-  // _redirects: a rule applies only where no file matches; the most specific not-found first.
+  // _redirects, Netlify's: a rule applies only where no file matches; the most specific not-found
+  // first. (Cloudflare Pages skips rules with 404 and serves the nearest 404.html by itself.) The
+  // not-found pages' own paths (/404, /compliance/404) are their files: no rule.
   const redirects = [
     '# Written by the build from dist/ (server/pages/hostConfig.ts): do not edit.',
-    ...[NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS].map((notFoundPath) => `${notFoundPath}  ${path.posix.join(path.posix.dirname(notFoundPath), '404.html')}  200`),
     ...[...pages.notFoundByDir.keys()].filter((dir) => dir !== '/').sort((a, b) => b.length - a.length).map((dir) => `${dir}/*  ${dir}/404.html  404`),
     '/*  /404.html  404',
     '',
@@ -130,19 +129,34 @@ export async function hostConfig(distDir: string, apiOrigin?: string): Promise<H
     'add_header X-Robots-Tag $virtual_ip_robots always;',
     'add_header Cross-Origin-Opener-Policy $virtual_ip_opener always;',
   ];
+  // A redirect carries the security headers and the default policy, as our server's do.
+  const redirectTo = (target: string) => [
+    ...security.map(([name, value]) => `    add_header ${name} ${quote(value)} always;`),
+    `    add_header Content-Security-Policy ${quote(contentSecurityPolicy())} always;`,
+    `    return 308 ${target};`,
+    '}',
+  ];
   const serveFile = (file: string) => [`    try_files ${file} =404;`, ...headerLines.map((line) => `    ${line}`), '}'];
-  const staticLocation = (match: string, notFound: string) => [
+  // A not-found page by a named location: an internal redirect to /404.html would meet the redirect of '.html' above.
+  const notFoundLocation = (dir: string) => `@not_found${dir.replace(/\W/g, '_')}`;
+  const staticLocation = (match: string, dir: string) => [
     `location ${match} {`,
-    // A page is its folder's index.html; $uri becomes the file's path, which the maps above key on.
-    '    try_files $uri $uri/index.html =404;',
-    `    error_page 404 ${notFound};`,
+    // A page is the file named after its URL (/about → about.html); $uri becomes the file's path, which the maps above key on.
+    '    try_files $uri $uri.html =404;',
+    `    error_page 404 ${notFoundLocation(dir)};`,
     ...headerLines.map((line) => `    ${line}`),
     '}',
+    `location ${notFoundLocation(dir)} {`,
+    ...serveFile(path.posix.join(dir, '404.html')),
   ];
   const nginxServer = [
     '# Written by the build from dist/ (server/pages/hostConfig.ts): do not edit. Included in the server block.',
-    // As our server, a page answers with or without a trailing slash (the editor only with one).
-    `rewrite ^(?!${ADMIN_PATH}$)(.+)/$ $1 last;`,
+    // As on our server and the static hosts, the other spellings of a page's URL (/about/,
+    // /about.html) are sent to it for good; the editor is only at its folder, /admin/.
+    'location = /index.html {',
+    ...redirectTo('/$is_args$args'),
+    'location ~ ^(?<page>.+)(/|\\.html)$ {',
+    ...redirectTo('$page$is_args$args'),
     `location = /${HOST_CONFIG_FILES.headers} { return 404; }`,
     `location = /${HOST_CONFIG_FILES.redirects} { return 404; }`,
     `location = ${ADMIN_DIR} { return 301 ${ADMIN_PATH}; }`,
@@ -150,11 +164,6 @@ export async function hostConfig(distDir: string, apiOrigin?: string): Promise<H
     ...serveFile(pageFile(ADMIN_DIR)),
     'location = / {',
     ...serveFile(pageFile('/')),
-    // Not-found pages at their own paths, with 200, as our server serves them.
-    ...[NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS].flatMap((notFoundPath) => [
-      `location = ${notFoundPath} {`,
-      ...serveFile(path.posix.join(path.posix.dirname(notFoundPath), '404.html')),
-    ]),
     // The e-mailed links: the page on GET (and HEAD); everything else is the API's.
     ...LINK_PAGES.flatMap((link) => [
       `location = ${link} {`,
@@ -162,8 +171,8 @@ export async function hostConfig(distDir: string, apiOrigin?: string): Promise<H
       ...serveFile(pageFile(link)),
     ]),
     // An unknown slug directly below a catalog gets the catalog's not-found page; anything else the site's.
-    ...catalogNotFoundDirs().flatMap((dir) => staticLocation(`~ ^${dir}/[^/]+$`, `${dir}/404.html`)),
-    ...staticLocation('/', '/404.html'),
+    ...catalogNotFoundDirs().flatMap((dir) => staticLocation(`~ ^${dir}/[^/]+$`, dir)),
+    ...staticLocation('/', '/'),
     '',
   ].join('\n');
 

@@ -7,6 +7,7 @@ import { trimEndOf } from '../../src/shared/text';
 import { ENCODED_EXTENSIONS, type ContentEncoding } from '../../src/model/encodings';
 import { ConfigError } from '../config';
 import { ADMIN_PATH } from '../../src/model/admin';
+import { pagePathOf } from '../../src/model/pageFiles';
 import { adminContentSecurityPolicy, contentSecurityPolicy } from './securityHeaders';
 
 /** A prerendered HTML page held in memory with the hashes of its inline scripts (for the CSP). */
@@ -85,9 +86,11 @@ export async function loadSitePages(distDir: string, apiOrigin?: string): Promis
     const encoded = await encodedCopies(file);
     const scriptHashes = inlineScriptHashes(html.toString('utf8'));
     const page = { html, encoded, etags: etagsOf(html, encoded), scriptHashes, csp: '' };
-    const dir = `/${path.relative(distDir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
-    if (entry.name === '404.html') notFoundByDir.set(dir, page);
-    else if (entry.name === 'index.html') byPath.set(dir, page);
+    const relative = path.relative(distDir, file).split(path.sep).join('/');
+    const folder = path.posix.dirname(relative);
+    if (entry.name === '404.html') notFoundByDir.set(folder === '.' ? '/' : `/${folder}`, page);
+    else if (relative === `${ADMIN_DIR.slice(1)}/index.html`) byPath.set(ADMIN_DIR, page);
+    else byPath.set(pagePathOf(relative), page);
   }
   if (!notFoundByDir.has('/') || !byPath.has('/')) throw new ConfigError(`DIST_DIR ${distDir} is not a complete build (index.html or 404.html missing): run npm run build`);
   const editor = byPath.get(ADMIN_DIR);

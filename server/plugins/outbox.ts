@@ -25,7 +25,7 @@ export const outboxPlugin = fp(
       retryBaseMs: notify.retryBaseMs,
       retryMaxMs: notify.retryMaxMs,
       leaseMs: notify.timeoutMs * 3,
-      compose: { siteUrl, companyName: siteManifest(app.config.internalDir).company.name, consultants: app.booking.availability.consultants },
+      compose: { siteUrl, apiUrl: siteManifest(app.config.internalDir).apiUrl, companyName: siteManifest(app.config.internalDir).company.name, consultants: app.booking.availability.consultants },
       onAttempt: (channel, outcome) => app.metrics.deliveries.inc({ channel, outcome }),
     });
     app.decorate('outbox', worker);

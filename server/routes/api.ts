@@ -16,6 +16,7 @@ import { FORM_ROUTES } from '../../src/shared/formRoutes';
 import { healthRoutes } from './health';
 import { VITALS_PATH, vitalsRoutes } from './vitals';
 import { refuseMalformedText } from './wellFormedText';
+import { linkPagesOnTheSite } from './emailedLinks';
 
 const JSON_ONLY = acceptsTypes('application/json');
 const JSON_OR_TEXT = acceptsTypes('application/json', 'text/plain');
@@ -71,4 +72,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(chatRoutes);
   await app.register(vitalsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(linkPagesOnTheSite);
 }

@@ -22,6 +22,7 @@ import { fieldsAnswer } from '../errors';
 import { requestFingerprint } from '../store/idempotency';
 import { orUnavailable } from '../store/unavailable';
 import { LINK_BODY_LIMIT, tokenQuery, wellFormedToken } from './emailedLinks';
+import { siteBase } from './fromTheSite';
 import { BODY_LIMIT, idempotencyHeaders } from './forms';
 import { oncePerKey } from './oncePerKey';
 
@@ -98,6 +99,6 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const outcome = id ? await orUnavailable(cancelBooking(app.store, id, now(), notices)) : ({ closed: 'unknown' } as const);
     request.log.info({ outcome: 'cancelled' in outcome ? 'cancelled' : outcome.closed }, 'booking cancel link');
     if ('cancelled' in outcome) app.outbox.nudge();
-    return reply.header('cache-control', 'no-store').redirect('cancelled' in outcome ? BOOKING_PAGES.cancelled : BOOKING_PAGES.invalidLink, 303);
+    return reply.header('cache-control', 'no-store').redirect(`${siteBase(app, request)}${'cancelled' in outcome ? BOOKING_PAGES.cancelled : BOOKING_PAGES.invalidLink}`, 303);
   });
 };

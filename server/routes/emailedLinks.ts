@@ -1,6 +1,12 @@
 /** What the e-mailed links' routes share: the newsletter's confirm and unsubscribe links and the booking's manage links. */
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
 import { TOKEN_PATTERN } from '../newsletter/tokens';
+
+/** The e-mailed links' pages: a page of the site on GET and HEAD, their buttons' POSTs the API's. */
+export const LINK_PAGES = [...Object.values(NEWSLETTER_LINKS), BOOKING_PAGES.manage] as const;
 
 /** A one-click body is 26 bytes, a link page's 13; multipart framing adds a few hundred. */
 export const LINK_BODY_LIMIT = 2048;
@@ -10,3 +16,18 @@ export const tokenQuery = Type.Object({ token: Type.Optional(Type.String()) });
 
 const tokenShape = new RegExp(TOKEN_PATTERN);
 export const wellFormedToken = (token: string | undefined): token is string => token !== undefined && tokenShape.test(token);
+
+/**
+ * An API apart from the site sends a GET of an e-mailed link (a mail client that opens the
+ * List-Unsubscribe address, which is the API's, in a browser) to that link's page on the site,
+ * token included: a GET still changes nothing, and the visitor lands on the page with the button.
+ */
+export async function linkPagesOnTheSite(app: FastifyInstance): Promise<void> {
+  if (app.config.serveSite) return;
+  for (const link of LINK_PAGES) {
+    app.get(link, (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('cache-control', 'no-store').redirect(`${app.config.siteUrl}${link}${query}`, 303);
+    });
+  }
+}

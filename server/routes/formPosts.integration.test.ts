@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/forms';
-import { FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../../src/model/formPages';
+import { FORM_CONFIRMATIONS, FORM_PROBLEM_PARAMS, FORM_PROBLEM_PATH } from '../../src/model/formPages';
+import { pageFileOf } from '../../src/model/pageFiles';
 import { writeSiteManifest } from '../../src/build/siteManifest';
 import { internalDirBeside } from '../internalDir';
 import { inlineScriptHashes } from '../pages/pages';
@@ -31,8 +32,8 @@ describe.each(STORE_KINDS)('forms sent without script, on %s', (kind) => {
 
   beforeAll(async () => {
     distDir = path.join(mkdtempSync(path.join(tmpdir(), 'vip-form-pages-')), 'dist');
-    mkdirSync(path.join(distDir, FORM_PROBLEM_PATH), { recursive: true });
-    writeFileSync(path.join(distDir, FORM_PROBLEM_PATH, 'index.html'), TEMPLATE);
+    mkdirSync(distDir, { recursive: true });
+    writeFileSync(path.join(distDir, pageFileOf(FORM_PROBLEM_PATH)), TEMPLATE);
     await writeSiteManifest(internalDirBeside(distDir));
   });
   afterAll(() => rmSync(path.dirname(distDir), { recursive: true, force: true }));
@@ -116,8 +117,14 @@ describe.each(STORE_KINDS)('forms sent without script, on %s', (kind) => {
       expect(taken.statusCode).toBe(303);
       expect(taken.headers.location).toBe(`${SITE}${FORM_CONFIRMATIONS.lead}`);
       expect((await inject(split, { origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+      // Not taken, the visitor goes to the site's own problem page, the problems and the form's path in its query.
       const problem = await split.inject({ method: 'POST', url: '/lead', payload: encode({ ...lead, service: '' }), headers: { 'content-type': 'application/x-www-form-urlencoded', ...hidden } });
-      expect(problem.body).toContain(`href="${SITE}/consultation" data-form-back=""`);
+      expect(problem.statusCode).toBe(303);
+      const location = new URL(String(problem.headers.location));
+      expect(`${location.origin}${location.pathname}`).toBe(`${SITE}${FORM_PROBLEM_PATH}`);
+      expect(location.searchParams.getAll(FORM_PROBLEM_PARAMS.problem)).toEqual([`Service: ${MESSAGES.serviceRequired}`]);
+      expect(location.searchParams.get(FORM_PROBLEM_PARAMS.back)).toBe('/consultation');
+      expect(await leads()).toHaveLength(1);
     } finally {
       await alone.close();
       await split.close();

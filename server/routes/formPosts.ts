@@ -5,17 +5,19 @@
  * same route. The route's own schema, rules, idempotency, rate limit and honeypot apply as to JSON;
  * this module only turns the answer into a page:
  * - taken (2xx): 303 to the form's prerendered confirmation page;
- * - not taken (4xx, 5xx): the problem page, each problem listed, its link back to the form.
+ * - not taken (4xx, 5xx): the problem page, each problem listed, its link back to the form; sent
+ *   from the site's pages elsewhere (a static host), 303 to the site's own problem page with the
+ *   problems in its query.
  * A form post from another site is refused (403) before anything is read or stored.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_LABELS, LEAD_LABELS, NEWSLETTER_LABELS, type FormName } from '../../src/shared/forms';
 import { FORM_ROUTES } from '../../src/shared/formRoutes';
-import { FORM_CONFIRMATIONS, FORM_HOMES, FORM_PROBLEM_PATH } from '../../src/model/formPages';
+import { FORM_CONFIRMATIONS, FORM_HOMES, FORM_PROBLEM_PARAMS, FORM_PROBLEM_PATH } from '../../src/model/formPages';
 import { loadProblemPage } from '../pages/formProblemPage';
 import { acceptsTypes } from './contentTypes';
-import { fromTheSite, ownOrigin, siteOrigins } from './fromTheSite';
+import { fromTheSite, siteBase, siteOrigins } from './fromTheSite';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,33 +63,26 @@ async function formFields(contentType: string, body: Buffer): Promise<Record<str
 }
 
 /**
- * Where the site's pages are for this request, before a page's path: the page's own origin when it
- * is one of the site's elsewhere; nothing (this origin) when the page was this server's; else
- * SITE_URL when this server does not serve the site (an API behind nginx or beside a static host).
+ * The path of the form's page: the consultation and contact forms' own pages; for the newsletter
+ * box, which is on every page, the page it was sent from (by Referer, when it is one of the site's).
  */
-function siteBase(app: FastifyInstance, request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  const own = ownOrigin(request);
-  if (origin && origin !== 'null' && origin !== own && siteOrigins(app, request).includes(origin)) return origin;
-  if (request.headers['sec-fetch-site'] === 'same-origin' || origin === own || app.config.serveSite) return '';
-  return app.config.siteUrl;
+function formPagePath(app: FastifyInstance, request: FastifyRequest, form: FormName): string {
+  const referer = request.headers.referer;
+  if (form === 'newsletter' && referer && URL.canParse(referer)) {
+    const url = new URL(referer);
+    if (siteOrigins(app, request).includes(url.origin) && url.pathname !== FORM_PROBLEM_PATH) return url.pathname;
+  }
+  return FORM_HOMES[form];
 }
 
 /**
- * The form's page: the consultation and contact forms' own pages; for the newsletter box, which is
- * on every page, the page it was sent from (by Referer, when it is one of the site's).
+ * The site's problem page for a form sent from a page elsewhere (a static host), where this API
+ * cannot answer with a page of the site: its problems and the form's path in the query, which the
+ * page's script lists (src/app/islands/formProblem.ts).
  */
-function formPage(app: FastifyInstance, request: FastifyRequest, form: FormName): string {
-  const referer = request.headers.referer;
-  if (form === 'newsletter' && referer) {
-    try {
-      const url = new URL(referer);
-      if (siteOrigins(app, request).includes(url.origin) && url.pathname !== FORM_PROBLEM_PATH) return `${siteBase(app, request)}${url.pathname}`;
-    } catch {
-      // not a URL: the form's own page
-    }
-  }
-  return `${siteBase(app, request)}${FORM_HOMES[form]}`;
+function problemPageUrl(base: string, problems: readonly string[], back: string): string {
+  const query = new URLSearchParams([...problems.map((problem) => [FORM_PROBLEM_PARAMS.problem, problem]), [FORM_PROBLEM_PARAMS.back, back]]);
+  return `${base}${FORM_PROBLEM_PATH}?${query}`;
 }
 
 /** An API answer's problems in words, each field's message after its label. */
@@ -135,11 +130,14 @@ export async function formPosts(app: FastifyInstance): Promise<void> {
     const form = request.formPost;
     if (!form) return payload;
     reply.header('cache-control', 'no-store');
-    if (reply.statusCode < 300) {
-      reply.code(303).header('location', `${siteBase(app, request)}${FORM_CONFIRMATIONS[form]}`).header('content-type', 'text/plain; charset=utf-8');
+    // A refused post from another site stays a 403 here: only the site's own pages are sent back to it.
+    const base = siteBase(app, request);
+    if (reply.statusCode < 300 || (base !== '' && fromTheSite(app, request))) {
+      const location = reply.statusCode < 300 ? `${base}${FORM_CONFIRMATIONS[form]}` : problemPageUrl(base, problemsOf(form, payload), formPagePath(app, request, form));
+      reply.code(303).header('location', location).header('content-type', 'text/plain; charset=utf-8');
       return '';
     }
-    const page = renderProblems(problemsOf(form, payload), formPage(app, request, form));
+    const page = renderProblems(problemsOf(form, payload), formPagePath(app, request, form));
     reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', page.csp).header('x-robots-tag', 'noindex');
     return page.html;
   });

@@ -15,6 +15,19 @@ export function siteOrigins(app: FastifyInstance, request: FastifyRequest): stri
 }
 
 /**
+ * Where the site's pages are for this request, before a page's path: the page's own origin when it
+ * is one of the site's elsewhere; nothing (this origin) when the page was this server's; else
+ * SITE_URL when this server does not serve the site (an API behind nginx or beside a static host).
+ */
+export function siteBase(app: FastifyInstance, request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  const own = ownOrigin(request);
+  if (origin && origin !== 'null' && origin !== own && siteOrigins(app, request).includes(origin)) return origin;
+  if (request.headers['sec-fetch-site'] === 'same-origin' || origin === own || app.config.serveSite) return '';
+  return app.config.siteUrl;
+}
+
+/**
  * Whether a browser sent this from one of the site's pages (a form's POST, a beacon).
  * `Sec-Fetch-Site: same-origin` says so for this server's own pages; a page elsewhere is known by
  * its `Origin`, which the site's Referrer-Policy (REFERRER_POLICY) lets browsers send with a form's

@@ -222,3 +222,36 @@ describe('the newsletter’s log lines', () => {
     expect(log).not.toContain(token);
   });
 });
+
+describe('the e-mailed links with the site on a static host (the API apart)', () => {
+  const SITE = 'https://www.virtualip.example';
+  const staticSite = { SMTP_URL: 'smtp://127.0.0.1:9', SITE_URL: SITE, ALLOWED_ORIGINS: SITE, SERVE_SITE: 'false' };
+
+  it('sends the button’s press from the site’s page back to the site’s page that says what happened', async () => {
+    const store = await freshStore('sqlite');
+    const app = await appWith(staticSite, { store });
+    await subscribe(store.db, 'reader@company.example', { mail: true, webhook: false });
+    const links = await issueLinks(store.db, (await store.db.selectFrom('newsletter_subscribers').select('id').executeTakeFirstOrThrow()).id);
+    const press = (url: string, intent: string) =>
+      app.inject({ method: 'POST', url, payload: `intent=${intent}`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, 'sec-fetch-site': 'cross-site' } });
+    expect((await press(`/newsletter/confirm?token=${links.confirm}`, 'confirm')).headers.location).toBe(`${SITE}${NEWSLETTER_PAGES.confirmed}`);
+    expect((await press('/newsletter/confirm?token=nope', 'confirm')).headers.location).toBe(`${SITE}${NEWSLETTER_PAGES.invalidLink}`);
+    await app.close();
+    await store.cleanup();
+  });
+
+  it('sends a GET of a link (a mail client opening the List-Unsubscribe address) to the link’s page on the site, changing nothing', async () => {
+    const store = await freshStore('sqlite');
+    const app = await appWith(staticSite, { store });
+    await subscribe(store.db, 'reader@company.example', { mail: true, webhook: false });
+    const links = await issueLinks(store.db, (await store.db.selectFrom('newsletter_subscribers').select('id').executeTakeFirstOrThrow()).id);
+    for (const link of [`/newsletter/unsubscribe?token=${links.unsubscribe}`, `/newsletter/confirm?token=${links.confirm}`, '/book/manage?token=abc']) {
+      const response = await app.inject({ method: 'GET', url: link });
+      expect(response.statusCode, link).toBe(303);
+      expect(response.headers.location, link).toBe(`${SITE}${link}`);
+    }
+    expect(await store.db.selectFrom('newsletter_subscribers').select('status').execute()).toEqual([{ status: 'pending' }]);
+    await app.close();
+    await store.cleanup();
+  });
+});

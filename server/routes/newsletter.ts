@@ -21,6 +21,7 @@ import { confirmSubscription, subscribe, unsubscribe, type LinkOutcome } from '.
 import { orUnavailable } from '../store/unavailable';
 import { LINK_BODY_LIMIT, tokenQuery, wellFormedToken } from './emailedLinks';
 import { BODY_LIMIT, formWithSourceSchema } from './forms';
+import { siteBase } from './fromTheSite';
 
 export const NEWSLETTER_PATH = FORM_ROUTES.newsletter;
 
@@ -50,7 +51,7 @@ function linkRoute(app: FastifyInstance, name: keyof typeof NEWSLETTER_LINKS): v
       if (outcome === 'done') app.outbox.nudge();
       request.log.info({ outcome, by: oneClick ? 'one-click' : 'page' }, `newsletter ${name} link`);
       if (oneClick) return outcome === 'invalid' ? reply.code(404).send({ error: 'Unknown or expired link' }) : reply.code(200).send({ status: 'unsubscribed' });
-      return reply.header('cache-control', 'no-store').redirect(outcome === 'invalid' ? NEWSLETTER_PAGES.invalidLink : done, 303);
+      return reply.header('cache-control', 'no-store').redirect(`${siteBase(app, request)}${outcome === 'invalid' ? NEWSLETTER_PAGES.invalidLink : done}`, 303);
     },
   );
 }

@@ -9,6 +9,7 @@ import { loadSitePages, notFoundPageFor, sendEncoded, type SitePage } from '../p
 import { ADMIN_OPENER_POLICY } from '../pages/securityHeaders';
 import { ADMIN_PATH } from '../../src/model/admin';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/model/notFound';
+import { pagePathOf } from '../../src/model/pageFiles';
 
 /** The longest file name most file systems take (bytes; a URL segment is at least as long). */
 const MAX_NAME_LENGTH = 255;
@@ -43,11 +44,16 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     if ((request.url.split('?')[0] ?? '').split('/').some((segment) => segment.length > MAX_NAME_LENGTH)) return reply.callNotFound();
   });
 
+  // A page at its canonical URL; asked for as '/about/' (the router matches it too), it is sent
+  // there for good, as the static hosts do: one URL per page for links, search engines and caches.
+  const servePage = (urlPath: string, page: SitePage) =>
+    app.get(urlPath, (request, reply) => {
+      const [pathname = '', query] = request.url.split(/\?(.*)/s);
+      if (pathname !== urlPath) return reply.redirect(query === undefined ? urlPath : `${urlPath}?${query}`, 308);
+      return sendPage(request, reply, page, 200);
+    });
   const adminDir = ADMIN_PATH.slice(0, -1);
-  for (const [urlPath, page] of pages.byPath) {
-    if (urlPath === adminDir) continue;
-    app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
-  }
+  for (const [urlPath, page] of pages.byPath) if (urlPath !== adminDir) servePage(urlPath, page);
   // The content editor: its own policy, never indexed, always at /admin/ (it reads config.yml beside it).
   const admin = pages.byPath.get(adminDir);
   if (admin) {
@@ -69,7 +75,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
   // as on static hosts; that is where tools that refuse 4xx documents, such as Lighthouse, audit it.
   for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
     const page = pages.notFoundByDir.get(path.posix.dirname(notFoundPath));
-    if (page) app.get(notFoundPath, (request, reply) => sendPage(request, reply, page, 200));
+    if (page) servePage(notFoundPath, page);
   }
 
   await app.register(fastifyStatic, {
@@ -90,7 +96,13 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
-      return sendPage(request, reply, notFoundPageFor(pages, request.url.split('?')[0] ?? '/'), 404);
+      const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+      // A page's file name ('/about.html', '/index.html') is another spelling of its URL.
+      const named = pathname.endsWith('.html') ? pagePathOf(pathname.slice(1)) : undefined;
+      if (named && named !== adminDir && (pages.byPath.has(named) || [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS].includes(named))) {
+        return reply.redirect(query === undefined ? named : `${named}?${query}`, 308);
+      }
+      return sendPage(request, reply, notFoundPageFor(pages, pathname), 404);
     }
     return reply.code(404).send({ error: 'Not found' });
   });

@@ -18,7 +18,7 @@ export interface CatalogDeclaration {
   titleSuffix: string;
   /**
    * An unknown '<pathPrefix><slug>' shows the catalog's own not-found page (docs/product/site.md §2, §8),
-   * prerendered at '<pathPrefix>not-found', with the `notFound` copy of its _index.yaml. Otherwise
+   * prerendered at '<pathPrefix>404', with the `notFound` copy of its _index.yaml. Otherwise
    * such URLs get the site's 404 page.
    */
   hasNotFoundPage: boolean;
@@ -41,5 +41,5 @@ export const entryPath = (catalog: CatalogName, slug: string): string => `${CATA
 /** The catalogs with a not-found page of their own. */
 export const catalogsWithNotFound = (): CatalogName[] => catalogNames().filter((name) => CATALOGS[name].hasNotFoundPage);
 
-/** Where a catalog's not-found page is prerendered. */
-export const catalogNotFoundPath = (catalog: CatalogName): string => `${CATALOGS[catalog].pathPrefix}not-found`;
+/** Where a catalog's not-found page is prerendered: '<pathPrefix>404', so its file is the catalog folder's 404.html. */
+export const catalogNotFoundPath = (catalog: CatalogName): string => `${CATALOGS[catalog].pathPrefix}404`;

@@ -22,8 +22,11 @@ export const FORM_HOMES = { lead: CONSULTATION_PATH, contact: '/contact', newsle
 /**
  * The page that says why a submission was not taken. Prerendered with an empty list; the server
  * fills the element marked PROBLEM_LIST_ATTRIBUTE with one item per problem and points the link
- * marked BACK_LINK_ATTRIBUTE at the form.
+ * marked BACK_LINK_ATTRIBUTE at the form. An API apart from the site (the site on a static host)
+ * sends the visitor to the site's page with the problems and the form's path in its query
+ * (FORM_PROBLEM_PARAMS), which the page's script lists.
  */
 export const FORM_PROBLEM_PATH = '/form-not-sent';
 export const PROBLEM_LIST_ATTRIBUTE = 'data-form-problems';
 export const BACK_LINK_ATTRIBUTE = 'data-form-back';
+export const FORM_PROBLEM_PARAMS = { problem: 'problem', back: 'back' } as const;

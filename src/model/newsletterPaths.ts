@@ -21,3 +21,10 @@ export const NEWSLETTER_PAGES = {
  * `action`: a control of that name would shadow the form's own `action` property.
  */
 export const LINK_ACTION_FIELD = 'intent';
+
+/**
+ * On a link page whose API is apart from the site (a static host), its form's attribute naming the
+ * API's base URL: the page's script points the form at the same link on the API, token included
+ * (a static page cannot know the token, nor answer the POST).
+ */
+export const LINK_FORM_API_ATTRIBUTE = 'data-api-base';

@@ -1,13 +1,16 @@
 import { Button } from '../ui/Button';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
-import { LINK_ACTION_FIELD } from '../model/newsletterPaths';
+import { LINK_ACTION_FIELD, LINK_FORM_API_ATTRIBUTE } from '../model/newsletterPaths';
+import { API_BASE } from '../api';
 import type { ViewProps } from '../model/types';
 
 /**
  * The page an e-mailed link opens. Opening it changes nothing (mail scanners open every link); its
  * button does what the link says. The form has no action, so it posts to this very URL, token
  * included, with or without JavaScript; the server answers with the page that says what happened.
+ * Where the API is apart from the site (a static host), the page's script points the form at the
+ * same link on the API (LINK_FORM_API_ATTRIBUTE).
  */
 export function Component({ data: { heading, text, button, action } }: ViewProps<'link-action'>) {
   return (
@@ -15,7 +18,7 @@ export function Component({ data: { heading, text, button, action } }: ViewProps
       <PageHero title={heading} lead={text} />
       <Section>
         <Container>
-          <form method="post">
+          <form method="post" {...(API_BASE ? { [LINK_FORM_API_ATTRIBUTE]: API_BASE } : {})}>
             <Button type="submit" name={LINK_ACTION_FIELD} value={action}>
               {button}
             </Button>

@@ -5,6 +5,8 @@
  * starts analytics once the page is shown.
  */
 import { ISLANDS } from './registry';
+import { LINK_FORM_API_ATTRIBUTE } from '../../model/newsletterPaths';
+import { PROBLEM_LIST_ATTRIBUTE } from '../../model/formPages';
 import { restoreFields } from './fields';
 import { NEXT_THEME, THEME_TOGGLE_ATTRIBUTE, currentThemeChoice, nameThemeToggles, setThemeChoice } from '../../ui/colorScheme';
 import { whenIdle } from '../../ui/whenIdle';
@@ -233,7 +235,17 @@ function whenShown(start: () => void): void {
   else start();
 }
 
+/** An e-mailed link's page on a static host: its button posts to the same link on the API, token included. */
+function linkFormsToTheApi(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${LINK_FORM_API_ATTRIBUTE}]`)) {
+    form.action = `${form.getAttribute(LINK_FORM_API_ATTRIBUTE)}${location.pathname}${location.search}`;
+  }
+}
+
 export function startPage(): void {
+  linkFormsToTheApi();
+  // Sent here by an API apart from the site, the problems are in the query (the server fills them in otherwise).
+  if (document.querySelector(`[${PROBLEM_LIST_ATTRIBUTE}]`) && location.search) void import('./formProblem').then(({ showFormProblems }) => showFormProblems());
   holdPresses();
   wakeOnIntent();
   searchShortcut();

@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { robotsTxt, sitemapXml } from '../sitemap';
 import { SECURITY_TXT_PATH } from '../../model/legalPaths';
 import { securityTxt } from '../securityTxt';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../model/notFound';
+import { pageFileOf } from '../../model/pageFiles';
 import { finaliseHtml } from './html';
 import { precompressDist } from './precompress';
 import { HOST_CONFIG_FILES, hostConfig } from '../../../server/pages/hostConfig';
@@ -47,12 +49,10 @@ export interface BuildSettings {
  * the API and nginx read, which no visitor may (the site manifest, nginx's snippets).
  */
 export async function finaliseDist(dir: string, { siteUrl, apiUrl }: BuildSettings, env: Record<string, string | undefined> = process.env): Promise<void> {
-  // Not-found routes render to <path>/index.html; static hosts and our server expect 404.html files:
-  // dist/404.html for the site, dist/<catalog>/404.html for unknown slugs of a catalog.
+  // The not-found routes ('/404', '/compliance/404') render to the 404.html files static hosts and
+  // our server answer unknown URLs with: dist/404.html, dist/<catalog>/404.html.
   for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
-    const renderedDir = path.join(dir, notFoundPath.slice(1));
-    await rename(path.join(renderedDir, 'index.html'), path.join(path.dirname(renderedDir), '404.html'));
-    await rm(renderedDir, { recursive: true });
+    if (!existsSync(path.join(dir, pageFileOf(notFoundPath)))) throw new Error(`the not-found page ${notFoundPath} was not prerendered to ${pageFileOf(notFoundPath)}`);
   }
 
   // We use no route loaders (the router is created without them), so their build output is unused.

@@ -9,8 +9,8 @@ import {
   type MoveBooking,
   type Slot,
 } from '../../api/booking';
-import { ApiError } from '../../api/request';
-import { CANCEL_INTENT } from '../../model/bookingPaths';
+import { API_BASE, ApiError } from '../../api/request';
+import { BOOKING_PAGES, CANCEL_INTENT } from '../../model/bookingPaths';
 import { LINK_ACTION_FIELD } from '../../model/newsletterPaths';
 import { Button, ButtonLink } from '../../ui/Button';
 import { BookingResult } from './BookingResult';
@@ -168,7 +168,8 @@ export function ManageBooking({ copy, reachUs, headingLevel = 2, loadBooking = l
           {copy.cancel.heading}
         </Heading>
         <p>{copy.cancel.text}</p>
-        <form method="post">
+        {/* To the link itself; where the API is apart from the site (a static host), to the same link on the API. */}
+        <form method="post" action={API_BASE ? `${API_BASE}${BOOKING_PAGES.manage}?${new URLSearchParams({ token: token ?? '' })}` : undefined}>
           <Button type="submit" $variant="secondary" name={LINK_ACTION_FIELD} value={CANCEL_INTENT}>
             {copy.cancel.button}
           </Button>

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationEmail } from './messages';
+
+const subscriber = { id: 's1', email: 'reader@company.example', status: 'pending' as const, subscribedAt: '2026-12-01T09:00:00.000Z', confirmedAt: null, unsubscribedAt: null };
+const links = { confirm: 'C'.repeat(43), unsubscribe: 'U'.repeat(43) };
+
+describe('the confirmation e-mail', () => {
+  it('links a person to the site’s pages and a mail client’s one-click unsubscription to the API, where the API is apart', () => {
+    const mail = confirmationEmail(subscriber, links, { siteUrl: 'https://www.example.com', apiUrl: 'https://api.example.com' }, 'Virtual IP');
+    expect(mail.text).toContain(`https://www.example.com/newsletter/confirm?token=${links.confirm}`);
+    expect(mail.text).toContain(`https://www.example.com/newsletter/unsubscribe?token=${links.unsubscribe}`);
+    expect(mail.headers?.['List-Unsubscribe']).toBe(`<https://api.example.com/newsletter/unsubscribe?token=${links.unsubscribe}>`);
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('uses the site’s origin for both where the API is on it', () => {
+    const mail = confirmationEmail(subscriber, links, { siteUrl: 'https://www.example.com', apiUrl: 'https://www.example.com' }, 'Virtual IP');
+    expect(mail.headers?.['List-Unsubscribe']).toBe(`<https://www.example.com/newsletter/unsubscribe?token=${links.unsubscribe}>`);
+  });
+});
