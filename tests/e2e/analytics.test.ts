@@ -13,14 +13,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { runStaffCommand, startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { AUTO_OPEN_SEEN_KEY } from '../../src/features/consultation/sessionFlag';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, DESKTOP, waitForHydration } from './browser';
+import { DESKTOP, launchVisitorBrowser, VISITOR_AGENT, waitForHydration } from './browser';
 
 const FAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
-/** What a visitor's Chrome says; the end-to-end browser's own says HeadlessChrome, which is a bot's. */
-const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const CAMPAIGN = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch' };
 
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -90,13 +88,7 @@ test.describe('analytics and the source of a lead', () => {
     });
     await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', () => resolve()));
     webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`;
-    // navigator.webdriver false, as in a visitor's browser: the site counts no automated browser.
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [...CHROMIUM_FLAGS, '--disable-blink-features=AutomationControlled'],
-      ignoreDefaultArgs: ['--enable-automation'],
-    });
+    browser = await launchVisitorBrowser();
     visitor = await browser.newContext({ viewport: DESKTOP, userAgent: VISITOR_AGENT });
     await visitor.addInitScript((key) => window.sessionStorage.setItem(key, '1'), AUTO_OPEN_SEEN_KEY);
   });

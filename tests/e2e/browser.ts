@@ -38,12 +38,20 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** What a visitor's Chrome says; the end-to-end browser's own says HeadlessChrome, which analytics counts as a bot's. */
+export const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 export const MOBILE = { width: 390, height: 844 } as const;
 
 /** The widths of the visual regression tests, and the window height at each: a phone, a tablet in portrait and a laptop (only the first screen depends on it). */
 export const VISUAL_WIDTHS = [390, 768, 1280] as const;
 const VIEWPORT_HEIGHT: Record<number, number> = { 390: 844, 768: 1024, 1280: 800 };
 export const viewportAt = (width: number) => ({ width, height: VIEWPORT_HEIGHT[width] ?? 900 });
+
+/** A browser as a visitor's: navigator.webdriver false (the site counts no automated browser); with VISITOR_AGENT, analytics counts its pages. */
+export function launchVisitorBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] });
+}
 
 /** Another Chromium build than the tests' own (the `browser` fixture, launched by playwright.config.ts), with the same flags. */
 export function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
