@@ -23,6 +23,7 @@ const STEPS: { name: string; script: string }[] = [
   { name: 'Chat engine', script: 'bench:chat' },
   { name: 'Main-thread trace', script: 'perf:trace' },
   { name: 'Interaction', script: 'bench:islands' },
+  { name: 'Static host, API apart', script: 'bench:static-host' },
   { name: 'Lighthouse', script: 'bench:lighthouse' },
 ];
 

@@ -1,21 +1,16 @@
 /**
- * The site on a static host with the API apart, as an operator deploys it (docs/deployment.md#static-host-plus-api):
- * a build with SITE_URL and VITE_API_URL on two origins of different sites (the site on
- * http://localhost:<port>, the API on http://127.0.0.1:<port>), its dist/ served by Cloudflare's own
- * Pages emulator (`wrangler pages dev`, which applies _headers and _redirects as Pages does), the API
- * with SERVE_SITE=false and ALLOWED_ORIGINS and a real SMTP server, and our own server on the same
- * build to compare with. In Chromium: every way a visitor reaches the company, with no console
- * error and no policy violation.
+ * The site on a static host with the API apart, as an operator deploys it (scripts/lib/staticDeployment.ts:
+ * a build with SITE_URL and VITE_API_URL on two sites, its dist/ served by Cloudflare's own Pages
+ * emulator, the API with SERVE_SITE=false and ALLOWED_ORIGINS), with a real SMTP server, and our own
+ * server on the same build to compare with. In Chromium: every way a visitor reaches the company,
+ * with no console error and no policy violation.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { freePort } from '../../scripts/lib/freePort';
-import { buildCopy, copyProject } from '../../scripts/lib/projectCopy';
+import { deployStatically, type StaticDeployment } from '../../scripts/lib/staticDeployment';
 import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { smtpSink } from '../../server/test/deliverySinks';
 import { loadSiteFiles } from '../../src/build/content/loadSiteFiles';
@@ -26,12 +21,10 @@ import { closedDialogBefore, DESKTOP, launchVisitorBrowser, VISITOR_AGENT, waitF
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+let deployment: StaticDeployment;
 let copy: string;
-let dir: string;
 let siteUrl: string;
 let apiUrl: string;
-let host: ChildProcess;
-let api: RunningServer;
 let ours: RunningServer;
 let smtp: Awaited<ReturnType<typeof smtpSink>>;
 let browser: Browser;
@@ -41,55 +34,21 @@ const problems: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const [sitePort, apiPort] = [await freePort(), await freePort()];
-  siteUrl = `http://localhost:${sitePort}`;
-  apiUrl = `http://127.0.0.1:${apiPort}`;
-  copy = copyProject('vip-static-host-');
-  dir = mkdtempSync(path.join(tmpdir(), 'vip-static-data-'));
-  buildCopy(copy, { SITE_URL: siteUrl, VITE_API_URL: apiUrl });
   smtp = await smtpSink();
-  const serverDir = path.join(copy, 'dist-server');
-  const dist = path.join(copy, 'dist');
-  api = await startServer(
-    {
-      PORT: String(apiPort),
-      SERVE_SITE: 'false',
-      DIST_DIR: dist,
-      SITE_URL: siteUrl,
-      ALLOWED_ORIGINS: siteUrl,
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAIL: 'sales@virtualip.example',
-      NOTIFY_POLL_MS: '100',
-      DATABASE_PATH: path.join(dir, 'api.sqlite'),
-      DATABASE_URL: '',
-      RATE_LIMIT_FORMS: '100',
-    },
-    { serverDir },
+  deployment = await deployStatically({ SMTP_URL: smtp.url, NOTIFY_EMAIL: 'sales@virtualip.example', NOTIFY_POLL_MS: '100', RATE_LIMIT_FORMS: '100' });
+  ({ copy, siteUrl, apiUrl } = deployment);
+  ours = await startServer(
+    { DIST_DIR: path.join(copy, 'dist'), SITE_URL: siteUrl, DATABASE_PATH: path.join(deployment.dataDir, 'ours.sqlite'), DATABASE_URL: '' },
+    { serverDir: path.join(copy, 'dist-server') },
   );
-  ours = await startServer({ DIST_DIR: dist, SITE_URL: siteUrl, DATABASE_PATH: path.join(dir, 'ours.sqlite'), DATABASE_URL: '' }, { serverDir });
-  host = spawn(
-    path.join(copy, 'node_modules/.bin/wrangler'),
-    ['pages', 'dev', dist, '--port', String(sitePort), '--ip', '127.0.0.1', '--compatibility-date', '2025-01-01', '--show-interactive-dev-session=false'],
-    { cwd: dir, env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', XDG_CONFIG_HOME: dir, HOME: dir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  const hostOutput: string[] = [];
-  for (const stream of [host.stdout!, host.stderr!]) stream.on('data', (chunk: Buffer) => hostOutput.push(chunk.toString()));
-  for (let waited = 0; (await fetch(`${siteUrl}/`).then((response) => response.status, () => 0)) !== 200; waited += 250) {
-    if (waited > 60_000 || host.exitCode !== null) throw new Error(`wrangler pages dev did not start:\n${hostOutput.join('').slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   browser = await launchVisitorBrowser();
 });
 
 test.afterAll(async () => {
   await browser?.close();
-  // wrangler runs workerd beside it: the process group this test started ends with it.
-  if (host?.pid && host.exitCode === null) process.kill(-host.pid, 'SIGTERM');
-  await api?.stop();
   await ours?.stop();
+  await deployment?.stop();
   await smtp?.close();
-  if (copy) rmSync(copy, { recursive: true, force: true });
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A visitor's tab on the static site, every console error, uncaught error and policy violation noted. */
@@ -122,7 +81,7 @@ async function mailTo(to: string, about: RegExp): Promise<ParsedMail> {
 }
 
 const rows = (sql: string) => {
-  const db = new Database(path.join(dir, 'api.sqlite'), { readonly: true });
+  const db = new Database(path.join(deployment.dataDir, 'api.sqlite'), { readonly: true });
   try {
     return db.prepare(sql).all() as Record<string, unknown>[];
   } finally {
@@ -285,7 +244,7 @@ test('stores the visits’ analytics and vitals, and no page logged an error or 
   const pageviews = () => rows("select page from analytics_events where event = 'pageview'").map((row) => row.page);
   for (const url of ['/', '/about', '/compliance/gdpr']) {
     await page.goto(`${siteUrl}${url}`);
-    await expect.poll(pageviews, { message: `${url}'s page view, API log:\n${api.output.slice(-5).join('\n')}`, timeout: 15_000 }).toContain(url);
+    await expect.poll(pageviews, { message: `${url}'s page view, API log:\n${deployment.api.output.slice(-5).join('\n')}`, timeout: 15_000 }).toContain(url);
   }
   // Vitals are sent as a page is left.
   await page.goto(`${siteUrl}/contact`);
