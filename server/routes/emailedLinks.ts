@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
 import { TOKEN_PATTERN } from '../newsletter/tokens';
+import { pathAndQuery } from '../urlParts';
 
 /** The e-mailed links' pages: a page of the site on GET and HEAD, their buttons' POSTs the API's. */
 export const LINK_PAGES = [...Object.values(NEWSLETTER_LINKS), BOOKING_PAGES.manage] as const;
@@ -25,9 +26,6 @@ export const wellFormedToken = (token: string | undefined): token is string => t
 export async function linkPagesOnTheSite(app: FastifyInstance): Promise<void> {
   if (app.config.serveSite) return;
   for (const link of LINK_PAGES) {
-    app.get(link, (request, reply) => {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.header('cache-control', 'no-store').redirect(`${app.config.siteUrl}${link}${query}`, 303);
-    });
+    app.get(link, (request, reply) => reply.header('cache-control', 'no-store').redirect(`${app.config.siteUrl}${link}${pathAndQuery(request.url).query}`, 303));
   }
 }

@@ -5,7 +5,8 @@ import { noticeMismatch } from '../privacy/noticeCheck';
 import { builtApiOrigin } from '../siteManifest';
 import { CACHE_CONTROL, HASHED_ASSET_DIR } from '../pages/cachePolicy';
 import { HOST_CONFIG_FILES } from '../pages/hostConfig';
-import { loadSitePages, notFoundPageFor, sendEncoded, type SitePage } from '../pages/pages';
+import { ADMIN_DIR, loadSitePages, notFoundPageFor, sendEncoded, type SitePage } from '../pages/pages';
+import { pathAndQuery } from '../urlParts';
 import { ADMIN_OPENER_POLICY } from '../pages/securityHeaders';
 import { ADMIN_PATH } from '../../src/model/admin';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/model/notFound';
@@ -46,18 +47,20 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
 
   // A page at its canonical URL; asked for as '/about/' (the router matches it too), it is sent
   // there for good, as the static hosts do: one URL per page for links, search engines and caches.
-  const servePage = (urlPath: string, page: SitePage) =>
+  const servedAt = new Set<string>();
+  const servePage = (urlPath: string, page: SitePage) => {
+    servedAt.add(urlPath);
     app.get(urlPath, (request, reply) => {
-      const [pathname = '', query] = request.url.split(/\?(.*)/s);
-      if (pathname !== urlPath) return reply.redirect(query === undefined ? urlPath : `${urlPath}?${query}`, 308);
+      const { path: asked, query } = pathAndQuery(request.url);
+      if (asked !== urlPath) return reply.redirect(`${urlPath}${query}`, 308);
       return sendPage(request, reply, page, 200);
     });
-  const adminDir = ADMIN_PATH.slice(0, -1);
-  for (const [urlPath, page] of pages.byPath) if (urlPath !== adminDir) servePage(urlPath, page);
+  };
+  for (const [urlPath, page] of pages.byPath) if (urlPath !== ADMIN_DIR) servePage(urlPath, page);
   // The content editor: its own policy, never indexed, always at /admin/ (it reads config.yml beside it).
-  const admin = pages.byPath.get(adminDir);
+  const admin = pages.byPath.get(ADMIN_DIR);
   if (admin) {
-    app.get(adminDir, (request, reply) => {
+    app.get(ADMIN_DIR, (request, reply) => {
       if (!request.url.split('?')[0]!.endsWith('/')) return reply.redirect(ADMIN_PATH, 301);
       return sendEncoded(
         request,
@@ -96,13 +99,11 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
-      const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+      const { path: asked, query } = pathAndQuery(request.url);
       // A page's file name ('/about.html', '/index.html') is another spelling of its URL.
-      const named = pathname.endsWith('.html') ? pagePathOf(pathname.slice(1)) : undefined;
-      if (named && named !== adminDir && (pages.byPath.has(named) || [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS].includes(named))) {
-        return reply.redirect(query === undefined ? named : `${named}?${query}`, 308);
-      }
-      return sendPage(request, reply, notFoundPageFor(pages, pathname), 404);
+      const named = asked.endsWith('.html') ? pagePathOf(asked.slice(1)) : undefined;
+      if (named && servedAt.has(named)) return reply.redirect(`${named}${query}`, 308);
+      return sendPage(request, reply, notFoundPageFor(pages, asked), 404);
     }
     return reply.code(404).send({ error: 'Not found' });
   });

@@ -13,6 +13,7 @@ import { pages } from './manifest';
 import { buildFaqDocuments, buildSearchDocuments } from './searchDocuments';
 
 export function siteManifest(env: Record<string, string | undefined> = process.env): SiteManifest {
+  const apiUrl = apiBaseUrl(env.VITE_API_URL);
   const problem = pages.find((page) => page.view === 'form-problem');
   if (problem?.view !== 'form-problem') throw new Error(`manifest: no ${FORM_PROBLEM_PATH} page`);
   const { heading, text, backLabel } = problem.data;
@@ -23,7 +24,7 @@ export function siteManifest(env: Record<string, string | undefined> = process.e
     company,
     booking: loadSiteFiles().booking,
     privacyRetention: readRetention(env),
-    ...(apiBaseUrl(env.VITE_API_URL) ? { apiUrl: apiBaseUrl(env.VITE_API_URL) as string } : {}),
+    ...(apiUrl ? { apiUrl } : {}),
   };
 }
 

@@ -39,6 +39,19 @@ export const CHROMIUM_FLAGS = [
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
+/** The security headers every way of serving the site sends as our server does (nginx, a static host). */
+export const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-permitted-cross-domain-policies',
+];
+
 /** What a visitor's Chrome says; the end-to-end browser's own says HeadlessChrome, which analytics counts as a bot's. */
 export const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 export const MOBILE = { width: 390, height: 844 } as const;

@@ -14,6 +14,7 @@ import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../../src/model/notFoun
 import { loadUrl } from '../../scripts/lib/autocannon';
 import { freePort } from '../../scripts/lib/freePort';
 import { startRedis, type TestRedis } from '../../scripts/lib/redis';
+import { SECURITY_HEADERS } from './browser';
 import { startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { FORM_CONFIRMATIONS } from '../../src/model/formPages';
 
@@ -101,18 +102,6 @@ function send(base: string, method: string, urlPath: string, headers: Record<str
     outgoing.end(body);
   });
 }
-
-const SECURITY_HEADERS = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'x-permitted-cross-domain-policies',
-];
 
 /** What must be the same from nginx and from our server. */
 function comparable(answer: Answer) {

@@ -17,7 +17,7 @@ import { loadSiteFiles } from '../../src/build/content/loadSiteFiles';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../../src/model/formPages';
 import { NEWSLETTER_PAGES } from '../../src/model/newsletterPaths';
-import { closedDialogBefore, DESKTOP, launchVisitorBrowser, VISITOR_AGENT, waitForHydration } from './browser';
+import { closedDialogBefore, DESKTOP, launchVisitorBrowser, SECURITY_HEADERS, VISITOR_AGENT, waitForHydration } from './browser';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -69,7 +69,6 @@ async function visitor(options: { javaScriptEnabled?: boolean } = {}): Promise<{
 /** The pages of the build, from its sitemap: their canonical URLs on the static host. */
 const canonicalUrls = () => [...readFileSync(path.join(copy, 'dist/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 
-const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'x-permitted-cross-domain-policies'];
 const headersOf = (response: Response) => Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers.get(name)]));
 
 /** The mail to `to` whose subject or text matches, when it arrives. */
