@@ -1,17 +1,19 @@
 /**
- * The offline answer engine: intents for greetings, thanks, hours, location, contact, pricing and
- * requests to meet (the booking step with the next free slots, which the route reads), retrieval over the site's own pages for everything else, and a polite steer back for questions
- * outside the company's scope. Answers are short markdown: a sentence or two from the best match,
- * then links to the most relevant pages. Never empty. A question that one of the pages' FAQs
- * answers gets that answer; a short follow-up ('how long does it take?') is read against the
- * pages of the session's previous answer.
+ * The offline answer engine (docs/chat.md). A message is read as terms (language.ts) plus the site's
+ * words the lexicon maps it to, then matched two ways: against the ways visitors ask for each of the
+ * assistant's topics (company facts, the booking step, privacy, small talk, the honest fallback) and
+ * against the site's pages (title, visitors' words, summary, FAQ questions, headings, copy). The
+ * answer is the one that explains more of the message, above a bar; below it, the honest "we have
+ * nothing published on that". Every word of an answer comes from the content: a topic's template
+ * over the facts, or a page's FAQ answer or summary.
  */
-import { detectIntents, weekdayIn, withoutRequestWords, type Intent } from './intents';
-import { meetingAnswer, type MeetingContext } from './meetingAnswer';
-import type { Company } from '../../src/model/schemas/pageSchemas';
+import type { ChatFacts, ChatKnowledge } from '../../src/model/chatKnowledge';
+import type { AssistantContent, AssistantTopic, LexiconEntry } from '../../src/model/schemas/assistantSchema';
 import type { FaqDocument, SearchDocument } from '../../src/model/search/documents';
-import { addressLines } from '../../src/model/siteContentTypes';
-import { createFaqRetriever, createRetriever, isConfident, queryTerms, type FaqRetriever, type Retriever } from './retrieval';
+import { answerView, renderAnswer, type AnswerView } from './answerText';
+import { plainTermsOf, QUESTION_TERMS, termsOf } from './language';
+import { meetingAnswer, type MeetingContext } from './meetingAnswer';
+import { createIndex, type Hit, type Index } from './retrieval';
 import { ChatSessions } from './sessions';
 
 export interface Source {
@@ -22,195 +24,233 @@ export interface Source {
 export interface ChatAnswer {
   response: string;
   sources: Source[];
-  /** The intents handled and the retrieved pages, for tests and grounding an LLM. */
-  intents: Intent[];
+  /** The topic that answered, if one did. */
+  topic?: string;
+  /** Whether this is the honest answer that the site has nothing on the question. */
+  fallback: boolean;
+  /** The pages the answer is about, for grounding an LLM. */
   matches: SearchDocument[];
   /** The FAQ whose answer was given, if one was. */
   faq?: FaqDocument;
 }
 
-/** Below this score (relative to a clear single-field match) a hit is noise, not an answer. */
-const MIN_SCORE = 4;
-const MAX_LINKS = 3;
-/** A runner-up page whose FAQs are asked too scores at least this share of the best page's score. */
-const FAQ_RUNNER_UP_SHARE = 0.8;
+/**
+ * How much of a message a match must explain to be the answer (a share of the message's weighted
+ * terms): a topic that explains `sure` of it wins unless a page explains more by over `tie` (a fact
+ * asked for is answered as a fact); otherwise the better of the two, if it explains `enough`.
+ * Chosen on the evaluation set's development part (npm run bench:chat).
+ */
+export const CONFIDENCE = { sure: 0.6, enough: 0.45, tie: 0.1, bodyShare: 0.5 };
+/** A second page is linked only when it explains terms the first does not and scores near it. */
+const SECOND_PAGE_SHARE = 0.8;
+/** A follow-up is short: its few terms lean on the topic before it. */
+const MAX_FOLLOW_UP_TERMS = 4;
+const CONTACT_PAGE = '/contact';
+const GENERAL_QUESTION_TERMS = new Set(['what', 'which']);
 
-type RankedDocument = SearchDocument & { score: number };
+type PageItem = SearchDocument & { questions: string };
 
-const link = (source: Source) => `[${source.title}](${source.url})`;
-const CONTACT: Source = { title: 'Contact Us', url: '/contact' };
-const hoursText = (company: Company) => company.hours.map((slot) => `${slot.days}: ${slot.hours}`).join('; ');
-
-/** What the engine answers from: the build's manifest has it (dist-internal/site.json, server/siteManifest.ts). */
-export interface ChatKnowledge {
-  documents: readonly SearchDocument[];
-  faqs: readonly FaqDocument[];
-  company: Company;
+interface Reading {
+  terms: string[];
+  topic?: Hit<AssistantTopic> & { confidence: number };
+  page?: Hit<PageItem> & { confidence: number };
+  pages: Hit<PageItem>[];
 }
 
-/** A message phrased as a question ('how long …', 'what does it cost?', 'and for level 2?'). */
-const QUESTION = /\?|\b(how|what|which|who|whom|when|where|why|does|do|did|can|could|should|must|is there|are there)\b|^\s*(and|but|also|is|are|will|would)\b/i;
-/** A follow-up is short: its few words lean on the topic before it. */
-const MAX_FOLLOW_UP_TERMS = 4;
+/** Lexicon entries as term sequences: a message that contains one gets the site's words it means. */
+function compileLexicon(entries: readonly LexiconEntry[]): { words: string[][]; means: string[] }[] {
+  return entries.map((entry) => ({ words: entry.words.map(plainTermsOf).filter((words) => words.length > 0), means: termsOf(entry.means) }));
+}
 
-/** What a question asks about, so 'how many days …' prefers 'How quickly …' to another question on the page. */
-const ASPECTS: readonly (readonly [string, RegExp])[] = [
-  ['time', /\b(how long|how many (days|weeks|months|hours)|how quickly|how soon|how fast|timeline|duration|take)\b/i],
-  ['cost', /\b(cost|costs|price|pricing|how much|fees?|budget|quote)\b/i],
-  ['input', /\b(provide|need from us|need to give|prepare|access do)\b/i],
-  ['output', /\b(receive|deliverables?|get at the end|hand ?over|report contain)\b/i],
-  ['choice', /\b(which one|which (type|option|report)|type (1|i|2|ii) or|or type|versus|vs\.?|difference between)\b/i],
-];
-/** 'Do you do …', 'can you build …': whether a service is offered, which its page's summary answers. */
-const OFFER = /\b(do|can|could|would|will)\s+(you|u|ya|someone|somebody|your team)\b|\bwhat (kind|sort|types?) of\b/i;
-const aspectOf = (text: string) => ASPECTS.find(([, pattern]) => pattern.test(text))?.[0];
+interface Indexes {
+  pages: Index<PageItem>;
+  faqs: Index<FaqDocument>;
+  topics: Index<AssistantTopic>;
+  lexicon: ReturnType<typeof compileLexicon>;
+}
+
+/** Building the indexes reads every page's words (a few hundred ms): once per knowledge, however many engines share it. */
+const built = new WeakMap<ChatKnowledge, Indexes>();
+
+function indexesOf(knowledge: ChatKnowledge): Indexes {
+  const cached = built.get(knowledge);
+  if (cached) return cached;
+  const questions = new Map<string, string[]>();
+  for (const faq of knowledge.faqs) questions.set(faq.url, [...(questions.get(faq.url) ?? []), faq.question]);
+  const items = knowledge.documents.map((document) => ({ ...document, questions: (questions.get(document.url) ?? []).join(' ') }));
+  const indexes: Indexes = {
+    pages: createIndex(items, {
+      fields: { title: (page) => page.title, keywords: (page) => page.keywords, summary: (page) => page.summary, questions: (page) => page.questions, headings: (page) => page.headings, text: (page) => page.text },
+      boost: { title: 4, keywords: 3, summary: 1.5, questions: 1.5, headings: 1.5, text: 1 },
+      headline: ['title', 'keywords', 'summary', 'questions', 'headings'],
+      name: ['title', 'keywords'],
+    }),
+    faqs: createIndex(knowledge.faqs, { fields: { question: (faq) => faq.question }, boost: { question: 1 }, headline: ['question'] }),
+    topics: createIndex(knowledge.assistant.topics, { fields: { ask: (topic) => topic.ask.join(' ') }, boost: { ask: 1 }, headline: ['ask'] }),
+    lexicon: compileLexicon(knowledge.assistant.lexicon),
+  };
+  built.set(knowledge, indexes);
+  return indexes;
+}
+
+const containsRun = (terms: readonly string[], run: readonly string[]) =>
+  terms.some((_, start) => run.every((term, offset) => terms[start + offset] === term));
 
 export class ChatEngine {
-  private readonly retriever: Retriever;
-  private readonly faqs: FaqRetriever;
+  private readonly pages: Index<PageItem>;
+  private readonly faqs: Index<FaqDocument>;
+  private readonly topics: Index<AssistantTopic>;
+  private readonly lexicon: ReturnType<typeof compileLexicon>;
+  private readonly assistant: AssistantContent;
+  private readonly view: AnswerView;
+  private readonly byUrl: ReadonlyMap<string, SearchDocument>;
+  private readonly nameTerms: Set<string>;
 
-  /** The company's facts the answers state (hours, address, e-mail, phone). */
-  readonly company: Company;
+  /** The company's facts (the LLM's grounding names the company and its contacts). */
+  readonly facts: ChatFacts;
 
   constructor(
     knowledge: ChatKnowledge,
     private readonly sessions = new ChatSessions(),
   ) {
-    this.retriever = createRetriever(knowledge.documents);
-    this.faqs = createFaqRetriever(knowledge.faqs);
-    this.company = knowledge.company;
+    ({ pages: this.pages, faqs: this.faqs, topics: this.topics, lexicon: this.lexicon } = indexesOf(knowledge));
+    this.assistant = knowledge.assistant;
+    this.facts = knowledge.facts;
+    this.view = answerView(knowledge.facts);
+    this.byUrl = new Map(knowledge.documents.map((document) => [document.url, document]));
+    this.nameTerms = new Set(termsOf(knowledge.facts.company.name));
   }
 
   /** The pages it answers from, by path. */
   knownPages(): string[] {
-    return [...this.retriever.documents.values()].map((document) => document.url);
+    return [...this.byUrl.keys()];
   }
 
-  /**
-   * The FAQ of one of `pages` that answers a question. A candidate asks about the same aspect as
-   * the message (time, cost, …), or its question shares with the message two words, or half of its
-   * words, beyond its page's name (exact and prefix matches only). A question whether a service is
-   * offered at all gets the page's summary instead. The best candidate shares the aspect, then the
-   * most words, then ranks highest.
-   */
-  private findFaq(message: string, pages: readonly string[]): FaqDocument | undefined {
-    const aspect = aspectOf(message);
-    if (pages.length === 0 || !QUESTION.test(message) || (OFFER.test(message) && !aspect)) return undefined;
-    const terms = queryTerms(message);
-    const candidates = this.faqs
-      .search(message)
-      .filter((result) => pages.includes(result.url))
-      .map((result, rank) => {
-        const pageTerms = new Set(queryTerms(result.title));
-        const questionTerms = new Set(queryTerms(result.question).filter((term) => !pageTerms.has(term)));
-        const asked = [...questionTerms].filter((term) => terms.some((queryTerm) => term === queryTerm || term.startsWith(queryTerm))).length;
-        const sameAspect = aspect !== undefined && aspectOf(result.question) === aspect;
-        const accepted = sameAspect || asked >= 2 || (asked > 0 && asked >= questionTerms.size / 2);
-        return { result, asked, sameAspect, accepted, rank };
-      })
-      .filter((candidate) => candidate.accepted);
-    candidates.sort((a, b) => Number(b.sameAspect) - Number(a.sameAspect) || b.asked - a.asked || a.rank - b.rank);
-    return candidates[0]?.result;
+  /** The message's terms: without the company's name, with the site's words the lexicon maps it to. */
+  private termsOf(message: string): string[] {
+    const terms = termsOf(message).filter((term) => !this.nameTerms.has(term));
+    const plain = plainTermsOf(message);
+    const added = this.lexicon.filter((entry) => entry.words.some((run) => containsRun(plain, run))).flatMap((entry) => entry.means);
+    return [...new Set([...terms, ...added])];
   }
 
-  /** The pages that best match a message (score-filtered, best first). */
-  retrieve(message: string): RankedDocument[] {
-    const terms = queryTerms(message);
-    const results = this.retriever.search(message).filter((result) => isConfident(result, terms));
-    const best = results[0]?.score ?? 0;
-    return results.filter((result) => result.score >= MIN_SCORE && result.score >= best * 0.35).slice(0, MAX_LINKS);
+  /** The share of the message's known terms (weighted by how telling each is among the pages) that `found` holds. */
+  private coverage(terms: readonly string[], found: ReadonlySet<string>, partly: ReadonlySet<string> = new Set()): number {
+    const known = terms.filter((term) => this.pages.knows(term) || this.topics.knows(term));
+    const total = known.reduce((sum, term) => sum + this.pages.weight(term), 0);
+    const share = (term: string) => (found.has(term) ? 1 : partly.has(term) ? CONFIDENCE.bodyShare : 0);
+    return total === 0 ? 0 : known.reduce((sum, term) => sum + share(term) * this.pages.weight(term), 0) / total;
+  }
+
+  private read(message: string): Reading {
+    const terms = this.termsOf(message);
+    const topic = this.topics
+      .search(terms)
+      .map((hit) => ({ ...hit, confidence: this.coverage(terms, hit.matched) }))
+      .sort((a, b) => b.confidence - a.confidence || b.score - a.score)[0];
+    // What a page is about is in the message's other words: "who", "how long" ask what kind of answer.
+    const subject = terms.filter((term) => !QUESTION_TERMS.has(term));
+    const pages = this.pages.search(subject);
+    const page = pages
+      .slice(0, 5)
+      .map((hit) => ({ ...hit, confidence: this.coverage(subject, hit.headline, hit.matched) }))
+      .sort((a, b) => b.confidence - a.confidence || b.score - a.score)[0];
+    return { terms, topic, page, pages };
   }
 
   /** Whether a message asks to meet: the route then reads the free slots for the answer. */
   asksToMeet(message: string): boolean {
-    return detectIntents(message.trim()).has('meeting');
+    return this.chosenTopic(this.read(message.trim()))?.kind === 'meeting';
+  }
+
+  private chosenTopic(reading: Reading): AssistantTopic | undefined {
+    const { topic, page } = reading;
+    if (!topic) return undefined;
+    const pageConfidence = page?.confidence ?? 0;
+    if (topic.confidence >= CONFIDENCE.sure && topic.confidence >= pageConfidence - CONFIDENCE.tie) return topic.item;
+    if (pageConfidence >= CONFIDENCE.enough) return undefined;
+    return topic.confidence >= CONFIDENCE.enough ? topic.item : undefined;
+  }
+
+  /** The FAQ of one of `pages` that the message asks, beyond the pages' own names. */
+  private faqFor(terms: readonly string[], pages: readonly string[]): FaqDocument | undefined {
+    const hits = this.faqs.search(terms).filter((hit) => pages.includes(hit.item.url));
+    for (const hit of hits) {
+      const nameTerms = new Set(termsOf(`${hit.item.title} ${hit.item.keywords}`));
+      // "What is SOC 2?" asks for the page's summary; "how long", "how much", "who" ask for one of its answers.
+      const asked = terms.filter((term) => !nameTerms.has(term) && !GENERAL_QUESTION_TERMS.has(term));
+      if (asked.length === 0) continue;
+      if (this.coverage(asked, hit.headline) >= 0.5) return hit.item;
+    }
+    return undefined;
   }
 
   /** The answer to a message; a request to meet is answered from `meeting` (the free slots and the visitor's zone). */
   answer(rawMessage: string, sessionId?: string, meeting?: MeetingContext): ChatAnswer {
     const message = rawMessage.trim();
-    const intents = detectIntents(message);
-    // A page is added only when it answers the question: the words that asked for a company fact or a meeting retrieve nothing.
-    const ranked = this.retrieve(withoutRequestWords(message, intents)).filter((match) => !(match.url === '/contact' && intents.size > 0));
-    let matches: SearchDocument[] = ranked;
-    const topic = this.sessions.topic(sessionId);
-    // A short follow-up is read against the previous answer's pages first, when one of their FAQs answers it.
-    const followUp = topic.length > 0 && queryTerms(message).length <= MAX_FOLLOW_UP_TERMS ? this.findFaq(message, topic) : undefined;
-    // A FAQ of the best page that has FAQs (articles have none, and one often ranks first on its
-    // subject): the visitor gets the short answer, the article stays linked. A runner-up that
-    // scores nearly as well is asked too: two pages that share the words ('network', 'breached')
-    // can swap places as the site grows, while the FAQ that answers ('We think we've been hacked …')
-    // stays the better match.
-    const withFaqs = ranked.filter((match) => match.section !== 'Insights');
-    const faqPages = withFaqs.filter((match) => match.score >= (withFaqs[0]?.score ?? 0) * FAQ_RUNNER_UP_SHARE).slice(0, 2);
-    const faq = followUp ?? this.findFaq(message, faqPages.map((match) => match.url));
-    if (faq && faq.url !== matches[0]?.url) {
-      matches = [this.retriever.documents.get(faq.url)!, ...matches.filter((match) => match.url !== faq.url)].slice(0, MAX_LINKS);
+    const reading = this.read(message);
+    const previous = this.sessions.topic(sessionId);
+
+    // A short follow-up ("how long does it take?") asks about the pages of the answer before, unless it names a page of its own.
+    if (previous.length > 0 && reading.terms.length <= MAX_FOLLOW_UP_TERMS) {
+      const named = reading.page && reading.page.named.size > 0 ? reading.page.item.url : undefined;
+      const faq = named && !previous.includes(named) ? this.faqFor(reading.terms, [named]) : this.faqFor(reading.terms, previous);
+      if (faq) return this.pageAnswer([this.byUrl.get(faq.url)!], faq, sessionId);
     }
-    const { company } = this;
-    const lines: string[] = [];
-    const sources: Source[] = [];
-    const addSource = (source: Source) => {
-      if (!sources.some((existing) => existing.url === source.url)) sources.push(source);
+
+    const topic = this.chosenTopic(reading);
+    if (topic) return this.topicAnswer(topic, message, meeting, sessionId);
+    if (reading.page && reading.page.confidence >= CONFIDENCE.enough) {
+      const first = reading.page;
+      const second = reading.pages.find(
+        (hit) => hit.item.url !== first.item.url && hit.score >= first.score * SECOND_PAGE_SHARE && [...hit.headline].some((term) => !first.headline.has(term) && !first.matched.has(term)),
+      );
+      const pages = [first.item, ...(second ? [second.item] : [])];
+      return this.pageAnswer(pages, this.faqFor(reading.terms, [first.item.url]), sessionId);
+    }
+    return this.fallback(sessionId);
+  }
+
+  private topicAnswer(topic: AssistantTopic, message: string, meeting: MeetingContext | undefined, sessionId: string | undefined): ChatAnswer {
+    const partials = { nothing: this.assistant.replies.nothing };
+    const paragraphs = topic.kind === 'meeting' ? meetingAnswer(this.assistant.replies.meeting, this.view, meeting, message) : [renderAnswer(topic.answer ?? '', this.view, partials)];
+    // With no free time to offer, the meeting answer points to the contact form instead of the booking page.
+    const links = topic.kind === 'meeting' && meeting?.freeSlots?.length === 0 ? [CONTACT_PAGE] : topic.links;
+    const sources = links.map((url) => this.sourceOf(url));
+    this.sessions.remember(sessionId, []);
+    return { response: this.withLinks(paragraphs, sources), sources, topic: topic.id, fallback: topic.kind === 'fallback', matches: [] };
+  }
+
+  private pageAnswer(pages: readonly SearchDocument[], faq: FaqDocument | undefined, sessionId: string | undefined): ChatAnswer {
+    const [best] = pages;
+    const lines = [`**${best!.title}**: ${faq ? faq.answer : best!.summary}`];
+    if (pages.length > 1) lines.push(pages.slice(1).map((page) => `**${page.title}**: ${page.summary}`).join('\n\n'));
+    lines.push(renderAnswer(this.assistant.replies.offer, this.view));
+    this.sessions.remember(sessionId, pages.map((page) => page.url));
+    const sources = pages.map((page) => ({ title: page.title, url: page.url }));
+    return {
+      response: this.withLinks(lines, sources),
+      sources,
+      fallback: false,
+      matches: [...pages],
+      ...(faq ? { faq } : {}),
     };
+  }
 
-    if (intents.has('greeting') && matches.length === 0 && !intents.has('meeting')) {
-      lines.push(
-        `Hello! I can answer questions about ${company.name}'s cybersecurity, compliance, AI and web development services, our certifications, or how to reach us. What would you like to know?`,
-      );
-    }
-    if (intents.has('thanks') && matches.length === 0 && lines.length === 0 && !intents.has('meeting')) {
-      lines.push("You're welcome! If anything else comes up, just ask. You can also book a free consultation with our team any time.");
-      addSource(CONTACT);
-    }
-    if (intents.has('hours')) {
-      lines.push(`Our business hours are ${hoursText(company)}.`);
-      addSource(CONTACT);
-    }
-    if (intents.has('location')) {
-      lines.push(`Our office is at ${addressLines(company).join(', ')}.`);
-      addSource(CONTACT);
-    }
-    if (intents.has('contact')) {
-      lines.push(`You can e-mail us at [${company.email}](mailto:${company.email}) or call **${company.phone.display}**; we reply within 24 hours on business days.`);
-      addSource(CONTACT);
-    }
+  private fallback(sessionId: string | undefined): ChatAnswer {
+    const nothing = this.assistant.topics.find((topic) => topic.kind === 'fallback');
+    const sources = (nothing?.links ?? []).map((url) => this.sourceOf(url));
+    this.sessions.remember(sessionId, []);
+    return { response: this.withLinks([renderAnswer(this.assistant.replies.nothing, this.view)], sources), sources, fallback: true, matches: [] };
+  }
 
-    if (intents.has('meeting')) {
-      const { lines: meetingLines, links } = meetingAnswer(meeting, weekdayIn(message));
-      lines.push(...meetingLines);
-      links.forEach(addSource);
-    }
+  /** The paragraphs, then the answer's links on a line of their own. */
+  private withLinks(paragraphs: readonly string[], sources: readonly Source[]): string {
+    const links = sources.length > 0 ? [`${this.assistant.replies.linksLabel} ${sources.map((source) => `[${source.title}](${source.url})`).join(' · ')}`] : [];
+    return [...paragraphs, ...links].join('\n\n');
+  }
 
-    const [best] = matches;
-    if (best) {
-      lines.push(`**${best.title}**: ${faq ? faq.answer : best.summary}`);
-      for (const match of matches) addSource({ title: match.title, url: match.url });
-    }
-
-    // A cost question that a page's FAQ answers gets that answer (which says how pricing works).
-    if (intents.has('pricing') && !faq) {
-      lines.push(
-        `Prices depend on the scope of the work, so we quote after a short, free consultation${best ? ` about ${best.title}` : ''}. Tell us what you need on the contact page and we'll send a tailored proposal.`,
-      );
-      addSource(CONTACT);
-    }
-
-    if (lines.length === 0) {
-      lines.push(
-        `I'm sorry, I can only help with questions about ${company.name}: our cybersecurity, compliance, AI and web development services, and how to reach us. For example, ask me about penetration testing, GDPR or building a web application.`,
-      );
-      for (const url of ['/services/cyber-services', '/compliance', '/ai-services', '/web-services']) {
-        const document = this.retriever.documents.get(url);
-        if (document) addSource({ title: document.title, url });
-      }
-    } else if (best && !intents.has('pricing') && !intents.has('contact') && !intents.has('meeting')) {
-      lines.push(`Would you like to discuss it? [Book a free consultation](/contact) with our team.`);
-    }
-
-    if (intents.has('pricing') && faq) addSource(CONTACT);
-    this.sessions.remember(sessionId, matches.map((match) => match.url));
-    const linkLine = sources.length > 0 ? `\n\nRelated: ${sources.map(link).join(' · ')}` : '';
-    return { response: `${lines.join('\n\n')}${linkLine}`, sources, intents: [...intents], matches, ...(faq ? { faq } : {}) };
+  private sourceOf(url: string): Source {
+    return { title: this.byUrl.get(url)?.title ?? url, url };
   }
 }

@@ -25,7 +25,9 @@ export const systemPrompt = (company: Company) =>
 function grounding(offline: ChatAnswer, company: Company): string {
   const passages = offline.matches.map((match) => `Page "${match.title}" (${match.url}): ${match.summary} ${match.text.slice(0, 1200)}`);
   const facts = `Company facts: e-mail ${company.email}; phone ${company.phone.display}; hours ${company.hours.map((slot) => `${slot.days} ${slot.hours}`).join(', ')}; contact page /contact.`;
-  return [facts, ...passages].join('\n\n');
+  // A topic's answer (a company fact, the honest fallback) is grounding too: it holds the facts the question asked for.
+  const offlineAnswer = offline.matches.length === 0 ? [`The site's own answer: ${offline.response}`] : [];
+  return [facts, ...offlineAnswer, ...passages].join('\n\n');
 }
 
 /** Asks the model; resolves to its answer, or undefined when it fails or takes too long. */

@@ -1,12 +1,12 @@
 /**
- * The chat's answer to a request to meet: the booking step (a link to its page) and the next free
- * slots, worded in the visitor's time zone as the booking step words them (meetingLabel). The slots
- * come from the route (the store's bookings); this stays pure.
+ * The chat's answer to a request to meet: the next free slots, worded in the visitor's time zone as
+ * the booking step words them (meetingLabel), and the link to pick one. The slots come from the
+ * route (the store's bookings), the words from content/site/assistant.yaml; this stays pure.
  */
-import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import type { AssistantContent } from '../../src/model/schemas/assistantSchema';
 import { dayLabel, meetingLabel } from '../../src/shared/meetingTime';
 import type { OfferedSlot } from '../booking/slots';
-import type { Weekday } from './intents';
+import { renderAnswer, type AnswerView } from './answerText';
 
 /** What the route gives the engine for a request to meet. */
 export interface MeetingContext {
@@ -16,15 +16,15 @@ export interface MeetingContext {
   timeZone: string;
 }
 
-export interface LinkedPage {
-  title: string;
-  url: string;
-}
-
 /** How many free slots an answer lists. */
 export const SLOTS_OFFERED = 3;
-export const BOOKING_PAGE: LinkedPage = { title: 'Book a Free Consultation', url: BOOKING_PAGES.book };
-const CONTACT_PAGE: LinkedPage = { title: 'Contact Us', url: '/contact' };
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+type Weekday = (typeof WEEKDAYS)[number];
+const WEEKDAY = new RegExp(`\\b(${WEEKDAYS.join('|')})s?\\b`, 'i');
+
+/** The day of the week a message names ("… for Tuesday?"), if it names one. */
+export const weekdayIn = (message: string): Weekday | undefined => WEEKDAY.exec(message)?.[1]?.toLowerCase() as Weekday | undefined;
 
 const minutesOf = (slot: OfferedSlot) => Math.round((Date.parse(slot.end) - Date.parse(slot.start)) / 60_000);
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -39,33 +39,15 @@ function slotsOnWeekday(slots: readonly OfferedSlot[], weekday: Weekday, timeZon
   return slots.filter((slot) => dateOf.format(new Date(slot.start)) === date);
 }
 
-/** The lines of the answer and the pages it links, the booking step's first. */
-export function meetingAnswer(context: MeetingContext | undefined, weekday: Weekday | undefined): { lines: string[]; links: LinkedPage[] } {
-  const book = `[Choose a time and book it](${BOOKING_PAGE.url})`;
+/** The paragraphs of the answer. */
+export function meetingAnswer(replies: AssistantContent['replies']['meeting'], view: AnswerView, context: MeetingContext | undefined, message: string): string[] {
   const slots = context?.freeSlots;
-  if (!context || !slots) {
-    return { lines: [`You can book a free consultation with our team. ${book}: the invitation comes by e-mail.`], links: [BOOKING_PAGE] };
-  }
-  if (slots.length === 0) {
-    return {
-      lines: [`Our consultants have no free time in the calendar at the moment. [Send us a message](${CONTACT_PAGE.url}) and we will find a time with you.`],
-      links: [CONTACT_PAGE],
-    };
-  }
+  if (!context || !slots) return [renderAnswer(replies.noCalendar, view)];
+  if (slots.length === 0) return [renderAnswer(replies.noTimes, view)];
+  const weekday = weekdayIn(message);
   const onDay = weekday ? slotsOnWeekday(slots, weekday, context.timeZone) : [];
   const offered = (onDay.length > 0 ? onDay : slots).slice(0, SLOTS_OFFERED);
-  const heading =
-    onDay.length > 0
-      ? `The free times on ${dayLabel(new Date(onDay[0]!.start), context.timeZone)}:`
-      : weekday
-        ? `There is no free time on a ${capitalised(weekday)} in our calendar; the next free times are:`
-        : 'The next free times are:';
-  return {
-    lines: [
-      `You can book a free ${minutesOf(offered[0]!)}-minute consultation with our team. ${heading}`,
-      offered.map((slot) => `- ${meetingLabel(slot.start, slot.end, context.timeZone)}`).join('\n'),
-      `${book}: these or another time; the invitation comes by e-mail.`,
-    ],
-    links: [BOOKING_PAGE],
-  };
+  const heading = onDay.length > 0 ? replies.timesOnDay : weekday ? replies.noTimesOnDay : replies.times;
+  const values = { ...view, minutes: minutesOf(offered[0]!), day: dayLabel(new Date(offered[0]!.start), context.timeZone), weekday: weekday && capitalised(weekday) };
+  return [renderAnswer(heading, values), offered.map((slot) => `- ${meetingLabel(slot.start, slot.end, context.timeZone)}`).join('\n'), renderAnswer(replies.pick, values)];
 }

@@ -1,41 +1,99 @@
+/**
+ * Ranked retrieval over the assistant's knowledge (minisearch's BM25+ with field boosts, forgiving
+ * typos in longer words), on the terms of server/chat/language.ts. Each hit says which of the
+ * query's terms it matched, and which in its headline fields (title, visitors' words, questions…):
+ * how much of a question a hit explains is what the engine's confidence rests on.
+ */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { FaqDocument, SearchDocument } from '../../src/model/search/documents';
-import { chatSearchOptions, isConfident, queryTerms as termsOf } from '../../src/model/search/options';
+import { termsOf } from './language';
 
-export { isConfident };
-
-/** The meaningful words of a chat message. */
-export const queryTerms = (message: string) => termsOf(message, chatSearchOptions);
-
-export interface Retriever {
-  search: (query: string) => (SearchResult & SearchDocument)[];
-  documents: ReadonlyMap<string, SearchDocument>;
+export interface Hit<T> {
+  item: T;
+  score: number;
+  /** The query's terms the item matched, in any field. */
+  matched: Set<string>;
+  /** The query's terms the item matched in a headline field. */
+  headline: Set<string>;
+  /** The query's terms the item matched in its name fields (its title, visitors' words for it). */
+  named: Set<string>;
 }
 
-/** Full-text retrieval over the site's pages with the options the site search uses (minisearch). */
-export function createRetriever(documents: readonly SearchDocument[]): Retriever {
-  const index = new MiniSearch<SearchDocument>(chatSearchOptions);
-  index.addAll(documents);
-  const byId = new Map(documents.map((document) => [document.id, document]));
-  return {
-    documents: byId,
-    search: (query) => index.search(query).map((result) => ({ ...(byId.get(result.id) as SearchDocument), ...result })),
-  };
+export interface IndexOptions<T> {
+  /** The text of each field of an item. */
+  fields: { [field: string]: (item: T) => string };
+  boost: { [field: string]: number };
+  /** Fields whose match says what an item is about (not only mentions). */
+  headline: readonly string[];
+  /** Fields that name the item. */
+  name?: readonly string[];
 }
 
-export interface FaqRetriever {
-  search: (query: string) => (SearchResult & FaqDocument)[];
+export interface Index<T> {
+  search: (terms: readonly string[]) => Hit<T>[];
+  /** How rare a term is among the items (0 for a term every item has; unknown terms the most). */
+  weight: (term: string) => number;
+  /** Whether some item has the term (or, for a longer term, one within the typos forgiven). */
+  knows: (term: string) => boolean;
 }
 
-/** Retrieval over the pages' questions: the question counts most, then the page's name and visitor words. */
-export function createFaqRetriever(documents: readonly FaqDocument[]): FaqRetriever {
-  const index = new MiniSearch<FaqDocument>({
-    fields: ['question', 'title', 'keywords', 'answer'],
-    storeFields: [],
-    processTerm: chatSearchOptions.processTerm,
-    searchOptions: { ...chatSearchOptions.searchOptions, boost: { question: 3, title: 2, keywords: 2, answer: 0.5 } },
+const related = (queryTerm: string, documentTerm: string) =>
+  documentTerm === queryTerm || (queryTerm.length >= 4 && documentTerm.startsWith(queryTerm));
+
+/** The query terms a result matched in `fields`: exactly or as a prefix, and a fuzzy match where it is the only candidate. */
+function termsMatched(result: SearchResult, fields: ReadonlySet<string> | undefined): Set<string> {
+  const documentTerms = Object.entries(result.match)
+    .filter(([, inFields]) => !fields || inFields.some((field) => fields.has(field)))
+    .map(([term]) => term);
+  const found = new Set<string>();
+  for (const queryTerm of result.queryTerms) {
+    if (documentTerms.some((term) => related(queryTerm, term))) found.add(queryTerm);
+    else if (documentTerms.length > 0 && !Object.keys(result.match).some((term) => related(queryTerm, term))) found.add(queryTerm);
+  }
+  return found;
+}
+
+export function createIndex<T>(items: readonly T[], options: IndexOptions<T>): Index<T> {
+  const fieldNames = Object.keys(options.fields);
+  const documentFrequency = new Map<string, number>();
+  const documents = items.map((item, id) => {
+    const document: Record<string, string | number> = { id };
+    const seen = new Set<string>();
+    for (const field of fieldNames) {
+      const terms = termsOf(options.fields[field]!(item));
+      terms.forEach((term) => seen.add(term));
+      document[field] = terms.join(' ');
+    }
+    seen.forEach((term) => documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1));
+    return document;
+  });
+  const index = new MiniSearch({
+    fields: fieldNames,
+    tokenize: (text) => text.split(' ').filter(Boolean),
+    processTerm: (term) => term,
+    searchOptions: {
+      boost: options.boost,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : term.length >= 4 ? 1 : false),
+      prefix: (term) => term.length >= 4,
+      combineWith: 'OR',
+      weights: { fuzzy: 0.2, prefix: 0.375 },
+    },
   });
   index.addAll(documents);
-  const byId = new Map(documents.map((document) => [document.id, document]));
-  return { search: (query) => index.search(query).map((result) => ({ ...(byId.get(result.id) as FaqDocument), ...result })) };
+  const headline = new Set(options.headline);
+  const name = new Set(options.name ?? []);
+  const total = Math.max(items.length, 1);
+  return {
+    search: (terms) =>
+      terms.length === 0
+        ? []
+        : index.search(terms.join(' ')).map((result) => ({
+            item: items[result.id as number]!,
+            score: result.score,
+            matched: termsMatched(result, undefined),
+            headline: termsMatched(result, headline),
+            named: termsMatched(result, name),
+          })),
+    weight: (term) => Math.log((total + 1) / ((documentFrequency.get(term) ?? 0) + 0.5)),
+    knows: (term) => documentFrequency.has(term) || (term.length >= 4 && index.search(term, { fields: fieldNames, boost: {} }).length > 0),
+  };
 }

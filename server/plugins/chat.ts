@@ -12,8 +12,7 @@ declare module 'fastify' {
 
 /** The offline engine over the knowledge the build wrote (dist-internal/site.json). */
 export function chatEngineFrom(internalDir: string): ChatEngine {
-  const { chat, company } = siteManifest(internalDir);
-  return new ChatEngine({ ...chat, company });
+  return new ChatEngine(siteManifest(internalDir).chat);
 }
 
 export const chatPlugin = fp<{ engine?: ChatEngine }>(

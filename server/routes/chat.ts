@@ -44,7 +44,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const meeting = engine.asksToMeet(message) ? { timeZone: ianaTimeZone(request.body.timeZone) ?? 'UTC', freeSlots: await slotsOrNone(request.log) } : undefined;
       const offline = engine.answer(message, request.body.sessionId, meeting);
       // The free slots and the booking link are facts of this moment that no page holds: the model would only lose them.
-      const fromModel = llm && !meeting ? await askLlm(llm, message, offline, engine.company) : undefined;
+      const fromModel = llm && !meeting ? await askLlm(llm, message, offline, engine.facts.company) : undefined;
       app.metrics.chatAnswers.inc({ source: fromModel ? 'llm' : 'offline' });
       return reply.send({ response: fromModel ?? offline.response, sources: offline.sources });
     },

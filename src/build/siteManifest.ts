@@ -5,12 +5,12 @@ import { readRetention } from '../shared/retention';
 import { FORM_PROBLEM_PATH } from '../model/formPages';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../model/siteManifest';
 import { apiBaseUrl } from '../siteUrl';
-import type { Company } from '../model/schemas/pageSchemas';
-import type { FaqDocument, SearchDocument } from '../model/search/documents';
+import type { ChatKnowledge } from '../model/chatKnowledge';
 import { company } from './content/company';
 import { loadSiteFiles } from './content/loadSiteFiles';
 import { pages } from './manifest';
 import { buildFaqDocuments, buildSearchDocuments } from './searchDocuments';
+import { disclosureTimeline } from './content/security';
 
 export function siteManifest(env: Record<string, string | undefined> = process.env): SiteManifest {
   const apiUrl = apiBaseUrl(env.VITE_API_URL);
@@ -20,7 +20,7 @@ export function siteManifest(env: Record<string, string | undefined> = process.e
   return {
     pages: pages.map((page) => ({ path: page.path, title: page.title })),
     formProblem: { title: problem.title, heading, text, backLabel },
-    chat: { documents: buildSearchDocuments(), faqs: buildFaqDocuments() },
+    chat: chatKnowledge(env),
     company,
     booking: loadSiteFiles().booking,
     privacyRetention: readRetention(env),
@@ -34,7 +34,27 @@ export async function writeSiteManifest(internalDir: string, env: Record<string,
   await writeFile(path.join(internalDir, SITE_MANIFEST_FILE), `${JSON.stringify(siteManifest(env))}\n`);
 }
 
-/** What the chat answers from, as the manifest gives it to the server (for tests and the chat's bench). */
-export function chatKnowledge(): { documents: SearchDocument[]; faqs: FaqDocument[]; company: Company } {
-  return { documents: buildSearchDocuments(), faqs: buildFaqDocuments(), company };
+let ofThisProcess: ChatKnowledge | undefined;
+
+/** What the chat answers from, as the manifest gives it to the server (and to tests and the chat's bench: the same object for the process's settings). */
+export function chatKnowledge(env: Record<string, string | undefined> = process.env): ChatKnowledge {
+  if (env === process.env) return (ofThisProcess ??= knowledgeOf(env));
+  return knowledgeOf(env);
+}
+
+function knowledgeOf(env: Record<string, string | undefined>): ChatKnowledge {
+  const { booking, assistant, pages: files } = loadSiteFiles();
+  const { meetingMinutes, minimumNoticeHours, horizonDays, holidays, consultants } = booking;
+  return {
+    documents: buildSearchDocuments(),
+    faqs: buildFaqDocuments(),
+    assistant,
+    facts: {
+      company,
+      booking: { meetingMinutes, minimumNoticeHours, horizonDays, holidays, consultants: consultants.map(({ name }) => ({ name })) },
+      pages: { about: files.about, awards: files.awards, contact: files.contact, home: files.home, newsletter: files.newsletter, booking: files.booking },
+      retention: readRetention(env),
+      security: { ...disclosureTimeline },
+    },
+  };
 }

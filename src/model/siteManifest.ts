@@ -6,7 +6,7 @@
 import type { Retention } from '../shared/retention';
 import type { Availability } from './schemas/availability';
 import type { Company } from './schemas/pageSchemas';
-import type { FaqDocument, SearchDocument } from './search/documents';
+import type { ChatKnowledge } from './chatKnowledge';
 
 /**
  * The folder the build writes beside dist/ for the API and nginx: what visitors may not read (the
@@ -23,8 +23,8 @@ export interface SiteManifest {
   pages: readonly { path: string; title: string }[];
   /** The copy of the page a form sent without script answers with when it has problems, for an API that runs without the built pages. */
   formProblem: { title: string; heading: string; text: string; backLabel: string };
-  /** The chat's knowledge: one document per page, one per question of a page's FAQ. */
-  chat: { documents: readonly SearchDocument[]; faqs: readonly FaqDocument[] };
+  /** The chat's knowledge: the pages, their FAQs, the assistant's words and the facts its answers name. */
+  chat: ChatKnowledge;
   /** The company's facts the chat and the e-mails state (content/site/company.yaml). */
   company: Company;
   /** The consultation calendar's rules (content/site/booking.yaml): the slots the booking step offers. */

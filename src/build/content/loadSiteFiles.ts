@@ -21,6 +21,7 @@ import {
   type CatalogIndexCopy,
 } from '../../model/schemas/pageSchemas';
 import { availabilitySchema, type Availability } from '../../model/schemas/availability';
+import { assistantSchema, type AssistantContent } from '../../model/schemas/assistantSchema';
 import type { ServiceArea } from '../../model/types';
 import { ContentProblems, readYamlFile } from './collections';
 import { contentRoot, type ContentRoot } from './contentRoot';
@@ -44,6 +45,8 @@ export interface SiteFiles {
   company: ReturnType<typeof companySchema.parse>;
   /** The consultation calendar's rules (content/site/booking.yaml). */
   booking: Availability;
+  /** The chat assistant's words (content/site/assistant.yaml). */
+  assistant: AssistantContent;
   notFound: ReturnType<typeof notFoundPageSchema.parse>;
   pages: PageFiles;
   catalogIndex: Record<CatalogName, CatalogIndexCopy>;
@@ -55,6 +58,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
     readYamlFile(project, path.join(content, relative), schema, problems);
   const company = read('site/company.yaml', companySchema);
   const booking = read('site/booking.yaml', availabilitySchema);
+  const assistant = read('site/assistant.yaml', assistantSchema);
   const notFound = read('pages/not-found.yaml', notFoundPageSchema);
   const pages = Object.fromEntries(
     Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)]),
@@ -69,7 +73,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
       return [catalog, copy];
     }),
   ) as Record<CatalogName, CatalogIndexCopy>;
-  return { company: company!, booking: booking!, notFound: notFound!, pages, catalogIndex };
+  return { company: company!, booking: booking!, assistant: assistant!, notFound: notFound!, pages, catalogIndex };
 }
 
 let loaded: SiteFiles | undefined;

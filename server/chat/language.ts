@@ -1,0 +1,51 @@
+/**
+ * Visitors' words as the assistant compares them: word stems (Porter2: "pentesting" → "pentest",
+ * "clients" → "client"), irregular forms through their lemma first (wink-nlp's English model:
+ * "built" → "build"), lower case, without the words that carry no meaning in a question to a
+ * company. Question words stay ("who", "how long", "how much"): they tell a question about a
+ * person from one about a duration or a price.
+ */
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import stem from 'wink-porter2-stemmer';
+
+const nlp = winkNLP(model, ['sbd', 'pos']);
+const { its } = nlp;
+
+/** Function words, and the words of any question to the firm ("service", "company", "you"). */
+const IGNORED = new Set(
+  (
+    'a an the and or but if so as at by for from in into of on onto to up with about over than then there here this that these those ' +
+    'i me my mine we us our ours you your yours u ur ya he she it its they them their his her him ' +
+    'be am is are was were been being do does did done have has had having get got would could should shall will may might must can ' +
+    "please pls plz just really also any some all very too quite like want need help know tell let 's n't not " +
+    'service services company firm business guy guys folk folks team'
+  ).split(' '),
+);
+
+const WORD_TYPES = new Set(['word', 'number', 'email', 'hashtag']);
+
+/** Words that ask what kind of answer is wanted (a person, a time, an amount), not what about. */
+export const QUESTION_TERMS: ReadonlySet<string> = new Set(['who', 'what', 'when', 'where', 'why', 'which', 'how', 'much', 'mani', 'long']);
+
+/** Every word of a text as a term, none ignored: for matching phrases ("log in once"). */
+export const plainTermsOf = (text: string): string[] => termsOf(text, false);
+
+/** The meaningful terms of a text, in order. */
+export function termsOf(text: string, ignoring = true): string[] {
+  const tokens = nlp.readDoc(text.replace(/[‘’]/g, "'")).tokens();
+  const lemmas = tokens.out(its.lemma as never) as string[];
+  const normals = tokens.out(its.normal as never) as string[];
+  const types = tokens.out(its.type) as string[];
+  const terms: string[] = [];
+  normals.forEach((normal, index) => {
+    if (!WORD_TYPES.has(types[index]!)) return;
+    // A lemma that only cuts the word's end is a guess for words the model does not know ("pentest" → "pent").
+    const lemma = lemmas[index]!.toLowerCase();
+    const word = normal.startsWith(lemma) ? normal : lemma;
+    for (const part of word.split(/[-/]/)) {
+      if (part.length > 0 && !(ignoring && IGNORED.has(part))) terms.push(/^\d/.test(part) ? part : stem(part));
+    }
+  });
+  return terms;
+}

@@ -1,0 +1,57 @@
+/**
+ * The chat assistant's words (content/site/assistant.yaml): the answers it gives to what no page
+ * answers better (company facts, the booking step, privacy, small talk, the honest "nothing
+ * published"), each with the ways visitors ask for it, and the lexicon that maps visitors' words to
+ * the site's. Answers are Mustache templates over the content's facts ({{company.foundingYear}}), so an
+ * editor who changes a fact changes the answer; docs/chat.md lists what a template can name.
+ */
+import { z } from 'zod';
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+const sitePath = z.string().regex(/^\/(?!\/)[^\s#]*$/, 'a path on this site, starting with /');
+
+/**
+ * What a topic's answer does besides its text: `meeting` adds the next free times (the route reads
+ * them); `fallback` is the honest answer where the site has nothing (no page is added to it);
+ * `smalltalk` is said only when the message asks nothing else.
+ */
+export const TOPIC_KINDS = ['fact', 'meeting', 'fallback', 'smalltalk'] as const;
+
+export const assistantTopicSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  kind: z.enum(TOPIC_KINDS).default('fact'),
+  /** Ways a visitor asks for it, in visitors' words: the assistant matches messages against these. */
+  ask: z.array(line(200)).min(2),
+  /** Markdown; {{path}} names a fact, {{#list}}…|…{{/list}} joins a list ("A, B and C"). A meeting's answer is replies.meeting. */
+  answer: line(1200).optional(),
+  /** Pages of the site the answer links (never a catalog page: a fact answer carries none). */
+  links: z.array(sitePath).default([]),
+});
+
+export const lexiconEntrySchema = z.strictObject({
+  /** Visitors' words and phrases … */
+  words: z.array(line(80)).min(1),
+  /** … and the site's words they mean, added to the message before it is matched. */
+  means: line(200),
+});
+
+export const assistantSchema = z.strictObject({
+  replies: z.strictObject({
+    /** After an answer from a page: the offer to talk it through (links the booking step). */
+    offer: line(300),
+    /** Before the links of an answer ("Related: [GDPR](/compliance/gdpr) · …"). */
+    linksLabel: line(40),
+    /** The honest answer where the site has nothing: a template ({{> nothing}} in a topic's answer). */
+    nothing: line(600),
+    /** The booking step: free times, none, or the calendar unreadable. */
+    meeting: z.strictObject({ times: line(300), timesOnDay: line(300), noTimesOnDay: line(300), pick: line(300), noTimes: line(300), noCalendar: line(300) }),
+    /** The panel's text where the chat cannot run (no script): how else to reach the team. */
+    noScript: line(600),
+  }),
+  topics: z.array(assistantTopicSchema).min(1),
+  lexicon: z.array(lexiconEntrySchema).default([]),
+});
+
+export type AssistantContent = z.infer<typeof assistantSchema>;
+export type AssistantTopic = z.infer<typeof assistantTopicSchema>;
+export type LexiconEntry = z.infer<typeof lexiconEntrySchema>;
