@@ -59,6 +59,39 @@ export function missingNames(template: string, view: AnswerView, partials: Recor
   return missing;
 }
 
+/**
+ * The facts a template reads, as paths with list items written `[]` ("company.hours[].days",
+ * "pages.about.team[].name" for {{pages.about.team.0.name}}).
+ */
+export function pathsRead(template: string, view: AnswerView, partials: Record<string, string> = {}): Set<string> {
+  const paths = new Set<string>();
+  const normal = (path: string) => path.replace(/\.\d+(?=\.|$)/g, '[]');
+  const walk = (tokens: readonly unknown[], scopes: readonly { path: string; value: unknown }[]) => {
+    for (const token of tokens as [string, string, number, number, unknown[]?][]) {
+      const [type, name, , , children] = token;
+      if (type === 'text' || name === 'list') {
+        if (children) walk(children, scopes);
+        continue;
+      }
+      if (type === '>') {
+        if (partials[name] !== undefined) walk(Mustache.parse(partials[name]), scopes);
+        continue;
+      }
+      const scope = scopes.find((candidate) => lookup(name, [candidate.value]) !== undefined);
+      if (!scope) continue;
+      const path = normal(scope.path ? `${scope.path}.${name}` : name);
+      paths.add(path);
+      if ((type === '#' || type === '^') && children) {
+        const value = lookup(name, [scope.value]);
+        const item = Array.isArray(value) ? value[0] : value;
+        walk(children, [{ path: Array.isArray(value) ? `${path}[]` : path, value: item }, ...scopes]);
+      }
+    }
+  };
+  walk(Mustache.parse(template), [{ path: '', value: view }]);
+  return paths;
+}
+
 function lookup(name: string, contexts: readonly unknown[]): unknown {
   if (name === '.') return contexts[0];
   for (const context of contexts) {

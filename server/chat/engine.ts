@@ -40,8 +40,8 @@ export interface ChatAnswer {
  * asked for is answered as a fact); otherwise the better of the two, if it explains `enough`.
  * Chosen on the evaluation set's development part (npm run bench:chat).
  */
-export const CONFIDENCE = { sure: 0.6, enough: 0.45, tie: 0.1, bodyShare: 0.5 };
-/** A second page is linked only when it explains terms the first does not and scores near it. */
+export const CONFIDENCE = { sure: 0.6, enough: 0.5, tie: 0.2, bodyShare: 0.5, unknownShare: 0.6, clear: 0.2, margin: 1.8, minMargin: 1.1, certain: 0.7 };
+/** A second page is linked only when the message names it beside the first ("ISO 27001 or SOC 2?") and it scores near it. */
 const SECOND_PAGE_SHARE = 0.8;
 /** A follow-up is short: its few terms lean on the topic before it. */
 const MAX_FOLLOW_UP_TERMS = 4;
@@ -86,11 +86,19 @@ function indexesOf(knowledge: ChatKnowledge): Indexes {
       name: ['title', 'keywords'],
     }),
     faqs: createIndex(knowledge.faqs, { fields: { question: (faq) => faq.question }, boost: { question: 1 }, headline: ['question'] }),
-    topics: createIndex(knowledge.assistant.topics, { fields: { ask: (topic) => topic.ask.join(' ') }, boost: { ask: 1 }, headline: ['ask'] }),
+    topics: createIndex(knowledge.assistant.topics, { fields: { ask: (topic) => topic.ask.join(' ') }, boost: { ask: 1 }, headline: ['ask'], lengthNormalisation: 0.3 }),
     lexicon: compileLexicon(knowledge.assistant.lexicon),
   };
   built.set(knowledge, indexes);
   return indexes;
+}
+
+/** Words by which a short message leans on the one before: "and for HIPAA?", "can it run on site?". */
+const LEANING_WORDS = new Set(['it', 'that', 'this', 'these', 'those', 'them', 'they', 'there']);
+const LEADING_WORDS = new Set(['and', 'also', 'but']);
+function leaningOf(message: string): { pronoun: boolean; leading: boolean } {
+  const words = plainTermsOf(message);
+  return { pronoun: words.some((word) => LEANING_WORDS.has(word)), leading: LEADING_WORDS.has(words[0] ?? '') || /^\s*(what|how)\s+about\b/i.test(message) };
 }
 
 const containsRun = (terms: readonly string[], run: readonly string[]) =>
@@ -136,25 +144,25 @@ export class ChatEngine {
 
   /** The share of the message's known terms (weighted by how telling each is among the pages) that `found` holds. */
   private coverage(terms: readonly string[], found: ReadonlySet<string>, partly: ReadonlySet<string> = new Set()): number {
-    const known = terms.filter((term) => this.pages.knows(term) || this.topics.knows(term));
-    const total = known.reduce((sum, term) => sum + this.pages.weight(term), 0);
+    // A word the site never uses counts too ("the capital of Australia" is not a question about "what").
+    const weight = (term: string) => (this.pages.knows(term) || this.topics.knows(term) ? this.pages.weight(term) : this.pages.weight('') * CONFIDENCE.unknownShare);
+    const total = terms.reduce((sum, term) => sum + weight(term), 0);
     const share = (term: string) => (found.has(term) ? 1 : partly.has(term) ? CONFIDENCE.bodyShare : 0);
-    return total === 0 ? 0 : known.reduce((sum, term) => sum + share(term) * this.pages.weight(term), 0) / total;
+    return total === 0 ? 0 : terms.reduce((sum, term) => sum + share(term) * weight(term), 0) / total;
   }
 
   private read(message: string): Reading {
     const terms = this.termsOf(message);
     const topic = this.topics
       .search(terms)
+      // Question words say what kind of answer is wanted; a topic must match what the question is about too.
+      .filter((hit) => [...hit.matched].some((term) => !QUESTION_TERMS.has(term)))
       .map((hit) => ({ ...hit, confidence: this.coverage(terms, hit.matched) }))
-      .sort((a, b) => b.confidence - a.confidence || b.score - a.score)[0];
+      .sort((a, b) => b.score - a.score)[0];
     // What a page is about is in the message's other words: "who", "how long" ask what kind of answer.
     const subject = terms.filter((term) => !QUESTION_TERMS.has(term));
     const pages = this.pages.search(subject);
-    const page = pages
-      .slice(0, 5)
-      .map((hit) => ({ ...hit, confidence: this.coverage(subject, hit.headline, hit.matched) }))
-      .sort((a, b) => b.confidence - a.confidence || b.score - a.score)[0];
+    const page = pages[0] && { ...pages[0], confidence: this.coverage(subject, pages[0].headline, pages[0].matched) };
     return { terms, topic, page, pages };
   }
 
@@ -169,7 +177,40 @@ export class ChatEngine {
     const pageConfidence = page?.confidence ?? 0;
     if (topic.confidence >= CONFIDENCE.sure && topic.confidence >= pageConfidence - CONFIDENCE.tie) return topic.item;
     if (pageConfidence >= CONFIDENCE.enough) return undefined;
+    // A message that names a page ("how big can GDPR fines get?") is about that page, unless a topic is sure.
+    if (page && page.named.size > 0 && page.confidence >= CONFIDENCE.clear && ![...page.named].some((term) => topic.matched.has(term))) return undefined;
     return topic.confidence >= CONFIDENCE.enough ? topic.item : undefined;
+  }
+
+  /**
+   * A short message that leans on the answer before: "how long does it take?" is one of the previous
+   * pages' FAQs; "and for HIPAA?" asks the previous question about the page it names; "can it run on
+   * site?" with no page of its own is about the previous page.
+   */
+  private followUp(reading: Reading, message: string, previous: readonly string[], askedBefore: readonly string[], sessionId: string | undefined): ChatAnswer | undefined {
+    const { pronoun, leading } = leaningOf(message);
+    const named = reading.page && reading.page.named.size > 0 ? reading.page.item.url : undefined;
+    if (named && !previous.includes(named) && leading && !pronoun) {
+      const asked = reading.terms.some((term) => QUESTION_TERMS.has(term)) ? reading.terms : [...reading.terms, ...askedBefore];
+      return this.pageAnswer([this.byUrl.get(named)!], this.faqFor(asked, [named]), sessionId, asked);
+    }
+    const faq = this.faqFor(reading.terms, previous);
+    if (faq) return this.pageAnswer([this.byUrl.get(faq.url)!], faq, sessionId, reading.terms);
+    if (pronoun && (reading.page?.confidence ?? 0) < CONFIDENCE.sure) return this.pageAnswer([this.byUrl.get(previous[0]!)!], undefined, sessionId, reading.terms);
+    return undefined;
+  }
+
+  /**
+   * Whether the best page answers: it explains most of the message, or enough of it and clearly
+   * more than the next page does (a long message's page explains less of it, but far more than any
+   * other page). Two pages that match nearly alike are a guess.
+   */
+  private pageAnswers({ page, pages }: Reading): boolean {
+    if (!page) return false;
+    const lead = pages[1] ? page.score / pages[1].score : Infinity;
+    if (page.confidence >= CONFIDENCE.certain) return true;
+    if (page.confidence >= CONFIDENCE.enough && lead >= CONFIDENCE.minMargin) return true;
+    return page.confidence >= CONFIDENCE.clear && lead >= CONFIDENCE.margin;
   }
 
   /** The FAQ of one of `pages` that the message asks, beyond the pages' own names. */
@@ -191,22 +232,20 @@ export class ChatEngine {
     const reading = this.read(message);
     const previous = this.sessions.topic(sessionId);
 
-    // A short follow-up ("how long does it take?") asks about the pages of the answer before, unless it names a page of its own.
     if (previous.length > 0 && reading.terms.length <= MAX_FOLLOW_UP_TERMS) {
-      const named = reading.page && reading.page.named.size > 0 ? reading.page.item.url : undefined;
-      const faq = named && !previous.includes(named) ? this.faqFor(reading.terms, [named]) : this.faqFor(reading.terms, previous);
-      if (faq) return this.pageAnswer([this.byUrl.get(faq.url)!], faq, sessionId);
+      const followUp = this.followUp(reading, message, previous, this.sessions.asked(sessionId), sessionId);
+      if (followUp) return followUp;
     }
 
     const topic = this.chosenTopic(reading);
     if (topic) return this.topicAnswer(topic, message, meeting, sessionId);
-    if (reading.page && reading.page.confidence >= CONFIDENCE.enough) {
-      const first = reading.page;
+    if (this.pageAnswers(reading)) {
+      const first = reading.page!;
       const second = reading.pages.find(
-        (hit) => hit.item.url !== first.item.url && hit.score >= first.score * SECOND_PAGE_SHARE && [...hit.headline].some((term) => !first.headline.has(term) && !first.matched.has(term)),
+        (hit) => hit.item.url !== first.item.url && hit.score >= first.score * SECOND_PAGE_SHARE && first.named.size > 0 && [...hit.named].some((term) => !first.matched.has(term)),
       );
       const pages = [first.item, ...(second ? [second.item] : [])];
-      return this.pageAnswer(pages, this.faqFor(reading.terms, [first.item.url]), sessionId);
+      return this.pageAnswer(pages, this.faqFor(reading.terms, [first.item.url]), sessionId, reading.terms);
     }
     return this.fallback(sessionId);
   }
@@ -221,12 +260,12 @@ export class ChatEngine {
     return { response: this.withLinks(paragraphs, sources), sources, topic: topic.id, fallback: topic.kind === 'fallback', matches: [] };
   }
 
-  private pageAnswer(pages: readonly SearchDocument[], faq: FaqDocument | undefined, sessionId: string | undefined): ChatAnswer {
+  private pageAnswer(pages: readonly SearchDocument[], faq: FaqDocument | undefined, sessionId: string | undefined, terms: readonly string[]): ChatAnswer {
     const [best] = pages;
     const lines = [`**${best!.title}**: ${faq ? faq.answer : best!.summary}`];
     if (pages.length > 1) lines.push(pages.slice(1).map((page) => `**${page.title}**: ${page.summary}`).join('\n\n'));
     lines.push(renderAnswer(this.assistant.replies.offer, this.view));
-    this.sessions.remember(sessionId, pages.map((page) => page.url));
+    this.sessions.remember(sessionId, pages.map((page) => page.url), terms.filter((term) => QUESTION_TERMS.has(term)));
     const sources = pages.map((page) => ({ title: page.title, url: page.url }));
     return {
       response: this.withLinks(lines, sources),

@@ -26,6 +26,8 @@ export interface IndexOptions<T> {
   headline: readonly string[];
   /** Fields that name the item. */
   name?: readonly string[];
+  /** BM25's length normalisation (0: none, 1: full; minisearch's default 0.7). */
+  lengthNormalisation?: number;
 }
 
 export interface Index<T> {
@@ -76,6 +78,7 @@ export function createIndex<T>(items: readonly T[], options: IndexOptions<T>): I
       prefix: (term) => term.length >= 4,
       combineWith: 'OR',
       weights: { fuzzy: 0.2, prefix: 0.375 },
+      bm25: { k: 1.2, b: options.lengthNormalisation ?? 0.7, d: 0.5 },
     },
   });
   index.addAll(documents);

@@ -1,7 +1,7 @@
 /**
  * What the chat remembers of a conversation so that a follow-up keeps its topic ('tell me about
  * SOC 2', then 'how long does it take?'): the pages of the last answer, per session id, in memory
- * only. No message text is kept. Entries expire after `ttlMs`; past `maxSessions` the least
+ * only, with the last message's question words ("how long"). No other message text is kept. Entries expire after `ttlMs`; past `maxSessions` the least
  * recently used go first, so a flood of new ids costs bounded memory.
  */
 export interface ChatSessionOptions {
@@ -12,7 +12,7 @@ export interface ChatSessionOptions {
 export const DEFAULT_CHAT_SESSIONS: ChatSessionOptions = { ttlMs: 30 * 60_000, maxSessions: 5_000 };
 
 export class ChatSessions {
-  private readonly topics = new Map<string, { pages: readonly string[]; expires: number }>();
+  private readonly topics = new Map<string, { pages: readonly string[]; asked: readonly string[]; expires: number }>();
 
   constructor(private readonly options: ChatSessionOptions = DEFAULT_CHAT_SESSIONS) {}
 
@@ -28,10 +28,16 @@ export class ChatSessions {
     return entry.pages;
   }
 
-  remember(sessionId: string | undefined, pages: readonly string[], now = Date.now()): void {
+  /** The question words of the session's last message ("how", "long"): what "and for HIPAA?" asks again. */
+  asked(sessionId: string | undefined, now = Date.now()): readonly string[] {
+    return this.topic(sessionId, now).length > 0 ? this.topics.get(sessionId!)!.asked : [];
+  }
+
+  /** `asked` holds only the message's question words, never what the visitor wrote about. */
+  remember(sessionId: string | undefined, pages: readonly string[], asked: readonly string[] = [], now = Date.now()): void {
     if (!sessionId || pages.length === 0) return;
     this.topics.delete(sessionId);
-    this.topics.set(sessionId, { pages, expires: now + this.options.ttlMs });
+    this.topics.set(sessionId, { pages, asked, expires: now + this.options.ttlMs });
     while (this.topics.size > this.options.maxSessions) {
       const oldest = this.topics.keys().next().value as string;
       this.topics.delete(oldest);

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CATALOGS, catalogNames } from '../model/catalogs';
 import { availabilitySchema } from '../model/schemas/availability';
+import { assistantSchema } from '../model/schemas/assistantSchema';
 import { articleSchema, insightsIndexSchema } from '../model/schemas/insightsSchemas';
 import {
   aboutPageSchema,
@@ -175,6 +176,7 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
         files: [
           file('company', 'Company facts', 'content/site/company.yaml', companySchema),
           file('booking', 'Consultation calendar', 'content/site/booking.yaml', availabilitySchema),
+          file('assistant', 'Chat assistant (answers, ways to ask, lexicon)', 'content/site/assistant.yaml', assistantSchema),
           file('home', 'Home page', 'content/pages/home.yaml', homePageSchema),
           file('about', 'About page', 'content/pages/about.yaml', aboutPageSchema),
           file('services', 'Services overview', 'content/pages/services.yaml', servicesPageSchema),

@@ -10,7 +10,9 @@ import { company } from './content/company';
 import { loadSiteFiles } from './content/loadSiteFiles';
 import { pages } from './manifest';
 import { buildFaqDocuments, buildSearchDocuments } from './searchDocuments';
-import { disclosureTimeline } from './content/security';
+import { disclosureTimeline, securityPolicy } from './content/security';
+import { privacyNotice } from './content/privacy';
+import { sectionTexts } from '../model/policyText';
 
 export function siteManifest(env: Record<string, string | undefined> = process.env): SiteManifest {
   const apiUrl = apiBaseUrl(env.VITE_API_URL);
@@ -55,6 +57,7 @@ function knowledgeOf(env: Record<string, string | undefined>): ChatKnowledge {
       pages: { about: files.about, awards: files.awards, contact: files.contact, home: files.home, newsletter: files.newsletter, booking: files.booking },
       retention: readRetention(env),
       security: { ...disclosureTimeline },
+      policies: { privacy: sectionTexts(privacyNotice(readRetention(env))), security: sectionTexts(securityPolicy) },
     },
   };
 }

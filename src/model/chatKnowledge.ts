@@ -23,6 +23,8 @@ export interface ChatFacts {
   retention: Retention;
   /** The vulnerability disclosure policy's timeline, in (business) days. */
   security: Record<string, number>;
+  /** The text of each section of the privacy notice and the disclosure policy, by the section's id. */
+  policies: { privacy: Record<string, string>; security: Record<string, string> };
 }
 
 export interface ChatKnowledge {

@@ -7,3 +7,7 @@ export const plainText = (paragraph: Paragraph): string =>
 /** Every paragraph and point of a policy document, as plain text. */
 export const policyText = (document: PolicyDocument): string =>
   [document.intro, ...document.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? [])].map(plainText))].join(' ');
+
+/** Each section's paragraphs and points as plain text, by the section's id (the chat answers with them). */
+export const sectionTexts = (document: PolicyDocument): Record<string, string> =>
+  Object.fromEntries(document.sections.map((section) => [section.id, [...section.paragraphs, ...(section.points ?? [])].map(plainText).join(' ')]));

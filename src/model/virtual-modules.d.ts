@@ -28,6 +28,12 @@ declare module 'virtual:site-content' {
   export default content;
 }
 
+declare module 'virtual:chat-no-script' {
+  /** Prerender only: the chat panel's text without script, markdown (src/build/content/chatNoScript.ts). */
+  const markdown: string;
+  export default markdown;
+}
+
 declare module 'virtual:publication-data' {
   /** Prerender only: path → payload of each page of the publication (src/model/insights.ts). */
   import type { PagePayload } from './types';

@@ -115,6 +115,9 @@ export const theme = {
     chatLauncherOffset: chatLauncher.offset,
     /** The band at the bottom of the viewport the launcher covers (size, offset and a gap): phones end the page with it. */
     chatLauncherClearance: `calc(${chatLauncher.size} + ${chatLauncher.offset} + ${chatLauncher.gap})`,
+    /** The chat's panel (docs/product/site.md §2): narrower screens give it their width, shorter ones cap its height. */
+    chatPanelWidth: '350px',
+    chatPanelHeight: '500px',
   },
   breakpoints,
   media: {

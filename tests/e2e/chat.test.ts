@@ -1,9 +1,23 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { loadSiteFiles } from '../../src/build/content/loadSiteFiles';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import { axeViolations } from './axe';
 import { baseUrl, closedDialogBefore, DESKTOP, MOBILE, openPage, openTab, waitForHydration } from './browser';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Virtual IP Assistant' });
 const launcher = (page: Page) => page.getByRole('button', { name: /^(Open chat with our assistant\b|Close chat$)/ }).last();
+/** Whether the browser's accessibility tree has the launcher expanded (a popover's button is, while the popover shows). */
+async function launcherExpanded(page: Page): Promise<boolean> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
+    const node = nodes.find((found) => found.role?.value === 'button' && /^Open chat with our assistant\b/.test(String(found.name?.value)));
+    if (!node) throw new Error('no chat launcher in the accessibility tree');
+    return node.properties?.find((property) => property.name === 'expanded')?.value.value === true;
+  } finally {
+    await session.detach();
+  }
+}
 /** The URL the page's document was loaded from: a client-side navigation would have left it at the first page's. */
 const loadedFrom = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
 
@@ -140,4 +154,86 @@ test.describe('chat assistant', () => {
     await panel(page).getByText("Sorry, I'm having trouble connecting. Please try again later.").waitFor();
     await context.close();
   });
+});
+
+test.describe('the launcher before any script', () => {
+  test("opens the panel from the page's own HTML while every script is held back; the chat then takes it over and answers", async ({ browser }) => {
+    const { context, page, problems } = await openPage(browser, baseUrl);
+    // Every script of the site held back: the page's own small script, React and the islands' code.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heldBack: string[] = [];
+    await page.route(/\/assets\/[^/]+\.js$/, async (route: Route) => {
+      heldBack.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    // Not 'load': the held script, added once the page is painted, holds the load event back.
+    await page.goto(`${baseUrl}/about`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => heldBack.length).toBeGreaterThan(0);
+    await launcher(page).click();
+    await expect(panel(page)).toBeVisible();
+    // The browser's own doing: the message field has the focus, the launcher says the panel is shown.
+    await expect(panel(page).getByLabel('Your message')).toBeFocused();
+    expect(await launcherExpanded(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => window.__PAGE_READY__)).toBeUndefined();
+
+    release();
+    await waitForHydration(page);
+    await panel(page).getByLabel('Your message').fill('Do you help with GDPR?');
+    await page.keyboard.press('Enter');
+    await panel(page).getByRole('link', { name: 'GDPR' }).first().waitFor();
+    // Taken over, not shown again: the question once, the launcher the island's.
+    await expect(panel(page).getByText('Do you help with GDPR?', { exact: true })).toHaveCount(1);
+    await expect(launcher(page)).toHaveAccessibleName('Close chat');
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+    expect(problems.errors).toEqual([]);
+    expect(problems.console).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`without JavaScript, at ${viewport.width} px, the panel says how to reach the team`, async ({ browser }) => {
+      const { company } = loadSiteFiles();
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile: viewport.width < 640, hasTouch: viewport.width < 640 });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/about`);
+        await expect(panel(page)).toBeHidden();
+        await launcher(page).click();
+        await expect(panel(page)).toBeVisible();
+        expect(await launcherExpanded(page)).toBe(true);
+        await expect(panel(page).getByText(/The chat needs JavaScript/)).toBeVisible();
+        const links = panel(page).getByRole('link');
+        await expect(links).toHaveCount(4);
+        // The company's facts as content/site/company.yaml has them; the two pages' wording is the editors'.
+        expect(await links.evaluateAll((found) => found.map((link) => [link.textContent, link.getAttribute('href')]))).toEqual(
+          expect.arrayContaining([
+            [company.phone.display, company.phone.href],
+            [company.email, `mailto:${company.email}`],
+            [expect.stringMatching(/\w/), '/contact'],
+            [expect.stringMatching(/\w/), '/book'],
+          ]),
+        );
+        // No conversation and no message field where the chat cannot run.
+        await expect(panel(page).getByRole('log')).toBeHidden();
+        await expect(panel(page).getByLabel('Your message')).toBeHidden();
+        // Within the window, above the launcher.
+        const box = await panel(page).boundingBox();
+        const button = await launcher(page).boundingBox();
+        expect(box && button && box.y >= 0 && box.y + box.height <= button.y).toBe(true);
+        // The launcher's next press closes it again, and so does the panel's own close button.
+        await launcher(page).click();
+        await expect(panel(page)).toBeHidden();
+        await launcher(page).click();
+        await panel(page).getByRole('button', { name: 'Close chat' }).click();
+        await expect(panel(page)).toBeHidden();
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -12,7 +12,8 @@ import { NEXT_THEME, THEME_TOGGLE_ATTRIBUTE, currentThemeChoice, nameThemeToggle
 import { whenIdle } from '../../ui/whenIdle';
 import { afterNextPaint } from '../../ui/afterNextPaint';
 import { hasInvokerCommands } from '../../ui/invokerCommands';
-import { isChatLauncher, panelWasOpen, setChatPanelShown, toggleChatPanel } from '../../features/chat/plain';
+import { hasPopovers } from '../../ui/popover';
+import { closeChatPanelOnEscape, panelWasOpen, showChatPanel } from '../../features/chat/plain';
 import { showConsultation, watchConsultationTriggers, type ConsultationRequest } from '../../features/consultation/plain';
 import { isSearchShortcut, loadPageSuggestions, PAGE_SUGGESTIONS_ATTRIBUTE, SEARCH_DIALOG_ID } from '../../features/search/plain';
 
@@ -59,13 +60,14 @@ function wake(island: HTMLElement): Promise<void> {
 }
 
 const REPLAYED_CONTROLS = 'button, input[type=submit], input[type=button], input[type=image]';
-/** A button that opens or closes its dialog by itself (Invoker Commands), where the browser has them. */
-const actsNatively = (control: Element) => control.hasAttribute('commandfor') && hasInvokerCommands();
+/** A button that opens or closes its dialog or popover by itself (Invoker Commands, popovertarget), where the browser has them. */
+const actsNatively = (control: Element) =>
+  (control.hasAttribute('commandfor') && hasInvokerCommands()) || (control.hasAttribute('popovertarget') && hasPopovers());
 
 /**
  * A press on a sleeping island's control is held, and made again (the same press, once) as soon as
- * the island runs. Links and buttons with a native command (a dialog's) keep working natively, the
- * theme switch and the chat's launcher are the page's own; the island learns of what they did when it runs.
+ * the island runs. Links and buttons with a native command (a dialog's, the chat's popover) keep
+ * working natively, the theme switch is the page's own; the island learns of what they did when it runs.
  */
 function holdPresses(): void {
   document.addEventListener(
@@ -75,11 +77,6 @@ function holdPresses(): void {
       if (!asleep(island)) return;
       const control = (event.target as Element).closest<HTMLElement>(REPLAYED_CONTROLS);
       if (!control || !island.contains(control) || control.hasAttribute(THEME_TOGGLE_ATTRIBUTE) || actsNatively(control)) {
-        void wake(island).catch(() => undefined);
-        return;
-      }
-      if (isChatLauncher(control) && toggleChatPanel()) {
-        event.stopImmediatePropagation();
         void wake(island).catch(() => undefined);
         return;
       }
@@ -123,7 +120,11 @@ function sendOnEnter(event: KeyboardEvent): void {
   field.form?.requestSubmit();
 }
 
-/** Signs of intent wake an island early; once it runs, it learns where the pointer and focus are. */
+/**
+ * Signs of intent wake an island early; once it runs, it learns where the pointer and focus are. A
+ * key that the island would act on at once meanwhile does what it says: Enter sends the chat's
+ * message (held until the island runs), Escape closes the chat's panel.
+ */
 function wakeOnIntent(): void {
   /** Whether the visitor has pressed a key or a pointer on this page: a focus move before that was the page's own. */
   let visitorPressed = false;
@@ -134,7 +135,10 @@ function wakeOnIntent(): void {
       const island = islandOf(event.target);
       if (!asleep(island)) return;
       void wake(island).catch(() => undefined);
-      if (event instanceof KeyboardEvent) sendOnEnter(event);
+      if (event instanceof KeyboardEvent) {
+        sendOnEnter(event);
+        closeChatPanelOnEscape(event);
+      }
     }, true);
   }
   document.addEventListener('pointerover', (event) => {
@@ -211,7 +215,7 @@ function onFirstPresence(task: () => void): void {
 function wakeScheduled(): void {
   for (const island of document.querySelectorAll<HTMLElement>('vip-island[data-props]')) {
     const when = island.dataset.when;
-    const chatLeftOpen = island.dataset.island === 'chat' && panelWasOpen() && setChatPanelShown(true, false);
+    const chatLeftOpen = island.dataset.island === 'chat' && panelWasOpen() && showChatPanel(true);
     if (when === 'idle' || chatLeftOpen) whenIdle(() => void wake(island).catch(() => undefined), 2_000);
     else if (when === 'visible') {
       const observer = new IntersectionObserver((entries) => {

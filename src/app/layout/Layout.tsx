@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import chatNoScript from 'virtual:chat-no-script';
 import { ChatWidget } from '../../features/chat';
 import { Island } from '../../ui/Island';
 import { theme } from '../../ui/theme';
@@ -25,7 +26,8 @@ const Main = styled.main`
 
 /**
  * The frame of every page, rendered at build time: head tags, header, the page, footer and the
- * chat launcher. The header and the chat are islands; the rest is the document.
+ * chat launcher. The header and the chat are islands; the rest is the document. The chat's text
+ * without script is prerender-only data: this layout never runs in the browser.
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -41,7 +43,7 @@ export function Layout() {
       </Main>
       <Footer />
       <Island name="chat">
-        <ChatWidget />
+        <ChatWidget noScript={chatNoScript} />
       </Island>
     </>
   );

@@ -24,6 +24,7 @@ import { availabilitySchema, type Availability } from '../../model/schemas/avail
 import { assistantSchema, type AssistantContent } from '../../model/schemas/assistantSchema';
 import type { ServiceArea } from '../../model/types';
 import { ContentProblems, readYamlFile } from './collections';
+import { unknownNoScriptNames } from './chatNoScript';
 import { contentRoot, type ContentRoot } from './contentRoot';
 
 const PAGE_SCHEMAS = {
@@ -59,6 +60,12 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
   const company = read('site/company.yaml', companySchema);
   const booking = read('site/booking.yaml', availabilitySchema);
   const assistant = read('site/assistant.yaml', assistantSchema);
+  if (assistant && company) {
+    const where = path.relative(project, path.join(content, 'site/assistant.yaml'));
+    for (const name of unknownNoScriptNames(assistant.replies.noScript, { company })) {
+      problems.add(where, 'replies.noScript', `names {{${name}}}, which the company's facts (site/company.yaml) do not hold`);
+    }
+  }
   const notFound = read('pages/not-found.yaml', notFoundPageSchema);
   const pages = Object.fromEntries(
     Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)]),

@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { metaOf, pages } from '../manifest';
 import { catalogsWithNotFound } from '../../model/catalogs';
 import { loadSiteFiles, serviceAreasOf } from '../content/loadSiteFiles';
+import { chatNoScriptText } from '../content/chatNoScript';
 import type { SiteContent } from '../../model/siteContentTypes';
 import { isPublicationPath } from '../../model/insights';
 import type { PageDefinition, PagePayload, SiteNode } from '../../model/types';
@@ -13,11 +14,14 @@ import type { PageDefinition, PagePayload, SiteNode } from '../../model/types';
  * - 'virtual:page-data': path → loader of 'virtual:page-data/<path>', each page's meta data and the
  *   data its view renders.
  * - 'virtual:site-content': what the frame of every page shows (src/model/siteContent.ts).
+ * - 'virtual:chat-no-script': the chat panel's text without script, markdown over the company's facts
+ *   (prerender only: the layout hands it to the chat's island, which writes it into <noscript>).
  * - 'virtual:publication-data': path → payload of the pages of the publication
  *   (src/model/insights.ts), which are not in the tree.
  */
 const TREE = 'virtual:site-tree';
 const CONTENT = 'virtual:site-content';
+const CHAT_NO_SCRIPT = 'virtual:chat-no-script';
 const INDEX = 'virtual:page-data';
 const PAGE_PREFIX = 'virtual:page-data/';
 const PUBLICATION = 'virtual:publication-data';
@@ -36,7 +40,7 @@ export function siteDataPlugin(): Plugin {
   return {
     name: 'virtual-ip:site-data',
     resolveId(id) {
-      if (id === TREE || id === INDEX || id === CONTENT || id === PUBLICATION || byId.has(id)) return `\0${id}`;
+      if (id === TREE || id === INDEX || id === CONTENT || id === CHAT_NO_SCRIPT || id === PUBLICATION || byId.has(id)) return `\0${id}`;
       return undefined;
     },
     load(id) {
@@ -56,6 +60,7 @@ export function siteDataPlugin(): Plugin {
         };
         return `export default ${JSON.stringify(content)};`;
       }
+      if (name === CHAT_NO_SCRIPT) return `export default ${JSON.stringify(chatNoScriptText(loadSiteFiles()))};`;
       if (name === INDEX) {
         const loaders = treePages().map((page) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageId(page.path))})`);
         return `export default {\n${loaders.join(',\n')}\n};`;

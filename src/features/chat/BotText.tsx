@@ -27,3 +27,18 @@ export function BotText({ text }: { text: string }) {
     </Markdown>
   );
 }
+
+/** The site's own links and, besides the bot's, a phone number's (tel:): the text is the content's, made at build time. */
+const noScriptUrl = (url: string) => (/^tel:[+\d]+$/i.test(url) ? url : safeUrl(url));
+
+/**
+ * The panel's text where the chat cannot run (content/site/assistant.yaml, replies.noScript, over
+ * the company facts): markdown, rendered into the prerendered page only, with plain links.
+ */
+export function NoScriptText({ text }: { text: string }) {
+  return (
+    <Markdown skipHtml urlTransform={noScriptUrl}>
+      {text}
+    </Markdown>
+  );
+}

@@ -2,26 +2,42 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { newIdempotencyKey, sendChat, track } from '../../api';
 import { CloseIcon } from '../../ui/icons';
-import { BotText } from './BotText';
+import { useCommitEffect } from '../../ui/islandRoot';
+import { BotText, NoScriptText } from './BotText';
 import { botMessage, chatSessionId, CONNECTION_ERROR, formatTime, messageId, REPLY_DELAY_MS, TECHNICAL_DIFFICULTIES, type ChatMessage } from './chatState';
+import { showChatPanel } from './panel';
 import { theme } from '../../ui/theme';
 
+/**
+ * A popover (manual: it stays open while the visitor reads the page, and closes by its buttons or
+ * Escape), so its launcher shows it from the page's own HTML. Shown, it is in the top layer; the
+ * browser's own popover box (centred, padded, its own colours) is set aside for the panel's.
+ */
 const Panel = styled.section`
   position: fixed;
   z-index: ${theme.z.drawer - 1};
-  right: ${theme.space.md};
-  bottom: calc(60px + ${theme.space.md} * 2);
+  inset: auto ${theme.layout.chatLauncherOffset} calc(${theme.layout.chatLauncherSize} + ${theme.space.md} * 2) auto;
   display: flex;
   flex-direction: column;
-  width: 350px;
-  height: 500px;
-  max-height: calc(100vh - 60px - ${theme.space.md} * 4);
+  width: ${theme.layout.chatPanelWidth};
+  height: ${theme.layout.chatPanelHeight};
+  max-height: calc(100vh - ${theme.layout.chatLauncherSize} - ${theme.space.md} * 4);
+  margin: 0;
+  padding: 0;
+  color: ${theme.colors.text};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.raised};
   overflow: hidden;
-  &[hidden] { display: none; }
+  &:not(:popover-open) { display: none; }
+  /* A browser without popovers: the island shows it (panel.ts). */
+  @supports not selector(:popover-open) {
+    display: none;
+    &[data-open] { display: flex; }
+  }
+  /* Without script: no conversation, only how else to reach the team. */
+  @media (scripting: none) { height: auto; }
   ${theme.media.belowSm} {
     left: ${theme.space.xs};
     right: ${theme.space.xs};
@@ -37,7 +53,16 @@ const Header = styled.header`
   background: ${theme.colors.navy};
   color: ${theme.colors.inverse};
   h2 { margin: 0; font-size: ${theme.fontSizes.base}; color: inherit; }
-  button { display: grid; place-items: center; width: 44px; height: 44px; border: 0; background: none; color: inherit; cursor: pointer; }
+  button { display: grid; place-items: center; width: ${theme.layout.target}; height: ${theme.layout.target}; border: 0; background: none; color: inherit; cursor: pointer; }
+`;
+
+/** Without script, in the conversation's place: how else to reach the team (content/site/assistant.yaml, replies.noScript). */
+const NoScriptNote = styled.div`
+  padding: ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
+  p { margin: 0 0 ${theme.space.xs}; }
+  ul { margin: 0; padding-left: ${theme.space.lg}; }
+  li + li { margin-top: ${theme.space.xxs}; }
 `;
 
 const Log = styled.div`
@@ -47,6 +72,7 @@ const Log = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.sm};
+  @media (scripting: none) { display: none; }
 `;
 
 const Bubble = styled.div<{ $sender: 'user' | 'bot' }>`
@@ -103,12 +129,22 @@ const Composer = styled.form`
     cursor: pointer;
   }
   button:disabled { opacity: 0.6; cursor: not-allowed; }
+  @media (scripting: none) { display: none; }
 `;
 
 interface ChatPanelProps {
   id: string;
-  /** Shown; hidden, it stays in the page for the page's script to show at once. */
+  /**
+   * Shown. The panel's own state wins: shown or hidden natively (its launcher's popovertarget, its
+   * close button) or by the page's script before the island ran, it is reported (onToggle) and
+   * taken over, never undone. The panel follows the changes the island makes itself (Escape; the
+   * launcher in a browser without popovers).
+   */
   open: boolean;
+  /** The panel was shown or hidden natively. */
+  onToggle?: (open: boolean) => void;
+  /** Markdown, rendered into the prerendered page only (in <noscript>): how else to reach the team. */
+  noScript?: string;
   /** Whether to show each message's time: not in the prerendered page, whose greeting's time would be the build's. */
   showTimes: boolean;
   messages: ChatMessage[];
@@ -118,11 +154,11 @@ interface ChatPanelProps {
   send?: (message: string) => Promise<string>;
 }
 
-/** The chat panel (docs/product/site.md §2, §4, §8): part of the page, hidden while closed. */
+/** The chat panel (docs/product/site.md §2, §4, §8): part of the page, a popover closed until its launcher shows it. */
 /** The API call, with this browser session's conversation id. */
 const sendInSession = (message: string) => sendChat(message, chatSessionId(newIdempotencyKey));
 
-export default function ChatPanel({ id, open, showTimes, messages, setMessages, onClose, send = sendInSession }: ChatPanelProps) {
+export default function ChatPanel({ id, open, onToggle, noScript, showTimes, messages, setMessages, onClose, send = sendInSession }: ChatPanelProps) {
   const [input, setInput] = useState('');
   const [loading, setLoading] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -137,8 +173,22 @@ export default function ChatPanel({ id, open, showTimes, messages, setMessages, 
     },
     [],
   );
+  // As the island commits: a press React handles before its effects run is reported, not lost.
+  useCommitEffect(() => {
+    const panel = panelRef.current;
+    if (!panel || !onToggle) return undefined;
+    const report = (event: Event) => onToggle((event as ToggleEvent).newState === 'open');
+    panel.addEventListener('toggle', report);
+    return () => panel.removeEventListener('toggle', report);
+  }, [onToggle]);
+  // The panel follows `open`; at mount it is only shown (a prerendered panel found open stays so).
+  const firstRun = useRef(true);
   useEffect(() => {
-    if (open) inputRef.current?.focus();
+    const panel = panelRef.current;
+    const follow = !firstRun.current || open;
+    firstRun.current = false;
+    // Shown here (a browser without popovers, or a panel rendered open), it puts the visitor in the message field.
+    if (panel && follow && showChatPanel(open, panel) && open) inputRef.current?.focus();
   }, [open]);
   useEffect(() => {
     if (open) endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -198,13 +248,23 @@ export default function ChatPanel({ id, open, showTimes, messages, setMessages, 
   };
 
   return (
-    <Panel ref={panelRef} id={id} aria-labelledby={titleId} hidden={!open} data-print="hide">
+    <Panel ref={panelRef} id={id} popover="manual" aria-labelledby={titleId} data-print="hide">
       <Header>
         <h2 id={titleId}>Virtual IP Assistant</h2>
-        <button type="button" aria-label="Close chat" onClick={onClose}>
+        <button type="button" aria-label="Close chat" popovertarget={id} popovertargetaction="hide" onClick={onClose}>
           <CloseIcon />
         </button>
       </Header>
+      {noScript && (
+        <noscript>
+          {/* The prerendered page's alone: React renders no child of <noscript> in the browser, whose code leaves it out. */}
+          {import.meta.env.SSR && (
+            <NoScriptNote>
+              <NoScriptText text={noScript} />
+            </NoScriptNote>
+          )}
+        </noscript>
+      )}
       <Log role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
         {messages.map((message) => (
           <Bubble key={message.id} $sender={message.sender} data-sender={message.sender}>
@@ -234,6 +294,11 @@ export default function ChatPanel({ id, open, showTimes, messages, setMessages, 
         <textarea
           id={`${titleId}-input`}
           ref={inputRef}
+          // Where the launcher's press shows the panel natively, the browser puts the visitor here
+          // (a popover's autofocus). React focuses it only on a first render of its own, which the
+          // browser never makes: the island hydrates the page's panel.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
           rows={1}
           enterKeyHint="send"
           value={input}

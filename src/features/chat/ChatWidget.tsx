@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import { track } from '../../api';
 import ChatPanel from './ChatPanel';
 import { initialState, loadState, PANEL_ID, saveState, type ChatState } from './chatState';
+import { isChatPanelShown } from './panel';
 import { theme } from '../../ui/theme';
 import { useCommitEffect } from '../../ui/islandRoot';
+import { hasPopovers } from '../../ui/popover';
 
 const Launcher = styled.button`
   position: fixed;
@@ -22,6 +24,8 @@ const Launcher = styled.button`
   box-shadow: ${theme.shadows.raised};
   cursor: pointer;
   &:hover { background: ${theme.colors.primaryHover}; }
+  /* The panel shown from the page's own HTML, before the island runs: no unread mark, as the island shows it. */
+  :popover-open + & > span { display: none; }
 `;
 
 const OnlineDot = styled.span`
@@ -64,23 +68,25 @@ const UNREAD = 1;
 const OPEN_LABEL = `Open chat with our assistant, ${UNREAD} unread message`;
 
 /**
- * The chat launcher and its panel, an island on every page. The panel is in the page, hidden, so
- * the page's script shows it at the launcher's first press (showChatPanel); the island takes it
- * over as it finds it. The conversation and the open state survive navigation and reloads within
- * the browser session.
+ * The chat launcher and its panel, an island on every page. The panel is in the page, a popover
+ * the launcher shows natively (popovertarget) from the page's first paint, script or none; the
+ * island takes it over as it finds it, and follows it as the launcher and the close button show
+ * and hide it. The conversation and the open state survive navigation and reloads within the
+ * browser session. `noScript` (markdown) is the panel's text where the chat cannot run.
  */
-export function ChatWidget() {
+export function ChatWidget({ noScript }: { noScript?: string }) {
   const [state, setState] = useState<ChatState>(initialState);
   const [restored, setRestored] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
 
   // Read the session only after hydration, so the prerendered HTML and the first render agree. Open
-  // or closed is the panel's as found: the page's script showed it (left open on the last page, or
-  // the launcher pressed before this ran) or hid it again. As the island commits, not in a later
-  // effect: a press React handles in between would be undone by it.
+  // or closed is the panel's as found: the launcher's press showed it (or hid it again) before this
+  // ran, or the page's script showed it, left open on the last page. As the island commits, not in
+  // a later effect: a press React handles in between would be undone by it.
   useCommitEffect(() => {
     const saved = loadState() ?? initialState();
-    setState({ ...saved, open: document.getElementById(PANEL_ID)?.hidden === false });
+    const panel = document.getElementById(PANEL_ID);
+    setState({ ...saved, open: panel !== null && isChatPanelShown(panel) });
     setRestored(true);
   }, []);
   useEffect(() => {
@@ -89,8 +95,9 @@ export function ChatWidget() {
 
   const setOpen = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
   const close = useCallback(() => {
-    setOpen(false);
+    // Focus first: a popover hidden with the focus in it would leave it on the page's body.
     launcherRef.current?.focus();
+    setOpen(false);
   }, [setOpen]);
 
   return (
@@ -98,6 +105,8 @@ export function ChatWidget() {
       <ChatPanel
         id={PANEL_ID}
         open={state.open}
+        onToggle={setOpen}
+        noScript={noScript}
         showTimes={restored}
         messages={state.messages}
         setMessages={(update) => setState((current) => ({ ...current, messages: update(current.messages) }))}
@@ -107,12 +116,15 @@ export function ChatWidget() {
         ref={launcherRef}
         type="button"
         aria-label={state.open ? 'Close chat' : OPEN_LABEL}
-        aria-expanded={state.open}
+        // Shown or not, the browser says so itself (a popover's button is expanded while it shows):
+        // right from the page's own HTML, before the island runs.
         aria-controls={PANEL_ID}
+        popovertarget={PANEL_ID}
         data-print="hide"
         onClick={() => {
           if (!state.open) track('chat_open');
-          setOpen(!state.open);
+          // The press itself shows or hides the panel, which reports it; a browser without popovers leaves it to the island.
+          if (!hasPopovers()) setOpen(!state.open);
         }}
       >
         <ChatBubbleIcon />

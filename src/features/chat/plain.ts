@@ -1,3 +1,3 @@
 // What the page's script (src/app/islands/runtime.ts) uses without React.
 export { panelWasOpen } from './chatState';
-export { isChatLauncher, setChatPanelShown, toggleChatPanel } from './panel';
+export { closeChatPanelOnEscape, showChatPanel } from './panel';

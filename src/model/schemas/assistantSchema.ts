@@ -28,6 +28,14 @@ export const assistantTopicSchema = z.strictObject({
   links: z.array(sitePath).default([]),
 });
 
+/** The ways to reach the team the no-script text must link, as markdown links. */
+const NO_SCRIPT_WAYS = [
+  { name: 'the phone ([…]({{company.phone.href}}))', link: /\]\(\{\{\s*company\.phone\.href\s*\}\}\)/ },
+  { name: 'the e-mail address ([…](mailto:{{company.email}}))', link: /\]\(mailto:\{\{\s*company\.email\s*\}\}\)/ },
+  { name: 'the contact page ([…](/contact))', link: /\]\(\/contact\)/ },
+  { name: 'the booking page ([…](/book))', link: /\]\(\/book\)/ },
+];
+
 export const lexiconEntrySchema = z.strictObject({
   /** Visitors' words and phrases … */
   words: z.array(line(80)).min(1),
@@ -45,8 +53,14 @@ export const assistantSchema = z.strictObject({
     nothing: line(600),
     /** The booking step: free times, none, or the calendar unreadable. */
     meeting: z.strictObject({ times: line(300), timesOnDay: line(300), noTimesOnDay: line(300), pick: line(300), noTimes: line(300), noCalendar: line(300) }),
-    /** The panel's text where the chat cannot run (no script): how else to reach the team. */
-    noScript: line(600),
+    /**
+     * The panel's text where the chat cannot run (no script): how else to reach the team. Markdown,
+     * a template over the company's facts only ({{company.phone.display}}), rendered at build time;
+     * it links the phone, the e-mail address, the contact page and the booking page.
+     */
+    noScript: line(600).refine((text) => NO_SCRIPT_WAYS.every(({ link }) => link.test(text)), {
+      message: `must link ${NO_SCRIPT_WAYS.map(({ name }) => name).join(', ')}`,
+    }),
   }),
   topics: z.array(assistantTopicSchema).min(1),
   lexicon: z.array(lexiconEntrySchema).default([]),
