@@ -35,12 +35,33 @@ export interface ChatAnswer {
 }
 
 /**
- * How much of a message a match must explain to be the answer (a share of the message's weighted
- * terms): a topic that explains `sure` of it wins unless a page explains more by over `tie` (a fact
- * asked for is answered as a fact); otherwise the better of the two, if it explains `enough`.
- * Chosen on the evaluation set's development part (npm run bench:chat).
+ * The bars of the engine's confidence, each a share of the message's weighted terms that a match
+ * explains unless said otherwise (docs/chat.md). Chosen on the evaluation set's development part
+ * (npm run bench:chat -- --misses dev); never on the test part.
  */
-export const CONFIDENCE = { sure: 0.6, enough: 0.5, tie: 0.2, bodyShare: 0.5, unknownShare: 0.6, clear: 0.2, margin: 1.8, minMargin: 1.1, certain: 0.7 };
+export const CONFIDENCE = {
+  /** A topic this sure wins unless a page explains more by over `tie`. */
+  sure: 0.6,
+  tie: 0.2,
+  /** Otherwise the better match answers if it explains this much … */
+  enough: 0.5,
+  /** … and a page leads the next page's score by this factor. */
+  minMargin: 1.1,
+  /** A page this certain answers whatever the next page scores. */
+  certain: 0.7,
+  /** A long message's page: it explains at least `clear` and leads the next page by `margin`. */
+  clear: 0.2,
+  margin: 1.8,
+  /** What a match in a page's copy counts beside one in its headline fields. */
+  bodyShare: 0.5,
+  /** What a word the site never uses weighs, as a share of the rarest word's weight. */
+  unknownShare: 0.6,
+  /** A request to meet this clear is answered with the booking step, whatever page it names. */
+  meeting: 0.3,
+  /** A page named by a message with `restTerms` or more other words must explain `rest` of them. */
+  rest: 0.15,
+  restTerms: 3,
+};
 /** A second page is linked only when the message names it beside the first ("ISO 27001 or SOC 2?") and it scores near it. */
 const SECOND_PAGE_SHARE = 0.8;
 /** A follow-up is short: its few terms lean on the topic before it. */
@@ -52,7 +73,8 @@ type PageItem = SearchDocument & { questions: string };
 
 interface Reading {
   terms: string[];
-  topic?: Hit<AssistantTopic> & { confidence: number };
+  /** The best topic; `signalled` when it holds every word of a situation the lexicon found ("incident happening now"). */
+  topic?: Hit<AssistantTopic> & { confidence: number; signalled: boolean };
   page?: Hit<PageItem> & { confidence: number };
   pages: Hit<PageItem>[];
 }
@@ -135,11 +157,11 @@ export class ChatEngine {
   }
 
   /** The message's terms: without the company's name, with the site's words the lexicon maps it to. */
-  private termsOf(message: string): string[] {
+  private termsOf(message: string): { terms: string[]; situations: string[][] } {
     const terms = termsOf(message).filter((term) => !this.nameTerms.has(term));
     const plain = plainTermsOf(message);
-    const added = this.lexicon.filter((entry) => entry.words.some((run) => containsRun(plain, run))).flatMap((entry) => entry.means);
-    return [...new Set([...terms, ...added])];
+    const situations = this.lexicon.filter((entry) => entry.words.some((run) => containsRun(plain, run))).map((entry) => entry.means);
+    return { terms: [...new Set([...terms, ...situations.flat()])], situations };
   }
 
   /** The share of the message's known terms (weighted by how telling each is among the pages) that `found` holds. */
@@ -152,13 +174,13 @@ export class ChatEngine {
   }
 
   private read(message: string): Reading {
-    const terms = this.termsOf(message);
+    const { terms, situations } = this.termsOf(message);
     const topic = this.topics
       .search(terms)
       // Question words say what kind of answer is wanted; a topic must match what the question is about too.
       .filter((hit) => [...hit.matched].some((term) => !QUESTION_TERMS.has(term)))
-      .map((hit) => ({ ...hit, confidence: this.coverage(terms, hit.matched) }))
-      .sort((a, b) => b.score - a.score)[0];
+      .map((hit) => ({ ...hit, confidence: this.coverage(terms, hit.matched), signalled: situations.some((means) => means.every((term) => hit.matched.has(term))) }))
+      .sort((a, b) => Number(b.signalled) - Number(a.signalled) || b.score - a.score)[0];
     // What a page is about is in the message's other words: "who", "how long" ask what kind of answer.
     const subject = terms.filter((term) => !QUESTION_TERMS.has(term));
     const pages = this.pages.search(subject);
@@ -175,6 +197,10 @@ export class ChatEngine {
     const { topic, page } = reading;
     if (!topic) return undefined;
     const pageConfidence = page?.confidence ?? 0;
+    // "A meeting next week about our SOC 2 readiness" asks to meet; the page it names is linked beside the booking step.
+    if (topic.item.kind === 'meeting' && topic.confidence >= CONFIDENCE.meeting) return topic.item;
+    // A situation the lexicon recognised ("ransomware", "ignore your rules") decides for the topic it belongs to.
+    if (topic.signalled && topic.item.kind !== 'fact') return topic.item;
     if (topic.confidence >= CONFIDENCE.sure && topic.confidence >= pageConfidence - CONFIDENCE.tie) return topic.item;
     if (pageConfidence >= CONFIDENCE.enough) return undefined;
     // A message that names a page ("how big can GDPR fines get?") is about that page, unless a topic is sure.
@@ -185,7 +211,7 @@ export class ChatEngine {
   /**
    * A short message that leans on the answer before: "how long does it take?" is one of the previous
    * pages' FAQs; "and for HIPAA?" asks the previous question about the page it names; "can it run on
-   * site?" with no page of its own is about the previous page.
+   * site?" and "what about Spanish?", with no page of their own, are about the previous page.
    */
   private followUp(reading: Reading, message: string, previous: readonly string[], askedBefore: readonly string[], sessionId: string | undefined): ChatAnswer | undefined {
     const { pronoun, leading } = leaningOf(message);
@@ -196,7 +222,9 @@ export class ChatEngine {
     }
     const faq = this.faqFor(reading.terms, previous);
     if (faq) return this.pageAnswer([this.byUrl.get(faq.url)!], faq, sessionId, reading.terms);
-    if (pronoun && (reading.page?.confidence ?? 0) < CONFIDENCE.sure) return this.pageAnswer([this.byUrl.get(previous[0]!)!], undefined, sessionId, reading.terms);
+    if ((pronoun || (leading && !named)) && (reading.page?.confidence ?? 0) < CONFIDENCE.sure) {
+      return this.pageAnswer([this.byUrl.get(previous[0]!)!], undefined, sessionId, reading.terms);
+    }
     return undefined;
   }
 
@@ -211,6 +239,13 @@ export class ChatEngine {
     if (page.confidence >= CONFIDENCE.certain) return true;
     if (page.confidence >= CONFIDENCE.enough && lead >= CONFIDENCE.minMargin) return true;
     return page.confidence >= CONFIDENCE.clear && lead >= CONFIDENCE.margin;
+  }
+
+  /** Whether the best page explains the words of the message beyond those that name it. */
+  private answersTheRest({ page, terms }: Reading): boolean {
+    if (!page || page.named.size === 0) return true;
+    const rest = terms.filter((term) => !page.named.has(term) && !QUESTION_TERMS.has(term));
+    return rest.length < CONFIDENCE.restTerms || this.coverage(rest, page.headline, page.matched) >= CONFIDENCE.rest;
   }
 
   /** The FAQ of one of `pages` that the message asks, beyond the pages' own names. */
@@ -238,26 +273,33 @@ export class ChatEngine {
     }
 
     const topic = this.chosenTopic(reading);
-    if (topic) return this.topicAnswer(topic, message, meeting, sessionId);
+    if (topic) {
+      const named = topic.kind === 'meeting' && reading.page && reading.page.named.size > 0 && reading.page.confidence >= CONFIDENCE.clear ? reading.page.item : undefined;
+      return this.topicAnswer(topic, message, meeting, sessionId, named);
+    }
     if (this.pageAnswers(reading)) {
       const first = reading.page!;
       const second = reading.pages.find(
         (hit) => hit.item.url !== first.item.url && hit.score >= first.score * SECOND_PAGE_SHARE && first.named.size > 0 && [...hit.named].some((term) => !first.matched.has(term)),
       );
       const pages = [first.item, ...(second ? [second.item] : [])];
-      return this.pageAnswer(pages, this.faqFor(reading.terms, [first.item.url]), sessionId, reading.terms);
+      const faq = this.faqFor(reading.terms, [first.item.url]);
+      // "How many people would work on our SOC 2 project?" names a page but asks what it does not say.
+      if (!faq && !this.answersTheRest(reading)) return this.fallback(sessionId);
+      return this.pageAnswer(pages, faq, sessionId, reading.terms);
     }
     return this.fallback(sessionId);
   }
 
-  private topicAnswer(topic: AssistantTopic, message: string, meeting: MeetingContext | undefined, sessionId: string | undefined): ChatAnswer {
+  private topicAnswer(topic: AssistantTopic, message: string, meeting: MeetingContext | undefined, sessionId: string | undefined, about?: SearchDocument): ChatAnswer {
     const partials = { nothing: this.assistant.replies.nothing };
     const paragraphs = topic.kind === 'meeting' ? meetingAnswer(this.assistant.replies.meeting, this.view, meeting, message) : [renderAnswer(topic.answer ?? '', this.view, partials)];
     // With no free time to offer, the meeting answer points to the contact form instead of the booking page.
     const links = topic.kind === 'meeting' && meeting?.freeSlots?.length === 0 ? [CONTACT_PAGE] : topic.links;
-    const sources = links.map((url) => this.sourceOf(url));
-    this.sessions.remember(sessionId, []);
-    return { response: this.withLinks(paragraphs, sources), sources, topic: topic.id, fallback: topic.kind === 'fallback', matches: [] };
+    const beside = about && !topic.links.includes(about.url) ? about : undefined;
+    const sources = [...links.map((url) => this.sourceOf(url)), ...(beside ? [{ title: beside.title, url: beside.url }] : [])];
+    this.sessions.remember(sessionId, beside ? [beside.url] : []);
+    return { response: this.withLinks(paragraphs, sources), sources, topic: topic.id, fallback: topic.kind === 'fallback', matches: beside ? [beside] : [] };
   }
 
   private pageAnswer(pages: readonly SearchDocument[], faq: FaqDocument | undefined, sessionId: string | undefined, terms: readonly string[]): ChatAnswer {
