@@ -57,6 +57,10 @@ times.sort((a, b) => a - b);
 const at = (quantile: number) => times[Math.min(times.length - 1, Math.floor(quantile * times.length))] ?? NaN;
 console.log(`\n${times.length} answers: median ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${at(1).toFixed(3)} ms (goal: median ≤ ${LIMIT_MS} ms)`);
 const test = scoreOf(results.filter((result) => result.entry.part === 'test'));
-reportFigure({ figure: `Chat evaluation, test part (${test.count} questions): right answers`, value: percent(test.right, test.count), goal: '≥ 90 %', met: test.right / test.count >= 0.9 });
-reportFigure({ figure: 'Chat evaluation, test part: confident wrong answers', value: percent(test.wrong, test.count), goal: '≤ 2 %', met: test.wrong / test.count <= 0.02 });
-reportFigure({ figure: `Chat engine: median answer in-process (${times.length} answers)`, value: `${at(0.5).toFixed(2)} ms`, goal: `≤ ${LIMIT_MS} ms`, met: at(0.5) <= LIMIT_MS });
+const figures = [
+  { figure: `Chat evaluation, test part (${test.count} questions): right answers`, value: percent(test.right, test.count), goal: '≥ 90 %', met: test.right / test.count >= 0.9 },
+  { figure: 'Chat evaluation, test part: confident wrong answers', value: percent(test.wrong, test.count), goal: '≤ 2 %', met: test.wrong / test.count <= 0.02 },
+  { figure: `Chat engine: median answer in-process (${times.length} answers)`, value: `${at(0.5).toFixed(2)} ms`, goal: `≤ ${LIMIT_MS} ms`, met: at(0.5) <= LIMIT_MS },
+];
+figures.forEach(reportFigure);
+process.exitCode = figures.every((figure) => figure.met) ? 0 : 1;

@@ -60,7 +60,7 @@ export const CONFIDENCE = {
   meeting: 0.3,
   /** A page named by a message with `restTerms` or more other words must explain `rest` of them. */
   rest: 0.15,
-  restTerms: 3,
+  restTerms: 4,
 };
 /** A second page is linked only when the message names it beside the first ("ISO 27001 or SOC 2?") and it scores near it. */
 const SECOND_PAGE_SHARE = 0.8;
@@ -79,16 +79,38 @@ interface Reading {
   pages: Hit<PageItem>[];
 }
 
-/** Lexicon entries as term sequences: a message that contains one gets the site's words it means. */
-function compileLexicon(entries: readonly LexiconEntry[]): { words: string[][]; means: string[] }[] {
-  return entries.map((entry) => ({ words: entry.words.map(plainTermsOf).filter((words) => words.length > 0), means: termsOf(entry.means) }));
+/** The lexicon's phrases as term sequences, by their first term: a message that contains one gets the site's words its entry means. */
+interface Lexicon {
+  phrasesStartingWith: ReadonlyMap<string, readonly { run: readonly string[]; means: readonly string[] }[]>;
+}
+
+function compileLexicon(entries: readonly LexiconEntry[]): Lexicon {
+  const phrasesStartingWith = new Map<string, { run: string[]; means: string[] }[]>();
+  for (const entry of entries) {
+    const means = termsOf(entry.means);
+    for (const run of entry.words.map(plainTermsOf)) {
+      if (run.length > 0) phrasesStartingWith.set(run[0]!, [...(phrasesStartingWith.get(run[0]!) ?? []), { run, means }]);
+    }
+  }
+  return { phrasesStartingWith };
+}
+
+/** The `means` of every lexicon entry one of whose phrases the terms contain, once each. */
+function situationsIn(terms: readonly string[], lexicon: Lexicon): (readonly string[])[] {
+  const found = new Set<readonly string[]>();
+  terms.forEach((term, start) => {
+    for (const { run, means } of lexicon.phrasesStartingWith.get(term) ?? []) {
+      if (run.every((word, offset) => terms[start + offset] === word)) found.add(means);
+    }
+  });
+  return [...found];
 }
 
 interface Indexes {
   pages: Index<PageItem>;
   faqs: Index<FaqDocument>;
   topics: Index<AssistantTopic>;
-  lexicon: ReturnType<typeof compileLexicon>;
+  lexicon: Lexicon;
 }
 
 /** Building the indexes reads every page's words (a few hundred ms): once per knowledge, however many engines share it. */
@@ -123,14 +145,11 @@ function leaningOf(message: string): { pronoun: boolean; leading: boolean } {
   return { pronoun: words.some((word) => LEANING_WORDS.has(word)), leading: LEADING_WORDS.has(words[0] ?? '') || /^\s*(what|how)\s+about\b/i.test(message) };
 }
 
-const containsRun = (terms: readonly string[], run: readonly string[]) =>
-  terms.some((_, start) => run.every((term, offset) => terms[start + offset] === term));
-
 export class ChatEngine {
   private readonly pages: Index<PageItem>;
   private readonly faqs: Index<FaqDocument>;
   private readonly topics: Index<AssistantTopic>;
-  private readonly lexicon: ReturnType<typeof compileLexicon>;
+  private readonly lexicon: Lexicon;
   private readonly assistant: AssistantContent;
   private readonly view: AnswerView;
   private readonly byUrl: ReadonlyMap<string, SearchDocument>;
@@ -157,10 +176,9 @@ export class ChatEngine {
   }
 
   /** The message's terms: without the company's name, with the site's words the lexicon maps it to. */
-  private termsOf(message: string): { terms: string[]; situations: string[][] } {
+  private termsOf(message: string): { terms: string[]; situations: (readonly string[])[] } {
     const terms = termsOf(message).filter((term) => !this.nameTerms.has(term));
-    const plain = plainTermsOf(message);
-    const situations = this.lexicon.filter((entry) => entry.words.some((run) => containsRun(plain, run))).map((entry) => entry.means);
+    const situations = situationsIn(plainTermsOf(message), this.lexicon);
     return { terms: [...new Set([...terms, ...situations.flat()])], situations };
   }
 

@@ -38,6 +38,8 @@ export interface Index<T> {
   knows: (term: string) => boolean;
 }
 
+const TYPO_CACHE_SIZE = 10_000;
+
 const related = (queryTerm: string, documentTerm: string) =>
   documentTerm === queryTerm || (queryTerm.length >= 4 && documentTerm.startsWith(queryTerm));
 
@@ -83,6 +85,7 @@ export function createIndex<T>(items: readonly T[], options: IndexOptions<T>): I
   });
   index.addAll(documents);
   const headline = new Set(options.headline);
+  const typos = new Map<string, boolean>();
   const name = new Set(options.name ?? []);
   const total = Math.max(items.length, 1);
   return {
@@ -97,6 +100,16 @@ export function createIndex<T>(items: readonly T[], options: IndexOptions<T>): I
             named: termsMatched(result, name),
           })),
     weight: (term) => Math.log((total + 1) / ((documentFrequency.get(term) ?? 0) + 0.5)),
-    knows: (term) => documentFrequency.has(term) || (term.length >= 4 && index.search(term, { fields: fieldNames, boost: {} }).length > 0),
+    knows: (term) => {
+      if (documentFrequency.has(term) || term.length < 4) return documentFrequency.has(term);
+      let known = typos.get(term);
+      if (known === undefined) {
+        // Visitors' words are unbounded: the cache of near misses is emptied when it grows large.
+        if (typos.size >= TYPO_CACHE_SIZE) typos.clear();
+        known = index.search(term, { fields: fieldNames, boost: {} }).length > 0;
+        typos.set(term, known);
+      }
+      return known;
+    },
   };
 }
