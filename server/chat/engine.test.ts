@@ -5,7 +5,8 @@ import { buildSearchDocuments } from '../../src/build/searchDocuments';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import type { ChatKnowledge } from '../../src/model/chatKnowledge';
 import { meetingLabel } from '../../src/shared/meetingTime';
-import { answerView, missingNames, pathsRead } from './answerText';
+import { templateNames } from '../../src/model/markdownTemplates';
+import { answerView } from './answerText';
 import { ChatEngine, type ChatAnswer } from './engine';
 import { loadEvaluationSet } from './evaluation/evaluationSet';
 import { evaluate, scoreOf } from './evaluation/evaluate';
@@ -25,7 +26,7 @@ describe('knowledge base', () => {
     const view = answerView(knowledge.facts, { minutes: 30, day: 'Tuesday 12 May', weekday: 'Tuesday' });
     const partials = { nothing: knowledge.assistant.replies.nothing };
     const templates = [...knowledge.assistant.topics.flatMap((topic) => (topic.answer ? [topic.answer] : [])), knowledge.assistant.replies.nothing, knowledge.assistant.replies.offer, ...Object.values(knowledge.assistant.replies.meeting)];
-    expect(templates.flatMap((template) => missingNames(template, view, partials).map((name) => `${name} in "${template.slice(0, 40)}…"`))).toEqual([]);
+    expect(templates.flatMap((template) => templateNames(template, view, partials).missing.map((name) => `${name} in "${template.slice(0, 40)}…"`))).toEqual([]);
   });
 });
 
@@ -54,7 +55,7 @@ describe('every fact has a way to be asked', () => {
     const { facts, assistant } = knowledge;
     const view = answerView(facts);
     const partials = { nothing: assistant.replies.nothing };
-    const read = new Set(assistant.topics.flatMap((topic) => [...pathsRead(topic.answer ?? '', view, partials)]));
+    const read = new Set(assistant.topics.flatMap((topic) => [...templateNames(topic.answer ?? '', view, partials).read]));
     const about = facts.pages.about as { team: unknown };
     const awards = facts.pages.awards as { badges: unknown; certifications: unknown };
     const fields = [

@@ -10,7 +10,8 @@
 import type { ChatFacts, ChatKnowledge } from '../../src/model/chatKnowledge';
 import type { AssistantContent, AssistantTopic, LexiconEntry } from '../../src/model/schemas/assistantSchema';
 import type { FaqDocument, SearchDocument } from '../../src/model/search/documents';
-import { answerView, renderAnswer, type AnswerView } from './answerText';
+import { renderMarkdown } from '../../src/model/markdownTemplates';
+import { answerView, type AnswerView } from './answerText';
 import { plainTermsOf, QUESTION_TERMS, termsOf } from './language';
 import { meetingAnswer, type MeetingContext } from './meetingAnswer';
 import { createIndex, type Hit, type Index } from './retrieval';
@@ -109,6 +110,8 @@ function situationsIn(terms: readonly string[], lexicon: Lexicon): (readonly str
 interface Indexes {
   pages: Index<PageItem>;
   faqs: Index<FaqDocument>;
+  /** Each FAQ's page name and visitor words as terms: what a question beyond them asks. */
+  faqNameTerms: ReadonlyMap<FaqDocument, ReadonlySet<string>>;
   topics: Index<AssistantTopic>;
   lexicon: Lexicon;
 }
@@ -130,6 +133,7 @@ function indexesOf(knowledge: ChatKnowledge): Indexes {
       name: ['title', 'keywords'],
     }),
     faqs: createIndex(knowledge.faqs, { fields: { question: (faq) => faq.question }, boost: { question: 1 }, headline: ['question'] }),
+    faqNameTerms: new Map(knowledge.faqs.map((faq) => [faq, new Set(termsOf(`${faq.title} ${faq.keywords}`))])),
     topics: createIndex(knowledge.assistant.topics, { fields: { ask: (topic) => topic.ask.join(' ') }, boost: { ask: 1 }, headline: ['ask'], lengthNormalisation: 0.3 }),
     lexicon: compileLexicon(knowledge.assistant.lexicon),
   };
@@ -148,6 +152,7 @@ function leaningOf(message: string): { pronoun: boolean; leading: boolean } {
 export class ChatEngine {
   private readonly pages: Index<PageItem>;
   private readonly faqs: Index<FaqDocument>;
+  private readonly faqNameTerms: ReadonlyMap<FaqDocument, ReadonlySet<string>>;
   private readonly topics: Index<AssistantTopic>;
   private readonly lexicon: Lexicon;
   private readonly assistant: AssistantContent;
@@ -162,7 +167,7 @@ export class ChatEngine {
     knowledge: ChatKnowledge,
     private readonly sessions = new ChatSessions(),
   ) {
-    ({ pages: this.pages, faqs: this.faqs, topics: this.topics, lexicon: this.lexicon } = indexesOf(knowledge));
+    ({ pages: this.pages, faqs: this.faqs, faqNameTerms: this.faqNameTerms, topics: this.topics, lexicon: this.lexicon } = indexesOf(knowledge));
     this.assistant = knowledge.assistant;
     this.facts = knowledge.facts;
     this.view = answerView(knowledge.facts);
@@ -191,7 +196,15 @@ export class ChatEngine {
     return total === 0 ? 0 : terms.reduce((sum, term) => sum + share(term) * weight(term), 0) / total;
   }
 
+  /** The route asks whether a message asks to meet, then answers it: the reading of the last message is kept for that. */
+  private lastReading?: { message: string; reading: Reading };
+
   private read(message: string): Reading {
+    if (this.lastReading?.message !== message) this.lastReading = { message, reading: this.readAnew(message) };
+    return this.lastReading.reading;
+  }
+
+  private readAnew(message: string): Reading {
     const { terms, situations } = this.termsOf(message);
     const topic = this.topics
       .search(terms)
@@ -270,7 +283,7 @@ export class ChatEngine {
   private faqFor(terms: readonly string[], pages: readonly string[]): FaqDocument | undefined {
     const hits = this.faqs.search(terms).filter((hit) => pages.includes(hit.item.url));
     for (const hit of hits) {
-      const nameTerms = new Set(termsOf(`${hit.item.title} ${hit.item.keywords}`));
+      const nameTerms = this.faqNameTerms.get(hit.item)!;
       // "What is SOC 2?" asks for the page's summary; "how long", "how much", "who" ask for one of its answers.
       const asked = terms.filter((term) => !nameTerms.has(term) && !GENERAL_QUESTION_TERMS.has(term));
       if (asked.length === 0) continue;
@@ -303,20 +316,20 @@ export class ChatEngine {
       const pages = [first.item, ...(second ? [second.item] : [])];
       const faq = this.faqFor(reading.terms, [first.item.url]);
       // "How many people would work on our SOC 2 project?" names a page but asks what it does not say.
-      if (!faq && !this.answersTheRest(reading)) return this.fallback(sessionId);
+      if (!faq && !this.answersTheRest(reading)) return this.fallback();
       return this.pageAnswer(pages, faq, sessionId, reading.terms);
     }
-    return this.fallback(sessionId);
+    return this.fallback();
   }
 
   private topicAnswer(topic: AssistantTopic, message: string, meeting: MeetingContext | undefined, sessionId: string | undefined, about?: SearchDocument): ChatAnswer {
     const partials = { nothing: this.assistant.replies.nothing };
-    const paragraphs = topic.kind === 'meeting' ? meetingAnswer(this.assistant.replies.meeting, this.view, meeting, message) : [renderAnswer(topic.answer ?? '', this.view, partials)];
+    const paragraphs = topic.kind === 'meeting' ? meetingAnswer(this.assistant.replies.meeting, this.view, meeting, message) : [renderMarkdown(topic.answer ?? '', this.view, partials)];
     // With no free time to offer, the meeting answer points to the contact form instead of the booking page.
     const links = topic.kind === 'meeting' && meeting?.freeSlots?.length === 0 ? [CONTACT_PAGE] : topic.links;
     const beside = about && !topic.links.includes(about.url) ? about : undefined;
     const sources = [...links.map((url) => this.sourceOf(url)), ...(beside ? [{ title: beside.title, url: beside.url }] : [])];
-    this.sessions.remember(sessionId, beside ? [beside.url] : []);
+    if (beside) this.sessions.remember(sessionId, [beside.url]);
     return { response: this.withLinks(paragraphs, sources), sources, topic: topic.id, fallback: topic.kind === 'fallback', matches: beside ? [beside] : [] };
   }
 
@@ -324,7 +337,7 @@ export class ChatEngine {
     const [best] = pages;
     const lines = [`**${best!.title}**: ${faq ? faq.answer : best!.summary}`];
     if (pages.length > 1) lines.push(pages.slice(1).map((page) => `**${page.title}**: ${page.summary}`).join('\n\n'));
-    lines.push(renderAnswer(this.assistant.replies.offer, this.view));
+    lines.push(renderMarkdown(this.assistant.replies.offer, this.view));
     this.sessions.remember(sessionId, pages.map((page) => page.url), terms.filter((term) => QUESTION_TERMS.has(term)));
     const sources = pages.map((page) => ({ title: page.title, url: page.url }));
     return {
@@ -336,11 +349,10 @@ export class ChatEngine {
     };
   }
 
-  private fallback(sessionId: string | undefined): ChatAnswer {
+  private fallback(): ChatAnswer {
     const nothing = this.assistant.topics.find((topic) => topic.kind === 'fallback');
     const sources = (nothing?.links ?? []).map((url) => this.sourceOf(url));
-    this.sessions.remember(sessionId, []);
-    return { response: this.withLinks([renderAnswer(this.assistant.replies.nothing, this.view)], sources), sources, fallback: true, matches: [] };
+    return { response: this.withLinks([renderMarkdown(this.assistant.replies.nothing, this.view)], sources), sources, fallback: true, matches: [] };
   }
 
   /** The paragraphs, then the answer's links on a line of their own. */

@@ -6,7 +6,8 @@
 import type { AssistantContent } from '../../src/model/schemas/assistantSchema';
 import { dayLabel, meetingLabel } from '../../src/shared/meetingTime';
 import type { OfferedSlot } from '../booking/slots';
-import { renderAnswer, type AnswerView } from './answerText';
+import { renderMarkdown } from '../../src/model/markdownTemplates';
+import type { AnswerView } from './answerText';
 
 /** What the route gives the engine for a request to meet. */
 export interface MeetingContext {
@@ -42,12 +43,12 @@ function slotsOnWeekday(slots: readonly OfferedSlot[], weekday: Weekday, timeZon
 /** The paragraphs of the answer. */
 export function meetingAnswer(replies: AssistantContent['replies']['meeting'], view: AnswerView, context: MeetingContext | undefined, message: string): string[] {
   const slots = context?.freeSlots;
-  if (!context || !slots) return [renderAnswer(replies.noCalendar, view)];
-  if (slots.length === 0) return [renderAnswer(replies.noTimes, view)];
+  if (!context || !slots) return [renderMarkdown(replies.noCalendar, view)];
+  if (slots.length === 0) return [renderMarkdown(replies.noTimes, view)];
   const weekday = weekdayIn(message);
   const onDay = weekday ? slotsOnWeekday(slots, weekday, context.timeZone) : [];
   const offered = (onDay.length > 0 ? onDay : slots).slice(0, SLOTS_OFFERED);
   const heading = onDay.length > 0 ? replies.timesOnDay : weekday ? replies.noTimesOnDay : replies.times;
   const values = { ...view, minutes: minutesOf(offered[0]!), day: dayLabel(new Date(offered[0]!.start), context.timeZone), weekday: weekday && capitalised(weekday) };
-  return [renderAnswer(heading, values), offered.map((slot) => `- ${meetingLabel(slot.start, slot.end, context.timeZone)}`).join('\n'), renderAnswer(replies.pick, values)];
+  return [renderMarkdown(heading, values), offered.map((slot) => `- ${meetingLabel(slot.start, slot.end, context.timeZone)}`).join('\n'), renderMarkdown(replies.pick, values)];
 }
