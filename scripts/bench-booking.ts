@@ -80,7 +80,8 @@ interface Round {
 async function postRounds(dir: string): Promise<Round[]> {
   const store = await openStore({ databasePath: path.join(dir, 'bookings.sqlite') });
   let roundNow = now;
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_FORMS: '1000000' }), { site: false, store, bookingCalendar: { availability: openCalendarOf5, now: () => roundNow } });
+  // The limits are checked on every booking, as in production, with room for the bench's one client and its addresses.
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_FORMS: '1000000', BOOKINGS_PER_CLIENT_PER_DAY: '1000000' }), { site: false, store, bookingCalendar: { availability: openCalendarOf5, now: () => roundNow } });
   app.post('/__noop', { bodyLimit: 16 * 1024 }, async (_request, reply) => reply.code(201).send({ ok: true }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -93,7 +94,7 @@ async function postRounds(dir: string): Promise<Round[]> {
       // the least recently booked, the next ones to those still free.
       const slots = freeSlots(openCalendarOf5, [], roundNow);
       const starts = ZONES.flatMap((_, turn) => slots.filter((slot) => slot.consultantIds.length > turn).map((slot) => slot.start));
-      const bodies = starts.map((start, index) => JSON.stringify({ fullName: `Bench Visitor ${index}`, email: `visitor${index}@company.example`, start, timeZone: 'Asia/Kolkata' }));
+      const bodies = starts.map((start, index) => JSON.stringify({ fullName: `Bench Visitor ${index}`, email: `visitor${round}-${index}@company.example`, start, timeZone: 'Asia/Kolkata' }));
       const noop = await loadUrl(`${base}/__noop`, { connections: CONNECTIONS, seconds: 3, method: 'POST', headers, body: bodies[0] });
       const booked = await loadEachOnce(`${base}/booking`, { connections: CONNECTIONS, headers, bodies, warmUp: { url: `${base}/__noop`, requests: 5000 } });
       // Over each run's own length: the bookings take a second or two, of which whole-second averages say little.

@@ -117,3 +117,19 @@ describe('BOOKING_REMINDER_HOURS', () => {
     expect(() => loadConfig({ BOOKING_REMINDER_HOURS: value })).toThrow(/^BOOKING_REMINDER_HOURS must be an integer 0–720/);
   });
 });
+
+describe('the booking limits', () => {
+  it('allow one upcoming booking per address and ten booking attempts per client a day by default', () => {
+    expect(loadConfig({}).bookingLimits).toEqual({ upcomingPerEmail: 1, perClientPerDay: 10 });
+    expect(loadConfig({ BOOKINGS_PER_EMAIL: '3', BOOKINGS_PER_CLIENT_PER_DAY: '50' }).bookingLimits).toEqual({ upcomingPerEmail: 3, perClientPerDay: 50 });
+  });
+
+  it.each([
+    ['BOOKINGS_PER_EMAIL', '0'],
+    ['BOOKINGS_PER_EMAIL', 'one'],
+    ['BOOKINGS_PER_CLIENT_PER_DAY', '0'],
+    ['BOOKINGS_PER_CLIENT_PER_DAY', '2.5'],
+  ])('refuses %s=%j, naming the setting', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} must be an integer`));
+  });
+});

@@ -41,6 +41,8 @@ export interface ServerConfig {
   metrics?: { host: string; port: number };
   /** How many hours before a booked consultation its reminder e-mails are sent (BOOKING_REMINDER_HOURS); 0: none. */
   bookingReminderHours: number;
+  /** Limits that keep one visitor from taking the calendar: upcoming bookings per e-mail address (BOOKINGS_PER_EMAIL) and booking attempts per client a day (BOOKINGS_PER_CLIENT_PER_DAY). */
+  bookingLimits: { upcomingPerEmail: number; perClientPerDay: number };
 }
 
 export type TrustProxy = false | string[];
@@ -235,5 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     serveSite: oneOf('SERVE_SITE', env.SERVE_SITE, ['true', 'false'], 'true') === 'true',
     bookingReminderHours: integer('BOOKING_REMINDER_HOURS', env.BOOKING_REMINDER_HOURS, 24, 0, 720),
+    bookingLimits: {
+      upcomingPerEmail: integer('BOOKINGS_PER_EMAIL', env.BOOKINGS_PER_EMAIL, 1, 1, 1000),
+      perClientPerDay: integer('BOOKINGS_PER_CLIENT_PER_DAY', env.BOOKINGS_PER_CLIENT_PER_DAY, 10, 1, 1_000_000),
+    },
   };
 }

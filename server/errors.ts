@@ -12,6 +12,17 @@ declare module 'fastify' {
   }
 }
 
+/** A refusal whose message is written for the visitor (a limit's, naming what to do instead): answered as it is. */
+export class VisitorError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+    this.name = 'VisitorError';
+  }
+}
+
 /** The `error` of a 400 that carries per-field messages. */
 export const FIELDS_ERROR = 'Please correct the highlighted fields.';
 
@@ -54,6 +65,7 @@ function publicMessage(error: FastifyError): string {
     if (issue?.keyword === 'maxLength') return `${field} is too long`;
     return `Invalid ${field}`;
   }
+  if (error instanceof VisitorError) return error.message;
   return error.statusCode === 429 ? 'Too many requests, please try again in a minute.' : error.message;
 }
 

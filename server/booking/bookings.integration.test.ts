@@ -62,13 +62,48 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
     expect((await currentSlots(db.db, availability, now)).map((slot) => slot.start)).not.toContain(SLOT);
   });
 
-  it("refuses a time that is not a free slot: off the grid, inside the notice, or inside a booking's buffer", async () => {
+  it("refuses a time that is no slot with its reason (off the grid or the hours, passed, inside the notice, past the horizon), and one inside a booking's buffer as taken", async () => {
     const db = await store(kind);
-    expect(await bookSlot(db, availability, { ...visitor(), start: '2026-05-12T09:10:00Z' }, now, QUIET)).toEqual({ taken: true });
-    expect(await bookSlot(db, availability, { ...visitor(), start: '2026-05-05T09:00:00Z' }, Temporal.Instant.from('2026-05-05T00:00:00Z'), QUIET)).toEqual({ taken: true });
+    const at = (start: string, when = now) => bookSlot(db, availability, { ...visitor(), start }, when, QUIET);
+    expect(await at('2026-05-12T09:10:00Z')).toEqual({ refused: 'hours' });
+    expect(await at('2026-05-12T17:00:00Z')).toEqual({ refused: 'hours' });
+    expect(await at('2026-05-13T09:00:00Z')).toEqual({ refused: 'hours' });
+    expect(await at('2026-05-05T09:00:00Z', Temporal.Instant.from('2026-05-05T00:00:00Z'))).toEqual({ refused: 'notice' });
+    expect(await at('2026-05-05T09:00:00Z', Temporal.Instant.from('2026-05-05T10:00:00Z'))).toEqual({ refused: 'past' });
+    expect(await at('2026-05-26T09:00:00Z')).toEqual({ refused: 'horizon' });
+    expect(await db.db.selectFrom('bookings').select('id').execute()).toEqual([]);
     await booked(db, visitor(1));
     expect(await bookSlot(db, availability, { ...visitor(2), start: '2026-05-12T09:30:00Z' }, now, QUIET)).toEqual({ taken: true });
     expect(await bookSlot(db, availability, { ...visitor(3), start: '2026-05-12T10:00:00Z' }, now, QUIET)).toHaveProperty('booked');
+  });
+
+  it('holds one upcoming booking per mailbox however the address is spelled; a cancelled or ended one leaves room', async () => {
+    const db = await store(kind);
+    const one = { upcomingPerEmail: 1 };
+    const first = await bookSlot(db, availability, { ...visitor(1), email: 'Ada.Lovelace@Example.com' }, now, QUIET, undefined, one);
+    expect(first).toHaveProperty('booked');
+    for (const email of ['ada.lovelace@example.com', 'ADA.LOVELACE+again@example.com']) {
+      expect(await bookSlot(db, availability, { ...visitor(2), email, start: '2026-05-12T11:00:00Z' }, now, QUIET, undefined, one)).toEqual({ limited: 'email' });
+    }
+    expect(await bookSlot(db, availability, { ...visitor(2), start: '2026-05-12T11:00:00Z' }, now, QUIET, undefined, one)).toHaveProperty('booked');
+    const ada = (start: string, at = now) => bookSlot(db, availability, { ...visitor(1), email: 'ada.lovelace@example.com', start }, at, QUIET, undefined, one);
+    await cancelBooking(db, (first as { booked: Booking }).booked.id, now, QUIET);
+    expect(await ada('2026-05-12T13:00:00Z')).toHaveProperty('booked');
+    expect(await ada('2026-05-19T09:00:00Z')).toEqual({ limited: 'email' });
+    // Once that one has ended, the address has room again.
+    expect(await ada('2026-05-19T09:00:00Z', Temporal.Instant.from('2026-05-12T13:30:00Z'))).toHaveProperty('booked');
+  });
+
+  it('ten bookings for one address at once, on two instances and different times: exactly one is made', async () => {
+    const db = await store(kind);
+    const other = await secondInstance(db);
+    const starts = ['09:00', '10:00', '11:00', '12:00', '13:00'].flatMap((time) => [`2026-05-12T${time}:00Z`, `2026-05-19T${time}:00Z`]);
+    const outcomes = await Promise.all(
+      starts.map((start, n) => bookSlot(n % 2 === 0 ? db : other, availability, { ...visitor(n), email: 'one@example.com', start }, now, QUIET, undefined, { upcomingPerEmail: 1 })),
+    );
+    expect(outcomes.filter((outcome) => 'booked' in outcome)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => 'limited' in outcome)).toHaveLength(9);
+    expect(await db.db.selectFrom('bookings').select('id').execute()).toHaveLength(1);
   });
 
   it('twenty visitors taking one slot at once: exactly one gets it', async () => {
@@ -131,6 +166,7 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
       sequence: 0,
       full_name: 'Earlier',
       email: 'earlier@example.com',
+      mailbox: 'earlier@example.com',
       company_name: null,
       phone: null,
       lead_id: null,
@@ -194,6 +230,8 @@ describe.each(STORE_KINDS)('notices of a booking on %s', (kind) => {
     const other = await booked(db, { ...visitor(2), start: '2026-05-12T11:00:00Z' });
     expect(await rescheduleBooking(db, availability, booking.id, { start: other.starts_at }, now, QUIET)).toEqual({ taken: true });
     expect(await rescheduleBooking(db, availability, booking.id, { start: '2026-05-12T11:30:00Z' }, now, QUIET)).toEqual({ taken: true });
+    expect(await rescheduleBooking(db, availability, booking.id, { start: '2026-05-12T11:15:00Z' }, now, QUIET)).toEqual({ refused: 'hours' });
+    expect(await rescheduleBooking(db, availability, booking.id, { start: '2026-06-30T09:00:00Z' }, now, QUIET)).toEqual({ refused: 'horizon' });
   });
 
   it('a cancellation frees the time, raises the sequence and queues its notices; a cancelled or started booking stays as it is', async () => {

@@ -8,7 +8,7 @@
  * guarantees; a cancellation frees its time (both constraints count confirmed bookings only). Each
  * change queues its notices (./notices.ts) in its own transaction.
  */
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { VisitSource } from '../../src/shared/analytics';
 import type { Availability } from '../../src/model/schemas/availability';
@@ -21,7 +21,8 @@ import { newRecordId } from '../store/recordId';
 import type { BookingsTable, Database } from '../store/schema';
 import { pagesOf, sourceColumns, sourceOf } from '../store/submissions';
 import { noticesOf, type BookingNotices } from './notices';
-import { slotCandidates } from './slotCandidates';
+import { mailboxOf } from './mailbox';
+import { slotCandidates, whyNotOffered, type NotOffered } from './slotCandidates';
 import { consultantsFreeFor, firstFreeConsultant } from './slotCheck';
 import { freeSlots, instantText, isoOf, MINUTE_MS, type HeldBooking, type LastBooked, type OfferedSlot, type Slot } from './slots';
 
@@ -70,10 +71,22 @@ export interface BookingKey {
 export const receiptOf = (booking: Booking): BookingReceipt => ({ id: booking.id, receivedAt: booking.created_at, start: booking.starts_at, end: booking.ends_at });
 export const moveReceiptOf = (booking: Booking): MoveReceipt => ({ id: booking.id, start: booking.starts_at, end: booking.ends_at });
 
-export type BookingOutcome = { booked: Booking } | { taken: true };
+/**
+ * booked; taken: the time was free and is not now (or never was, by the bookings); refused: the time
+ * is nobody's slot by the rules (passed, too soon, too far, outside the hours); limited: the address
+ * already has as many upcoming bookings as it may.
+ */
+export type BookingOutcome = { booked: Booking } | { taken: true } | { refused: NotOffered } | { limited: 'email' };
+
+/** How many upcoming (not yet ended) bookings one mailbox may hold (BOOKINGS_PER_EMAIL). */
+export interface BookingLimits {
+  upcomingPerEmail: number;
+}
+
+const NO_LIMITS: BookingLimits = { upcomingPerEmail: Number.POSITIVE_INFINITY };
 /** Why a link can no longer change its booking: it names none, the booking was cancelled, or the meeting has started. */
 export type Closed = 'unknown' | 'cancelled' | 'started';
-export type RescheduleOutcome = { moved: Booking } | { taken: true } | { closed: Closed };
+export type RescheduleOutcome = { moved: Booking } | { taken: true } | { refused: NotOffered } | { closed: Closed };
 export type CancelOutcome = { cancelled: Booking } | { closed: Closed };
 
 /** Whether a booking can still be changed at `now`, or why not. */
@@ -195,7 +208,7 @@ type Store = Pick<OpenedStore, 'db' | 'kind'>;
 
 const insertBooking = rowInserter('bookings', {
   ...{ id: true, consultant_id: true, starts_at: true, ends_at: true, held_from: true, held_to: true, status: true, sequence: true },
-  ...{ full_name: true, email: true, company_name: true, phone: true, lead_id: true, time_zone: true, created_at: true, updated_at: true, cancelled_at: true },
+  ...{ full_name: true, email: true, mailbox: true, company_name: true, phone: true, lead_id: true, time_zone: true, created_at: true, updated_at: true, cancelled_at: true },
   ...{ source_landing_page: true, source_referrer_host: true, source_utm_source: true, source_utm_medium: true, source_utm_campaign: true, source_pages_seen: true },
 });
 
@@ -226,17 +239,31 @@ function meetingAt(availability: Availability, startIso: string) {
   };
 }
 
+
 /**
  * Books `request.start` if it is a free slot now (on the grid, past the notice, within the horizon,
- * under the daily cap, and free with its buffers), for the consultant the calendar gives it to,
- * and queues its notices.
+ * under the daily cap, and free with its buffers) and the address has room under `limits`, for the
+ * consultant the calendar gives it to, and queues its notices.
  */
-export async function bookSlot(store: Store, availability: Availability, request: BookingRequest, now: Temporal.Instant, notices: BookingNotices, idempotency?: BookingKey): Promise<BookingOutcome> {
+export async function bookSlot(
+  store: Store,
+  availability: Availability,
+  request: BookingRequest,
+  now: Temporal.Instant,
+  notices: BookingNotices,
+  idempotency?: BookingKey,
+  limits: BookingLimits = NO_LIMITS,
+): Promise<BookingOutcome> {
   const slot = slotCandidates(availability, now, request.start);
-  if (!slot) return { taken: true };
+  if (!slot) return { refused: whyNotOffered(availability, now, request.start) };
+  const mailbox = mailboxOf(request.email);
   try {
     return await writeTransaction(store, async (db): Promise<BookingOutcome> => {
-      const consultantId = await firstFreeConsultant(db, availability, slot);
+      // On PostgreSQL two bookings for one mailbox are counted one after the other (SQLite's write transaction already runs them so).
+      if (store.kind === 'postgres') await db.executeQuery(CompiledQuery.raw('select pg_advisory_xact_lock(hashtextextended($1, 0))', [mailbox]));
+      const after = isoOf(Math.floor(now.epochMilliseconds / 1000) * 1000);
+      const { consultantId, upcoming } = await firstFreeConsultant(db, availability, slot, { mailbox, after, limit: limits.upcomingPerEmail });
+      if (upcoming >= limits.upcomingPerEmail) return { limited: 'email' };
       if (!consultantId) return { taken: true };
       const at = instantText(now);
       const booking: Booking = {
@@ -247,6 +274,7 @@ export async function bookSlot(store: Store, availability: Availability, request
         sequence: 0,
         full_name: request.fullName,
         email: request.email,
+        mailbox,
         company_name: request.companyName ?? null,
         phone: request.phone ?? null,
         lead_id: request.leadId ?? null,
@@ -295,7 +323,8 @@ export async function rescheduleBooking(
         return { moved: same };
       }
       const slot = slotCandidates(availability, now, change.start);
-      const free = slot ? await consultantsFreeFor(db, availability, slot, id) : [];
+      if (!slot) return { refused: whyNotOffered(availability, now, change.start) };
+      const free = await consultantsFreeFor(db, availability, slot, id);
       if (free.length === 0) return { taken: true };
       const consultantId = free.includes(booking.consultant_id) ? booking.consultant_id : free[0]!;
       const changes = { ...meetingAt(availability, change.start), consultant_id: consultantId, sequence: booking.sequence + 1, time_zone: timeZone, updated_at: instantText(now) };

@@ -5,7 +5,7 @@
  * manages the one booking. Whether the meeting has started or was cancelled is the booking's to say.
  */
 import type { Kysely } from 'kysely';
-import { hashToken, newToken } from '../newsletter/tokens';
+import { hashToken, newToken } from '../store/tokens';
 import type { Database } from '../store/schema';
 
 export async function issueBookingLink(db: Kysely<Database>, bookingId: string, now: Date): Promise<{ token: string; hash: string }> {

@@ -24,6 +24,19 @@ export interface WantedSlot {
   candidates: Candidate[];
 }
 
+/** Why a time is nobody's slot start: it has passed, it is inside the notice, past the horizon, or outside every consultant's hours and grid. */
+export type NotOffered = 'past' | 'notice' | 'horizon' | 'hours';
+
+/** Why slotCandidates gave nobody for `startIso` (a time). */
+export function whyNotOffered(availability: Availability, now: Temporal.Instant, startIso: string): NotOffered {
+  const wanted = Date.parse(startIso);
+  const { length, earliest, latest } = calendarBounds(availability, now);
+  if (wanted <= now.epochMilliseconds) return 'past';
+  if (wanted < earliest) return 'notice';
+  if (wanted + length > latest) return 'horizon';
+  return 'hours';
+}
+
 /**
  * Who has `startIso` as a slot start at `now`, by the rules alone; undefined when it is nobody's
  * (off the grid, inside the notice, past the horizon, outside everyone's hours, not a time).

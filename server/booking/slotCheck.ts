@@ -131,11 +131,27 @@ export function candidateQuery(postgres: boolean, availability: Availability, sl
   return compiled(`all${shapeOf(slot.candidates)}`, query, rows);
 }
 
-/** When each consultant was last booked: one index seek each. */
-function lastBookedQuery(postgres: boolean, consultantIds: readonly string[]): CompiledQuery<{ candidate: number | string; last_booked: string | null }> {
+/** The visitor's mailbox and the instant (a starts_at bound) after which a booking's end is upcoming. */
+export interface VisitorBookings {
+  mailbox: string;
+  after: string;
+}
+
+/** How many bookings of the visitor's mailbox have not ended (bookings_mailbox): the same on every row, computed once. */
+function upcoming(query: QueryText, visitor: VisitorBookings | undefined): string {
+  if (!visitor) return '0';
+  return `(select count(*) from bookings where mailbox = ${mark(query, visitor.mailbox)} and status = 'confirmed' and ends_at > ${mark(query, visitor.after)})`;
+}
+
+/** When each consultant was last booked (one index seek each), and how many upcoming bookings the visitor's mailbox holds. */
+function lastBookedQuery(
+  postgres: boolean,
+  consultantIds: readonly string[],
+  visitor: VisitorBookings | undefined,
+): CompiledQuery<{ candidate: number | string; last_booked: string | null; upcoming: number | string }> {
   const query: QueryText = { postgres, parameters: [], except: undefined };
-  const rows = () => consultantIds.map((consultantId, index) => `select ${index} as candidate, ${lastBooked(query, consultantId)} as last_booked`);
-  return compiled(`last${consultantIds.length}`, query, rows);
+  const rows = () => consultantIds.map((consultantId, index) => `select ${index} as candidate, ${lastBooked(query, consultantId)} as last_booked, ${upcoming(query, visitor)} as upcoming`);
+  return compiled(`last${consultantIds.length}${visitor ? 'v' : ''}`, query, rows);
 }
 
 /**
@@ -173,16 +189,24 @@ export async function consultantsFreeFor(db: Kysely<Database>, availability: Ava
 /**
  * The consultant a booking of `slot` goes to: the first in the calendar's turn (./slots.ts
  * bookingOrder) who is free then; undefined when none is. Two index-only queries: when each was
- * last booked, then the candidates in that turn until one is free.
+ * last booked (with how many upcoming bookings the visitor's mailbox holds, `upcoming`: at
+ * `limit`, no consultant is sought), then the candidates in that turn until one is free.
  */
-export async function firstFreeConsultant(db: Kysely<Database>, availability: Availability, slot: WantedSlot): Promise<string | undefined> {
+export async function firstFreeConsultant(
+  db: Kysely<Database>,
+  availability: Availability,
+  slot: WantedSlot,
+  visitor?: VisitorBookings & { limit: number },
+): Promise<{ consultantId?: string; upcoming: number }> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const consultantIds = [...new Set(slot.candidates.map(({ consultantId }) => consultantId))];
-  const { rows: last } = await db.executeQuery(lastBookedQuery(postgres, consultantIds));
+  const { rows: last } = await db.executeQuery(lastBookedQuery(postgres, consultantIds, visitor));
+  const upcomingBookings = Number(last[0]?.upcoming ?? 0);
+  if (visitor && upcomingBookings >= visitor.limit) return { upcoming: upcomingBookings };
   const booked: Record<string, string> = {};
   for (const row of last) if (row.last_booked !== null) booked[consultantIds[Number(row.candidate)]!] = row.last_booked;
   const turn = bookingOrder(availability, booked);
   const ordered = turn.flatMap((id) => slot.candidates.filter(({ consultantId }) => consultantId === id));
   const { rows } = await db.executeQuery(firstFreeQuery(postgres, availability, slot, ordered));
-  return rows[0] === undefined ? undefined : slot.candidates[Number(rows[0].candidate)]!.consultantId;
+  return { upcoming: upcomingBookings, ...(rows[0] === undefined ? {} : { consultantId: slot.candidates[Number(rows[0].candidate)]!.consultantId }) };
 }

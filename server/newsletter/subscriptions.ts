@@ -8,7 +8,7 @@
 import { newRecordId } from '../store/recordId';
 import type { Kysely, Transaction } from 'kysely';
 import { NEWSLETTER_NOTICES, type Channel, type Database, type NewsletterNotice, type NewsletterSubscribersTable } from '../store/schema';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../store/tokens';
 import type { VisitSource } from '../../src/shared/analytics';
 import { sourceColumns } from '../store/submissions';
 

@@ -78,6 +78,11 @@ export async function markSent(db: Kysely<Database>, id: string, now: Date): Pro
     .execute();
 }
 
+/** A notification that no longer fits (a reminder for a meeting cancelled or started since) is done without being sent: no sent_at. */
+export async function markSkipped(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('notifications').set({ status: 'skipped', locked_until: null, last_error: null }).where('id', '=', id).execute();
+}
+
 export async function markFailed(db: Kysely<Database>, notification: Notification, error: string, retryAt: Date): Promise<void> {
   await db
     .updateTable('notifications')

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CHANNELS, type Channel, type Database } from '../store/schema';
 import { deliveryFailure, type Deliver } from './channels';
 import { composeMessage, type Composed, type ComposeOptions } from './compose';
-import { claimDue, markFailed, markRefused, markSent, retryDelay, type Notification } from './outbox';
+import { claimDue, markFailed, markRefused, markSent, markSkipped, retryDelay, type Notification } from './outbox';
 
 export interface WorkerOptions {
   db: Kysely<Database>;
@@ -17,7 +17,7 @@ export interface WorkerOptions {
   /** For the links and names in e-mails to subscribers. */
   compose: ComposeOptions;
   /** Told of each delivery attempt's outcome (the metrics count them). */
-  onAttempt?: (channel: Channel, outcome: 'sent' | 'failed' | 'refused') => void;
+  onAttempt?: (channel: Channel, outcome: 'sent' | 'skipped' | 'failed' | 'refused') => void;
 }
 
 /**
@@ -116,10 +116,16 @@ class ChannelLoop {
     try {
       if (!send) throw new Error(`channel ${notification.channel} is not configured`);
       composed = await composeMessage(db, notification, this.options.compose, now);
-      if (composed) await send(composed.message, notification.id);
+      if (!composed) {
+        await markSkipped(db, notification.id);
+        this.options.onAttempt?.(notification.channel, 'skipped');
+        log.info(about, 'notification no longer needed, not sent');
+        return;
+      }
+      await send(composed.message, notification.id);
       await markSent(db, notification.id, new Date());
       this.options.onAttempt?.(notification.channel, 'sent');
-      log.info(about, composed ? 'notification delivered' : 'notification no longer needed');
+      log.info(about, 'notification delivered');
     } catch (error) {
       // Links of an e-mail that never left stay unusable: each attempt issues its own.
       await composed?.discard?.();

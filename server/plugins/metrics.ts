@@ -49,7 +49,7 @@ export const metricsPlugin = fp(
       registry,
       submissions: new Counter({ name: 'form_submissions_stored_total', help: 'Leads (form="lead") and contact messages (form="contact") stored.', labelNames: ['form'], registers: [registry] }),
       chatAnswers: new Counter({ name: 'chat_answers_total', help: 'Chat answers given, by source: the offline engine or the language model.', labelNames: ['source'], registers: [registry] }),
-      deliveries: new Counter({ name: 'outbox_delivery_attempts_total', help: 'Notification delivery attempts, by channel and outcome (sent; failed, to be retried; refused for good by a 5xx answer).', labelNames: ['channel', 'outcome'], registers: [registry] }),
+      deliveries: new Counter({ name: 'outbox_delivery_attempts_total', help: 'Notification delivery attempts, by channel and outcome (sent; skipped, no longer fitting when due; failed, to be retried; refused for good by a 5xx answer).', labelNames: ['channel', 'outcome'], registers: [registry] }),
       address: () => undefined,
     };
     // Read at each scrape from the store (none in a site-only app).

@@ -43,11 +43,11 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
     app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' }, remoteAddress: `10.7.0.${(clients += 1)}` });
 
   describe('POST /lead', () => {
-    it('stores a valid lead: 201 with {id, receivedAt}, trimmed, with its notification queued', async () => {
+    it('stores a valid lead: 201 with {id, receivedAt, bookingToken}, trimmed, with its notification queued', async () => {
       const response = await post('/lead', { ...lead, fullName: '  Ada Lovelace  ' });
       expect(response.statusCode).toBe(201);
       const body = response.json();
-      expect(Object.keys(body).sort()).toEqual(['id', 'receivedAt']);
+      expect(Object.keys(body).sort()).toEqual(['bookingToken', 'id', 'receivedAt']);
       expect(await listLeads(store.db)).toEqual([{ id: body.id, receivedAt: body.receivedAt, ...lead }]);
       expect(await store.db.selectFrom('notifications').select(['record_id', 'channel']).execute()).toEqual([{ record_id: body.id, channel: 'webhook' }]);
       expect(stored).toBe(1);

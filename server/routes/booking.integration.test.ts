@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatKnowledge } from '../../src/build/siteManifest';
 import { availabilitySchema } from '../../src/model/schemas/availability';
+import { MESSAGES } from '../../src/shared/forms';
 import { ChatEngine } from '../chat/engine';
 import { appWith } from '../test/apps';
 import { issueBookingLink } from '../booking/links';
@@ -24,7 +25,7 @@ let store: Awaited<ReturnType<typeof freshStore>>;
 let app: FastifyInstance;
 beforeAll(async () => {
   store = await freshStore('sqlite');
-  app = await appWith({ RATE_LIMIT_FORMS: '100' }, { store, chatEngine: new ChatEngine(chatKnowledge()), bookingCalendar: { availability, now: () => NOW } });
+  app = await appWith({ RATE_LIMIT_FORMS: '100', BOOKINGS_PER_CLIENT_PER_DAY: '1000' }, { store, chatEngine: new ChatEngine(chatKnowledge()), bookingCalendar: { availability, now: () => NOW } });
 });
 afterAll(async () => {
   await app.close();
@@ -83,12 +84,77 @@ describe('the booking API', () => {
     expect((await book({ fullName: 'A', start: SLOT })).json().fields).toHaveProperty('email');
   });
 
-  it("refuses a time off the grid or inside the notice as taken, and drops a bot's booking", async () => {
-    expect((await book({ ...visitor, start: '2026-05-12T13:10:00Z' })).statusCode).toBe(409);
-    expect((await book({ ...visitor, start: '2026-05-04T13:00:00Z' })).statusCode).toBe(409);
+  it('answers a time that is nobody\'s slot 422 with the reason and the fresh slots, and stores nothing', async () => {
+    const before = await bookings();
+    for (const [start, reason] of [
+      ['2026-05-12T13:10:00Z', MESSAGES.slotOutsideHours],
+      ['2026-05-12T15:00:00Z', MESSAGES.slotOutsideHours],
+      ['2026-05-04T11:00:00Z', MESSAGES.slotPast],
+      ['2026-05-04T13:00:00Z', MESSAGES.slotTooSoon],
+      ['2026-05-26T13:00:00Z', MESSAGES.slotTooFar],
+    ] as const) {
+      const response = await book({ ...visitor, email: 'grid@example.com', start });
+      expect(response.statusCode, start).toBe(422);
+      expect(response.json().error, start).toBe(reason);
+      expect(response.json().slots[0]).toEqual({ start: '2026-05-05T13:00:00Z', end: '2026-05-05T13:30:00Z' });
+    }
+    expect(await bookings()).toEqual(before);
+  });
+
+  it('refuses a second upcoming booking for one address in any spelling: 409 on the e-mail field, nothing stored', async () => {
+    expect((await book({ ...visitor, email: 'limit@example.com', start: '2026-05-05T13:00:00Z' })).statusCode).toBe(201);
+    const before = await bookings();
+    const again = await book({ ...visitor, email: 'Limit+again@Example.com', start: '2026-05-05T14:00:00Z' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: MESSAGES.upcomingBooking, fields: { email: MESSAGES.upcomingBooking } });
+    expect(await bookings()).toEqual(before);
+  });
+
+  it('attaches a booking to a consultation request only with the proof its answer gave', async () => {
+    const lead = { fullName: 'Lee Proof', companyName: 'Proof Ltd', email: 'lee@example.com', phone: '', service: 'cybersecurity' };
+    const answer = (await app.inject({ method: 'POST', url: '/lead', payload: lead })).json();
+    expect(answer.bookingToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const leadOf = async (email: string) => (await store.db.selectFrom('bookings').select('lead_id').where('email', '=', email).executeTakeFirst())?.lead_id;
+    expect((await book({ ...visitor, email: 'stranger@example.com', start: '2026-05-05T14:00:00Z', leadId: answer.id })).statusCode).toBe(201);
+    expect((await book({ ...visitor, email: 'guesser@example.com', start: '2026-05-05T14:30:00Z', leadId: answer.id, leadToken: 'x'.repeat(43) })).statusCode).toBe(201);
+    expect((await book({ ...visitor, email: 'lee@example.com', start: '2026-05-12T14:30:00Z', leadId: answer.id, leadToken: answer.bookingToken })).statusCode).toBe(201);
+    expect([await leadOf('stranger@example.com'), await leadOf('guesser@example.com'), await leadOf('lee@example.com')]).toEqual([null, null, answer.id]);
+  });
+
+  it("drops a bot's booking", async () => {
     const before = (await bookings()).length;
     expect((await book({ ...visitor, start: '2026-05-12T14:30:00Z', website: 'https://spam.example' })).statusCode).toBe(201);
     expect(await bookings()).toHaveLength(before);
+  });
+});
+
+describe('booking attempts per client a day (BOOKINGS_PER_CLIENT_PER_DAY)', () => {
+  let limited: FastifyInstance;
+  let limitedStore: Awaited<ReturnType<typeof freshStore>>;
+  beforeAll(async () => {
+    limitedStore = await freshStore('sqlite');
+    limited = await appWith({ BOOKINGS_PER_CLIENT_PER_DAY: '3', TRUST_PROXY: 'loopback' }, { store: limitedStore, chatEngine: new ChatEngine(chatKnowledge()), bookingCalendar: { availability, now: () => NOW } });
+  });
+  afterAll(async () => {
+    await limited.close();
+    await limitedStore.cleanup();
+  });
+  const from = (client: string, payload: Record<string, unknown>, url = '/booking') =>
+    limited.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', 'x-forwarded-for': client } });
+
+  it('refuses the attempt over the limit from one client (429, saying what to do), counted apart from the forms and from other clients', async () => {
+    const starts = ['2026-05-05T13:00:00Z', '2026-05-05T13:30:00Z', '2026-05-05T14:00:00Z', '2026-05-05T14:30:00Z'];
+    const answers = [];
+    for (const [n, start] of starts.entries()) answers.push(await from('203.0.113.7', { ...visitor, email: `hoard${n}@example.com`, start }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 429]);
+    expect(answers[3]!.json()).toEqual({ error: MESSAGES.bookingsPerClient });
+    expect(await limitedStore.db.selectFrom('bookings').select('email').execute()).toHaveLength(3);
+    expect((await from('198.51.100.4', { ...visitor, email: 'other@example.com', start: starts[3] })).statusCode).toBe(201);
+    // Only bookings made count: times taken or refused cost a client nothing.
+    for (const n of [1, 2, 3, 4]) expect((await from('192.0.2.9', { ...visitor, email: `late${n}@example.com`, start: starts[n % 2] })).statusCode).toBe(409);
+    expect((await from('192.0.2.9', { ...visitor, email: 'late@example.com', start: '2026-05-12T13:30:00Z' })).statusCode).toBe(201);
+    const contact = { firstName: 'Priya', lastName: 'Raman', email: 'priya@example.com', subject: 'web-services', message: 'Hello there' };
+    expect((await from('203.0.113.7', contact, '/contact')).statusCode).toBe(201);
   });
 });
 

@@ -4,8 +4,10 @@ import { BOOKING_FIELDS, BOOKING_MAX_LENGTH, HONEYPOT_FIELD, MESSAGES, normalise
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
 import { ianaTimeZone } from '../../src/shared/timeZones';
 import { bookSlot, offeredSlots, receiptOf, type BookingReceipt } from '../booking/bookings';
+import { NOT_OFFERED } from './notOffered';
 import { fieldsAnswer } from '../errors';
 import { requestFingerprint } from '../store/idempotency';
+import { provenLead } from '../store/submissions';
 import { orUnavailable } from '../store/unavailable';
 import { bookingLinkRoutes } from './bookingLinks';
 import { BODY_LIMIT, formWithSourceSchema, honeypotReceipt, idempotencyHeaders } from './forms';
@@ -18,8 +20,9 @@ const bookingBody = Type.Object(
     start: Type.String({ maxLength: 40 }),
     /** The visitor's IANA time zone, for the e-mails' wording. */
     timeZone: Type.Optional(Type.String({ maxLength: 64 })),
-    /** The consultation request this booking follows. */
+    /** The consultation request this booking follows, with its proof (the request's answer's bookingToken); without it the id is ignored. */
     leadId: Type.Optional(Type.String({ maxLength: 64 })),
+    leadToken: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: false },
 );
@@ -52,25 +55,32 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = request.headers['idempotency-key'];
       // Only a request with a key is compared with an earlier one.
       const fingerprint = key === undefined ? '' : requestFingerprint([body.start, ...BOOKING_FIELDS.map((field) => payload[field]), body.leadId ?? '']);
+      const leadId = await orUnavailable(provenLead(app.store.db, body.leadId, body.leadToken));
+      if (body.leadId && !leadId) request.log.info('booking names a consultation request without its proof: not attached');
       const booking = {
         start: body.start,
         fullName: payload.fullName,
         email: payload.email,
         companyName: payload.companyName || undefined,
         phone: payload.phone || undefined,
-        leadId: body.leadId,
+        leadId,
         timeZone: ianaTimeZone(body.timeZone) ?? 'UTC',
         source: body.source,
       };
       const result = await orUnavailable(
-        oncePerKey<BookingReceipt, Awaited<ReturnType<typeof bookSlot>>>(app.store.db, 'booking', key, fingerprint, new Date(at.epochMilliseconds), (key) =>
-          bookSlot(app.store, availability, booking, at, notices, key),
-        ),
+        // A retry of a booking made gets its first answer, whatever the client's count is now.
+        oncePerKey<BookingReceipt, Awaited<ReturnType<typeof bookSlot>>>(app.store.db, 'booking', key, fingerprint, new Date(at.epochMilliseconds), async (key) => {
+          await app.formLimits.bookings.allow(request);
+          return bookSlot(app.store, availability, booking, at, notices, key, { upcomingPerEmail: app.config.bookingLimits.upcomingPerEmail });
+        }),
       );
       if ('repeated' in result) return reply.code(201).send(result.repeated);
       const { outcome } = result;
+      if ('limited' in outcome) return reply.code(409).send({ error: MESSAGES.upcomingBooking, fields: { email: MESSAGES.upcomingBooking } });
+      if ('refused' in outcome) return reply.code(422).send({ error: NOT_OFFERED[outcome.refused], slots: await orUnavailable(slotsNow()) });
       if ('taken' in outcome) return reply.code(409).send({ error: MESSAGES.slotTaken, slots: await orUnavailable(slotsNow()) });
       request.log.info({ booking: outcome.booked.id }, 'booking stored');
+      await app.formLimits.bookings.made(request);
       // Without SMTP or a webhook a booking queues nothing to deliver.
       if (notices.mail || notices.webhook) app.outbox.nudge();
       return reply.code(201).send(receiptOf(outcome.booked));

@@ -24,6 +24,7 @@ import { orUnavailable } from '../store/unavailable';
 import { LINK_BODY_LIMIT, tokenQuery, wellFormedToken } from './emailedLinks';
 import { siteBase } from './fromTheSite';
 import { BODY_LIMIT, idempotencyHeaders } from './forms';
+import { NOT_OFFERED } from './notOffered';
 import { oncePerKey } from './oncePerKey';
 
 const rescheduleBody = Type.Object(
@@ -81,6 +82,9 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ('closed' in outcome) {
         const closed = CLOSED_ANSWERS[outcome.closed];
         return reply.code(closed.status).send({ error: closed.error });
+      }
+      if ('refused' in outcome) {
+        return reply.code(422).send({ error: NOT_OFFERED[outcome.refused], slots: await orUnavailable(offeredSlots(db, availability, now(), id)) });
       }
       if ('taken' in outcome) {
         return reply.code(409).send({ error: MESSAGES.slotTaken, slots: await orUnavailable(offeredSlots(db, availability, now(), id)) });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
-import { TOKEN_PATTERN } from '../newsletter/tokens';
+import { TOKEN_PATTERN } from '../store/tokens';
 import { pathAndQuery } from '../urlParts';
 
 /** The e-mailed links' pages: a page of the site on GET and HEAD, their buttons' POSTs the API's. */

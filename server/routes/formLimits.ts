@@ -1,5 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { MESSAGES } from '../../src/shared/forms';
+import { VisitorError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +20,12 @@ export interface FormLimits {
    * which must not use up those addresses' form submissions or be refused for a burst of forms.
    */
   links: onRequestAsyncHookHandler;
+  /**
+   * Bookings made per client in a day (BOOKINGS_PER_CLIENT_PER_DAY), a count of their own: with the
+   * limit per address, one client cannot take the calendar with many addresses. `allow` refuses a
+   * client that has made the day's bookings (a 429 that says what to do); `made` counts one.
+   */
+  bookings: { allow: (request: FastifyRequest) => Promise<void>; made: (request: FastifyRequest) => Promise<void> };
 }
 
 /**
@@ -28,5 +36,16 @@ export interface FormLimits {
 export function decorateFormLimits(app: FastifyInstance): void {
   const limiter = (group: string) =>
     app.rateLimit({ max: app.config.rateLimit.formsPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `${group}:${normalizeIP(request.ip)}` }) as onRequestAsyncHookHandler;
-  app.decorate('formLimits', { forms: limiter('forms'), links: limiter('links') } satisfies FormLimits);
+  // Read before a booking and counted after one is made: a refused or taken time costs nothing.
+  const bookingsMade = app.createRateLimit({ max: app.config.bookingLimits.perClientPerDay, timeWindow: '1 day', keyGenerator: (request) => `bookings:${normalizeIP(request.ip)}` });
+  const bookings = {
+    allow: async (request: FastifyRequest) => {
+      const limit = await bookingsMade(request, { increment: false });
+      if ('remaining' in limit && limit.remaining === 0) throw new VisitorError(MESSAGES.bookingsPerClient, 429);
+    },
+    made: async (request: FastifyRequest) => {
+      await bookingsMade(request);
+    },
+  };
+  app.decorate('formLimits', { forms: limiter('forms'), links: limiter('links'), bookings } satisfies FormLimits);
 }

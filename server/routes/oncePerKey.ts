@@ -31,7 +31,8 @@ export async function oncePerKey<Answer, Outcome extends object>(
   };
   try {
     const outcome = await work({ key, fingerprint, replaceExpired: earlier.state === 'expired' });
-    const first = 'taken' in outcome ? await answeredElsewhere() : undefined;
+    // A repeat finds what the first did: its time taken, or its address at the limit.
+    const first = 'taken' in outcome || 'limited' in outcome ? await answeredElsewhere() : undefined;
     return first === undefined ? { outcome } : { repeated: first };
   } catch (error) {
     const first = isKeyConflict(error) ? await answeredElsewhere() : undefined;

@@ -235,6 +235,17 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-12-06-001-booking-limits': {
+    async up(db: Kysely<unknown>) {
+      // The visitor's mailbox however the address was spelled (server/booking/mailbox.ts): the limit
+      // on upcoming bookings per address counts by it. Earlier rows get their address in lower case.
+      await db.schema.alterTable('bookings').addColumn('mailbox', 'text').execute();
+      await sql`update bookings set mailbox = lower(email)`.execute(db);
+      await db.schema.createIndex('bookings_mailbox').on('bookings').columns(['mailbox', 'ends_at']).execute();
+      // A consultation request's proof for the booking that follows it (POST /lead's bookingToken).
+      await db.schema.alterTable('leads').addColumn('booking_token_hash', 'text').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

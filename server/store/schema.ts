@@ -10,6 +10,8 @@ export interface LeadsTable extends SourceColumns {
   phone: string;
   service: string;
   created_at: string;
+  /** SHA-256 of the receipt's bookingToken: the proof a booking must bring to be attached to this request. Null for requests stored before it. */
+  booking_token_hash: string | null;
 }
 
 /** Where the visit that sent a submission came from (src/shared/analytics.ts's VisitSource); null when it was not tracked. */
@@ -62,8 +64,8 @@ export interface NotificationsTable {
   kind: NotificationKind;
   record_id: string;
   channel: Channel;
-  /** failed: refused for good (an SMTP 5xx answer), never retried. */
-  status: 'pending' | 'sent' | 'failed';
+  /** failed: refused for good (an SMTP 5xx answer), never retried; skipped: no longer fitting when due (a reminder for a cancelled meeting), not sent. */
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
   /** Whom a 'consultant' notice is for (their id in the calendar): a booking moved to another consultant cancels the first one's. Null for the others. */
   recipient: string | null;
   attempts: number;
@@ -183,6 +185,8 @@ export interface BookingsTable extends SourceColumns {
   sequence: number;
   full_name: string;
   email: string;
+  /** The address's mailbox however it was spelled (server/booking/mailbox.ts): the limit per address counts by it. */
+  mailbox: string;
   company_name: string | null;
   phone: string | null;
   /** The consultation request it follows, when it came from one. */

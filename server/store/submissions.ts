@@ -1,5 +1,6 @@
 import { newRecordId } from './recordId';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { hashToken, newToken } from './tokens';
 import { CONTACT_FIELDS, LEAD_FIELDS, type ContactPayload, type LeadPayload, type Receipt } from '../../src/shared/forms';
 import { groupCommitter } from './groupCommit';
 import { beginProcessing, lookUpKey, requestFingerprint, saveKey } from './idempotency';
@@ -44,7 +45,8 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-type InsertRecord = (trx: Transaction<Database>, id: string, createdAt: string) => Promise<void>;
+/** Writes the record; what it returns joins the receipt. */
+type InsertRecord = (trx: Transaction<Database>, id: string, createdAt: string) => Promise<Partial<Receipt> | void>;
 
 /**
  * Stores one submission atomically: the record, its notification rows (the outbox) and its
@@ -58,8 +60,9 @@ async function commitSubmission(
   saveIdempotencyKey?: (trx: Transaction<Database>, receipt: Receipt) => Promise<void>,
 ): Promise<Receipt> {
   return groupCommitter(db).run(async (trx) => {
-    const receipt: Receipt = { id: newRecordId(), receivedAt: (options.now ?? new Date()).toISOString() };
-    await insertRecord(trx, receipt.id, receipt.receivedAt);
+    const id = newRecordId();
+    const receivedAt = (options.now ?? new Date()).toISOString();
+    const receipt: Receipt = { id, receivedAt, ...(await insertRecord(trx, id, receivedAt)) };
     if (options.channels.length > 0) {
       await trx
         .insertInto('notifications')
@@ -114,6 +117,8 @@ async function storeSubmission(db: Kysely<Database>, kind: RecordKind, values: r
 
 export function storeLead(db: Kysely<Database>, lead: LeadPayload, options: SubmissionOptions): Promise<Receipt> {
   return storeSubmission(db, 'lead', LEAD_FIELDS.map((field) => lead[field]), options, async (trx, id, createdAt) => {
+    // Only the visitor who sent the request can attach a booking to it (POST /booking's leadToken).
+    const proof = newToken();
     await trx
       .insertInto('leads')
       .values({
@@ -124,10 +129,19 @@ export function storeLead(db: Kysely<Database>, lead: LeadPayload, options: Subm
         phone: lead.phone,
         service: lead.service,
         created_at: createdAt,
+        booking_token_hash: proof.hash,
         ...sourceColumns(options.source),
       })
       .execute();
+    return { bookingToken: proof.token };
   });
+}
+
+/** The consultation request `leadId` names, if `token` is its proof (the receipt's bookingToken). */
+export async function provenLead(db: Kysely<Database>, leadId: string | undefined, token: string | undefined): Promise<string | undefined> {
+  if (!leadId || !token) return undefined;
+  const row = await db.selectFrom('leads').select('id').where('id', '=', leadId).where('booking_token_hash', '=', hashToken(token)).executeTakeFirst();
+  return row?.id;
 }
 
 export function storeContact(db: Kysely<Database>, contact: ContactPayload, options: SubmissionOptions): Promise<Receipt> {

@@ -22,7 +22,7 @@ export interface FreeSlots {
 }
 
 /** What booking a slot sends: the visitor's details, the slot's start, their time zone and the lead it follows. */
-export type BookingRequest = BookingPayload & Honeypot & { start: string; timeZone: string; leadId?: string };
+export type BookingRequest = BookingPayload & Honeypot & { start: string; timeZone: string; leadId?: string; leadToken?: string };
 
 export interface BookingReceipt extends Slot {
   id: string;
@@ -35,7 +35,7 @@ export interface BookingDetails extends Slot {
   timeZone: string;
 }
 
-/** The slot was taken meanwhile (409): the API's fresh slots come with it. */
+/** The time cannot be booked: taken meanwhile (409), or no longer a slot (422, it has passed or is too soon). The API's fresh slots come with it. */
 export class SlotTakenError extends ApiError {
   constructor(
     message: string,
@@ -49,9 +49,9 @@ export class SlotTakenError extends ApiError {
 const isSlot = (value: unknown): value is Slot =>
   typeof value === 'object' && value !== null && typeof (value as Slot).start === 'string' && typeof (value as Slot).end === 'string';
 
-/** A 409 with slots becomes a SlotTakenError; anything else is passed on. */
+/** A 409 or 422 with slots becomes a SlotTakenError; anything else is passed on. */
 function slotTaken(error: unknown): never {
-  if (error instanceof ApiError && error.status === 409) {
+  if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
     const slots = (error.body as { slots?: unknown } | undefined)?.slots;
     if (Array.isArray(slots)) throw new SlotTakenError(error.message, slots.filter(isSlot));
   }
@@ -66,10 +66,10 @@ export type MoveBooking = (token: string, request: { start: string; timeZone: st
 export const loadSlots: LoadSlots = () => requestJson<FreeSlots>(BOOKING_ROUTES.slots, { method: 'GET' });
 
 /** Books a slot; the optional fields go only when given. */
-export const bookSlot: BookSlot = ({ companyName, phone, leadId, ...request }, idempotencyKey) =>
+export const bookSlot: BookSlot = ({ companyName, phone, leadId, leadToken, ...request }, idempotencyKey) =>
   requestJson<BookingReceipt>(BOOKING_ROUTES.book, {
     method: 'POST',
-    body: withSource({ ...request, ...(companyName ? { companyName } : {}), ...(phone ? { phone } : {}), ...(leadId ? { leadId } : {}) }),
+    body: withSource({ ...request, ...(companyName ? { companyName } : {}), ...(phone ? { phone } : {}), ...(leadId && leadToken ? { leadId, leadToken } : {}) }),
     idempotencyKey,
   }).catch(slotTaken);
 

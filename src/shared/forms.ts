@@ -129,6 +129,12 @@ export const MESSAGES = {
   controlCharacter: 'Remove the control characters (invisible codes) from this field',
   slotRequired: 'Choose a time for the consultation',
   slotTaken: 'That time has just been taken. Please choose another.',
+  slotPast: 'That time has already passed. Please choose one of the times shown.',
+  slotTooSoon: 'That time is too soon for us to prepare. Please choose a later one.',
+  slotTooFar: 'That time is further ahead than we take bookings. Please choose an earlier one.',
+  slotOutsideHours: 'We do not hold consultations at that time. Please choose one of the times shown.',
+  upcomingBooking: 'This e-mail address already has a consultation booked. To change its time or cancel it, use the link in the invitation we e-mailed you.',
+  bookingsPerClient: 'We have taken as many bookings from your connection today as we accept in a day. To change a booking, use the link in its invitation; to reach us otherwise, use the contact form.',
 } as const;
 
 /**
@@ -222,6 +228,8 @@ export function normalise<T extends object>(payload: T): T {
 export interface Receipt {
   id: string;
   receivedAt: string;
+  /** A consultation request's proof (POST /lead): a booking that sends it with the request's id is attached to the request. */
+  bookingToken?: string;
 }
 
 export interface ApiError<T = Record<string, string>> {

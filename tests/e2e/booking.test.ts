@@ -123,6 +123,40 @@ test.describe('booking a consultation from India', () => {
     await context.close();
   });
 
+  test('a second upcoming booking for one address, however spelled, is refused beside the e-mail field, and what was typed stays', async ({ browser }) => {
+    // Booked before, as any visitor might have: the first free time another test has not just taken.
+    let first: Slot | undefined;
+    for (const slot of await freeSlots()) {
+      const answer = await fetch(`${baseUrl}${BOOKING_ROUTES.book}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fullName: 'Rene Again', email: 'rene.again@example.com', timeZone: ZONE, start: slot.start }),
+      });
+      if (answer.status === 201) {
+        first = slot;
+        break;
+      }
+    }
+    const context = await visitorInIndia(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchPage(page, baseUrl);
+    await page.goto(`${baseUrl}/book`);
+    await waitForHydration(page);
+    await page.getByRole('list', { name: /^Times on/ }).getByRole('button').first().click();
+    await page.getByLabel('Full Name *').fill('Rene Again');
+    await page.getByLabel('Email *').fill('Rene.Again+second@Example.com');
+    await page.getByRole('button', { name: 'Book this time' }).click();
+
+    const email = page.getByLabel('Email *');
+    await expect(email).toHaveAccessibleDescription(/already has a consultation booked.*link in the invitation/);
+    await expect(email).toHaveValue('Rene.Again+second@Example.com');
+    await expect(page.getByLabel('Full Name *')).toHaveValue('Rene Again');
+    const rows = (await exportedRows<ExportedBooking>('bookings')).filter((row) => row.email.toLowerCase().startsWith('rene.again'));
+    expect(rows.map((row) => row.start)).toEqual([first!.start]);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
   test('/book with its times and form shown has no axe violation in either theme, at both widths', async ({ browser }) => {
     for (const viewport of [DESKTOP, MOBILE]) {
       const context = await visitorInIndia(browser, viewport);
@@ -198,7 +232,7 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     store = { DATABASE_URL: postgres.url, DATABASE_PATH: '' };
     const [port, secondPort] = [await freePort(), await freePort()];
     const instance = (listen: number) =>
-      startServer({ ...store, PORT: String(listen), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, NOTIFY_POLL_MS: '100', RATE_LIMIT_FORMS: '1000' });
+      startServer({ ...store, PORT: String(listen), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, NOTIFY_POLL_MS: '100', RATE_LIMIT_FORMS: '1000', BOOKINGS_PER_CLIENT_PER_DAY: '1000' });
     // One after the other: the first brings the database's schema up to date.
     server = await instance(port);
     second = await instance(secondPort);

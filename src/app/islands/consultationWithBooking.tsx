@@ -33,12 +33,12 @@ class OrBookingPage extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-function bookingAfter({ id, ...lead }: SentLead) {
+function bookingAfter({ id, bookingToken, ...lead }: SentLead) {
   return (
     <OrBookingPage>
       <Suspense fallback={<p>Loading the free times...</p>}>
         <p>Or choose a time for your free consultation now, and we will send you a calendar invitation:</p>
-        <BookingStep known={{ ...lead, ...(id ? { leadId: id } : {}) }} />
+        <BookingStep known={{ ...lead, ...(id && bookingToken ? { leadId: id, leadToken: bookingToken } : {}) }} />
       </Suspense>
     </OrBookingPage>
   );

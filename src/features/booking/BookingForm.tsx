@@ -17,6 +17,8 @@ export interface KnownVisitor {
   companyName?: string;
   phone?: string;
   leadId?: string;
+  /** The request's proof (its answer's bookingToken), without which the API ignores leadId. */
+  leadToken?: string;
 }
 
 type BookingValues = BookingPayload & { start: string; timeZone: string };
@@ -66,7 +68,7 @@ export const BookingForm = forwardRef<HTMLFormElement, BookingFormProps>(functio
     prepare: (values) => ({ ...values, fullName: values.fullName.trim(), email: values.email.trim(), start: slot?.start ?? '', timeZone }),
     submit: (payload, key) => {
       setNotSent(undefined);
-      return submit({ ...payload, ...(known?.leadId ? { leadId: known.leadId } : {}) }, key);
+      return submit({ ...payload, ...(known?.leadId && known.leadToken ? { leadId: known.leadId, leadToken: known.leadToken } : {}) }, key);
     },
     onSuccess: (receipt, payload) => onBooked(receipt as BookingReceipt, payload.email),
     onError: (error) => {

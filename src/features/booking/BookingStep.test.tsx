@@ -39,6 +39,16 @@ const dayButton = (name: RegExp) => screen.findByRole('button', { name });
 const formShown = () => screen.findByRole('button', { name: 'Book this time' });
 const timeButtons = () => within(screen.getByRole('list', { name: /^Times on/ })).getAllByRole('button');
 
+/** Chooses Wednesday 13 May at 14:30, types a name and an address, and books. */
+async function bookWednesdayAt1430(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+    await user.click(await dayButton(/^Wednesday/));
+    await user.click(screen.getByRole('button', { name: /^Wednesday 13 May, 14:30/ }));
+    await formShown();
+    await user.type(screen.getByLabelText('Full Name *'), 'Priya Raman');
+    await user.type(screen.getByLabelText('Email *'), 'priya@example.com');
+    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+}
+
 describe('the booking step', () => {
   it('shows the days with their number of free times, then a day’s times in the visitor’s zone (India Standard Time)', async () => {
     setup();
@@ -90,7 +100,7 @@ describe('the booking step', () => {
   });
 
   it('after a consultation request, asks nothing more than a confirmation and sends the request’s details and id', async () => {
-    const { user, bookSlot } = setup({ known: { fullName: 'Ada Lovelace', email: 'ada@analytical.example', companyName: 'Engines Ltd', phone: '', leadId: 'lead-7' }, headingLevel: 3 });
+    const { user, bookSlot } = setup({ known: { fullName: 'Ada Lovelace', email: 'ada@analytical.example', companyName: 'Engines Ltd', phone: '', leadId: 'lead-7', leadToken: 'proof-7' }, headingLevel: 3 });
     await user.click(await screen.findByRole('button', { name: 'Tuesday 12 May, 10:30 to 11:00, India Standard Time' }));
     await formShown();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -100,11 +110,11 @@ describe('the booking step', () => {
     await waitFor(() => expect(confirm).toHaveFocus());
     await user.keyboard('{Enter}');
     await screen.findByRole('heading', { level: 3, name: 'Your consultation is booked' });
-    expect(bookSlot.mock.calls[0]![0]).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@analytical.example', companyName: 'Engines Ltd', leadId: 'lead-7', start: '2026-05-12T05:00:00Z' });
+    expect(bookSlot.mock.calls[0]![0]).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@analytical.example', companyName: 'Engines Ltd', leadId: 'lead-7', leadToken: 'proof-7', start: '2026-05-12T05:00:00Z' });
   });
 
   it('asks only for the e-mail address when the request gave a phone number instead', async () => {
-    const { user, bookSlot } = setup({ known: { fullName: 'Ada Lovelace', email: '', companyName: '', phone: '410 555 0177', leadId: 'lead-8' } });
+    const { user, bookSlot } = setup({ known: { fullName: 'Ada Lovelace', email: '', companyName: '', phone: '410 555 0177', leadId: 'lead-8', leadToken: 'proof-8' } });
     await user.click(await screen.findByRole('button', { name: /^Tuesday 12 May, 11:00/ }));
     await formShown();
     expect(screen.getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual(['email']);
@@ -149,12 +159,7 @@ describe('the booking step', () => {
   it('when the API cannot be reached, keeps the time and everything typed and retries with the same key', async () => {
     const bookSlot = vi.fn().mockRejectedValueOnce(new ApiError('Failed to send form', 0)).mockImplementation(async (request: BookingRequest) => receiptFor(request));
     const { user } = setup({ bookSlot });
-    await user.click(await dayButton(/^Wednesday/));
-    await user.click(screen.getByRole('button', { name: /^Wednesday 13 May, 14:30/ }));
-    await formShown();
-    await user.type(screen.getByLabelText('Full Name *'), 'Priya Raman');
-    await user.type(screen.getByLabelText('Email *'), 'priya@example.com');
-    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+    await bookWednesdayAt1430(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach our server.*your time and details are kept/);
     expect(screen.getByLabelText('Full Name *')).toHaveValue('Priya Raman');
@@ -164,6 +169,20 @@ describe('the booking step', () => {
     const [[first, firstKey], [second, secondKey]] = bookSlot.mock.calls as unknown as [[BookingRequest, string], [BookingRequest, string]];
     expect(second).toEqual(first);
     expect(secondKey).toBe(firstKey);
+  });
+
+  it('shows a refusal of the address beside its field and a limit’s message as said, keeping everything typed', async () => {
+    const bookSlot = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(MESSAGES.upcomingBooking, 409, { email: MESSAGES.upcomingBooking }))
+      .mockRejectedValueOnce(new ApiError(MESSAGES.bookingsPerClient, 429));
+    const { user } = setup({ bookSlot });
+    await bookWednesdayAt1430(user);
+    await waitFor(() => expect(screen.getByLabelText('Email *')).toHaveAccessibleDescription(MESSAGES.upcomingBooking));
+    expect(screen.getByLabelText('Email *')).toHaveValue('priya@example.com');
+    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.bookingsPerClient);
+    expect(screen.getByLabelText('Full Name *')).toHaveValue('Priya Raman');
   });
 
   it('says when no time is free within the calendar’s horizon and offers the contact form and the phone', async () => {

@@ -11,6 +11,11 @@ const NOT_SENT = {
   },
 } as const;
 
-/** What to say when booking or moving a meeting failed for another reason than the time or the details: the connection, or the server. */
-export const notSentMessage = (error: unknown, action: keyof typeof NOT_SENT): string =>
-  NOT_SENT[action][error instanceof ApiError && error.status === 0 ? 'offline' : 'failed'];
+/**
+ * What to say when booking or moving a meeting failed for another reason than the time or the
+ * details: the connection, the server, or a limit (429), whose own message says what to do instead.
+ */
+export function notSentMessage(error: unknown, action: keyof typeof NOT_SENT): string {
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  return NOT_SENT[action][error instanceof ApiError && error.status === 0 ? 'offline' : 'failed'];
+}

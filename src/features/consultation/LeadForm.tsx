@@ -22,12 +22,18 @@ export const FAILURE_ALERT = 'Something went wrong. Please try again.';
 /** A consultation request as it was sent, with the id the API gave it: what a step after the request need not ask again. */
 export interface SentLead extends Omit<LeadPayload, 'service'> {
   id?: string;
+  /** The request's proof, which a booking brings to be attached to it. */
+  bookingToken?: string;
 }
 
 /** What a request's success state shows below its thanks (the composition root's booking step), given the request. */
 export type AfterRequest = (lead: SentLead) => ReactNode;
 
-const idOf = (receipt: unknown) => (typeof receipt === 'object' && receipt !== null && typeof (receipt as { id?: unknown }).id === 'string' ? (receipt as { id: string }).id : undefined);
+/** The receipt's id and proof, those of them that are strings. */
+function requestOf(receipt: unknown): Pick<SentLead, 'id' | 'bookingToken'> {
+  const { id, bookingToken } = (typeof receipt === 'object' && receipt !== null ? receipt : {}) as Record<string, unknown>;
+  return { ...(typeof id === 'string' ? { id } : {}), ...(typeof bookingToken === 'string' ? { bookingToken } : {}) };
+}
 
 interface LeadFormProps {
   onSubmit: SubmitLead;
@@ -47,8 +53,7 @@ export const LeadForm = memo(function LeadForm({ onSubmit, onSuccess, onCancel }
     prepare: (values) => ({ ...values, fullName: values.fullName.trim() }),
     submit: onSubmit,
     onSuccess: (receipt, { fullName, companyName, email, phone }) => {
-      const id = idOf(receipt);
-      onSuccess({ fullName, companyName: companyName.trim(), email: email.trim(), phone: phone.trim(), ...(id ? { id } : {}) });
+      onSuccess({ fullName, companyName: companyName.trim(), email: email.trim(), phone: phone.trim(), ...requestOf(receipt) });
     },
     onError: (error) => {
       console.error('Lead submission failed:', error instanceof Error ? error.message : error);
