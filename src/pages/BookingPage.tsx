@@ -5,6 +5,7 @@ import { CheckList, Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
 import type { ViewProps } from '../model/types';
+import { CONSULTATION_PATH } from '../model/formPages';
 
 /** The step, and beside it from the lg breakpoint (below it on narrower screens) what to expect. */
 const Columns = styled.div`
@@ -33,11 +34,17 @@ const OtherWays = styled.ul`
 /**
  * The booking step on a page of its own: where the consultation page and the chat send a visitor
  * to pick a time. The step is an island that wakes once the page is idle (its free times change by
- * the minute, so none are prerendered); without script the page says how else to reach the team.
+ * the minute, so none are prerendered); without script the page offers the consultation form (which
+ * works without it), the contact form and the phone.
  */
 export function Component({ data: { hero, noScript, aside, reachUs } }: ViewProps<'booking'>) {
-  const ways = (
+  const ways = (withConsultationForm: boolean) => (
     <OtherWays>
+      {withConsultationForm && (
+        <li>
+          <a href={CONSULTATION_PATH}>{noScript.consultationLabel}</a>
+        </li>
+      )}
       <li>
         <a href={reachUs.contactPath}>{noScript.contactLabel}</a>
       </li>
@@ -55,7 +62,7 @@ export function Component({ data: { hero, noScript, aside, reachUs } }: ViewProp
             <div>
               <noscript>
                 <p>{noScript.text}</p>
-                {ways}
+                {ways(true)}
               </noscript>
               <Island name="booking" when="idle">
                 <BookingStep reachUs={reachUs} />
@@ -69,7 +76,7 @@ export function Component({ data: { hero, noScript, aside, reachUs } }: ViewProp
                 ))}
               </CheckList>
               <p>{aside.otherWays}</p>
-              {ways}
+              {ways(false)}
             </Aside>
           </Columns>
         </Container>

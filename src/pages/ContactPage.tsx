@@ -4,7 +4,9 @@ import { ContactForm } from '../features/contact';
 import { AddressLines } from '../ui/AddressLines';
 import { Island } from '../ui/Island';
 import { Container, Section } from '../ui/layout';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
+import { CalendarIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
+import { Link } from '../ui/Link';
+import { BOOKING_PAGES } from '../model/bookingPaths';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
 import type { ViewProps } from '../model/types';
@@ -104,6 +106,15 @@ export function Component({ data: copy }: ViewProps<'contact'>) {
                     Phone
                   </dt>
                   <dd><a href={company.phone.href}>{company.phone.display}</a></dd>
+                </div>
+                <div>
+                  <dt>
+                    <CalendarIcon />
+                    {copy.booking.title}
+                  </dt>
+                  <dd>
+                    {copy.booking.text} <Link to={BOOKING_PAGES.book}>{copy.booking.linkLabel}</Link>
+                  </dd>
                 </div>
               </InfoList>
               <LocationCard>

@@ -95,6 +95,7 @@ describe('pages with spec texts', () => {
     expect(main).toHaveTextContent('info@virtualip.example');
     expect(main).toHaveTextContent('+1 (410) 555-0147');
     expect(screen.getByRole('heading', { name: 'Send Us a Message' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/book');
   });
 });
 

@@ -177,11 +177,15 @@ test.describe('booking a consultation from India', () => {
     }
   });
 
-  test('without script, /book says how to reach the team, and no time is offered', async ({ browser }) => {
+  test('without script, /book offers the consultation form, the contact form and the phone, and no time', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/book`);
     await expect(page.getByText(/Choosing a time here needs JavaScript/)).toBeVisible();
+    await page.getByRole('link', { name: 'Ask for a free consultation' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a Free Consultation');
+    await expect(page.locator('form[method="post"]').filter({ has: page.getByLabel(/Email/) }).first()).toBeVisible();
+    await page.goBack();
     await expect(page.getByRole('link', { name: 'Write to us through the contact form' }).first()).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: /555-01\d\d/ }).first()).toHaveAttribute('href', /^tel:/);
     await expect(page.getByText('Loading the free times...')).toBeHidden();

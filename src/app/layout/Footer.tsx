@@ -5,6 +5,7 @@ import { company, serviceAreas } from '../../model/siteContent';
 import { AddressLines } from '../../ui/AddressLines';
 import { NewsletterForm } from '../../features/newsletter';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../../model/legalPaths';
+import { BOOKING_PAGES } from '../../model/bookingPaths';
 import { Container } from '../../ui/layout';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
@@ -105,6 +106,7 @@ export function Footer() {
               <li><Link to="/about">About Us</Link></li>
               <li><Link to="/awards">Awards &amp; Certification</Link></li>
               <li><Link to="/contact">Contact Us</Link></li>
+              <li><Link to={BOOKING_PAGES.book}>Book a Free Consultation</Link></li>
             </Plain>
           </nav>
           <section aria-labelledby="footer-contact">

@@ -119,6 +119,8 @@ export const contactPageSchema = pageMetaSchema.extend({
   hero: z.strictObject({ title: line(80), lead: line(300) }),
   infoTitle: line(80),
   formTitle: line(80),
+  /** The information column's way to the booking page. */
+  booking: z.strictObject({ title: line(40), text: line(200), linkLabel: line(60) }),
 });
 
 /** A page whose copy beyond its meta data is not in a content file yet (contact, the policies). */
@@ -193,7 +195,7 @@ export const bookingPagesSchema = z.strictObject({
   book: pageMetaSchema.extend({
     hero: z.strictObject({ title: line(80), lead: line(300) }),
     /** What the page says instead of the step in a browser without script: how else to reach the team. */
-    noScript: z.strictObject({ text: line(300), contactLabel: line(60) }),
+    noScript: z.strictObject({ text: line(300), consultationLabel: line(60), contactLabel: line(60) }),
     /** The column beside the step: what the meeting is, and the other ways to reach the team. */
     aside: z.strictObject({ heading: line(80), points: z.array(line(200)).min(1).max(5), otherWays: line(200) }),
   }),

@@ -8,7 +8,8 @@ import { Link } from '../../../ui/Link';
 import { IconButton } from '../../../ui/IconButton';
 import { unlessNativeCommand } from '../../../ui/invokerCommands';
 import { Container } from '../../../ui/layout';
-import { LogoMark, MenuIcon } from '../../../ui/icons';
+import { CalendarIcon, LogoMark, MenuIcon } from '../../../ui/icons';
+import { BOOKING_PAGES } from '../../../model/bookingPaths';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
@@ -65,6 +66,20 @@ const ContactButton = styled(ButtonLink)`
   ${theme.media.belowSm} { display: none; }
 `;
 
+/** The way to the booking page beside the contact button; in the menu below the full menu's width. */
+const BookLink = styled(Link)`
+  display: inline-grid;
+  place-items: center;
+  width: ${theme.layout.target};
+  height: ${theme.layout.target};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.ink};
+  &:hover { background: ${theme.colors.surfaceAlt}; color: ${theme.colors.ink}; }
+  ${theme.media.belowNav} { display: none; }
+`;
+
+const BOOK_LABEL = 'Book a free consultation';
+
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The site's header, an island: `path` is the page's, for the menus' current-page marks. */
@@ -82,6 +97,9 @@ export function Header({ path }: { path: string }) {
         <Actions data-print="hide">
           <SiteSearch />
           <HeaderThemeToggle />
+          <BookLink to={BOOKING_PAGES.book} aria-label={BOOK_LABEL} title={BOOK_LABEL}>
+            <CalendarIcon />
+          </BookLink>
           <ContactButton to="/contact">Contact Us</ContactButton>
           <MenuButton
             type="button"

@@ -7,6 +7,7 @@ import { ModalDialog } from '../../../ui/ModalDialog';
 import { ChevronDownIcon, CloseIcon } from '../../../ui/icons';
 import { NavLink } from '../../../ui/Link';
 import { ThemeToggle } from './ThemeToggle';
+import { BOOKING_PAGES } from '../../../model/bookingPaths';
 import { theme } from '../../../ui/theme';
 
 const slideIn = keyframes`
@@ -168,6 +169,9 @@ export function MobileMenu({ id, items, currentPath, open, onOpen, onClose }: Mo
         <ThemeToggle labelled />
         <ButtonLink to="/contact" onClick={close}>
           Contact Us
+        </ButtonLink>
+        <ButtonLink to={BOOKING_PAGES.book} $variant="secondary" onClick={close}>
+          Book a Free Consultation
         </ButtonLink>
       </Panel>
     </Drawer>
