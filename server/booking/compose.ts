@@ -13,11 +13,14 @@ import type { Notification } from '../notify/outbox';
 import type { BookingNotice, Database } from '../store/schema';
 import { getBooking } from './bookings';
 import { issueBookingLink, revokeBookingLink } from './links';
-import { bookingEvent, consultantEmail, handedOverEmail, visitorEmail, type BookingContext } from './messages';
+import { getRecord, type StoredLead } from '../store/submissions';
+import { bookingEvent, consultantEmail, handedOverEmail, salesEmail, visitorEmail, type BookingContext } from './messages';
 
 export interface BookingComposeOptions {
   siteUrl: string;
   companyName: string;
+  /** The company's address: the organizer of every invitation (content/site/company.yaml). */
+  companyEmail: string;
   /** The calendar's consultants (content/site/booking.yaml): their names, addresses and zones. */
   consultants: readonly Consultant[];
 }
@@ -33,8 +36,19 @@ export async function composeBookingNotice(db: Kysely<Database>, notification: N
   const booking = await getBooking(db, notification.record_id);
   if (!booking) return undefined;
   const kind = notification.kind as BookingNotice;
-  const context: BookingContext = { booking, consultant: consultantNamed(options, booking.consultant_id), siteUrl: options.siteUrl, companyName: options.companyName, now };
+  const lead = booking.lead_id ? ((await getRecord(db, 'lead', booking.lead_id)) as StoredLead | undefined) : undefined;
+  const context: BookingContext = {
+    booking,
+    consultant: consultantNamed(options, booking.consultant_id),
+    siteUrl: options.siteUrl,
+    companyName: options.companyName,
+    organizer: { name: options.companyName, email: options.companyEmail },
+    ...(lead ? { lead } : {}),
+    now,
+  };
   if (notification.channel === 'webhook') return kind === 'booking.reminder' ? undefined : { message: bookingEvent(kind, context) };
+  // Sales hear of every change as it was, even of a meeting that has started since.
+  if (notification.channel === 'email') return kind === 'booking.reminder' ? undefined : { message: salesEmail(kind, context) };
 
   if (kind !== 'booking.cancelled' && (booking.status === 'cancelled' || Date.parse(booking.starts_at) <= now.getTime())) return undefined;
   if (notification.channel === 'consultant') {

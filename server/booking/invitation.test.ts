@@ -13,8 +13,11 @@ const booked: InvitationEvent = {
   description: 'Thirty minutes about your security, AI or compliance question.',
   location: 'Video call: the link follows by e-mail',
   url: 'https://www.virtualip.example/booking/manage?token=abc',
-  organizer: { name: 'Daniel Mercer', email: 'daniel.mercer@virtualip.example' },
-  attendee: { name: 'Priya Raman', email: 'priya@example.com' },
+  organizer: { name: 'Virtual IP', email: 'info@virtualip.example' },
+  attendees: [
+    { name: 'Daniel Mercer', email: 'daniel.mercer@virtualip.example', rsvp: false },
+    { name: 'Priya Raman', email: 'priya@example.com', rsvp: true },
+  ],
 };
 
 /** The invitation as a calendar program reads it. */
@@ -40,7 +43,7 @@ function read(text: string) {
 }
 
 describe('the invitation', () => {
-  it('is a REQUEST in UTC, organised by the consultant, asking the visitor to RSVP', () => {
+  it('is a REQUEST in UTC, organised by the company, with the consultant accepted and the visitor asked to RSVP', () => {
     const parsed = read(invitation(booked));
     expect(parsed).toMatchObject({
       method: 'REQUEST',
@@ -49,10 +52,19 @@ describe('the invitation', () => {
       status: 'CONFIRMED',
       start: 'DTSTART:20260512T043000Z',
       end: 'DTEND:20260512T050000Z',
-      organizer: 'mailto:daniel.mercer@virtualip.example',
+      organizer: 'mailto:info@virtualip.example',
       productId: '-//Virtual IP//Consultation booking//EN',
     });
-    expect(parsed.attendees).toContainEqual({ address: 'mailto:priya@example.com', rsvp: 'TRUE', partstat: 'NEEDS-ACTION' });
+    expect(parsed.attendees).toEqual([
+      { address: 'mailto:daniel.mercer@virtualip.example', rsvp: undefined, partstat: 'ACCEPTED' },
+      { address: 'mailto:priya@example.com', rsvp: 'TRUE', partstat: 'NEEDS-ACTION' },
+    ]);
+  });
+
+  it('takes the meeting from one consultant with a CANCEL naming only them, the event itself not cancelled', () => {
+    const leaving = read(invitation({ ...booked, method: 'CANCEL', sequence: 1, attendees: [booked.attendees[0]!] }));
+    expect(leaving).toMatchObject({ method: 'CANCEL', uid: booked.uid, sequence: 1, status: null, organizer: 'mailto:info@virtualip.example' });
+    expect(leaving.attendees.map((attendee) => attendee.address)).toEqual(['mailto:daniel.mercer@virtualip.example']);
   });
 
   it('moves the same meeting when rescheduled: same UID, sequence one higher', () => {

@@ -8,11 +8,12 @@
 import { meetingLabel } from '../../src/shared/meetingTime';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import type { Consultant } from '../../src/model/schemas/availability';
+import { SERVICE_OPTIONS } from '../../src/shared/forms';
 import { sourceLines, type NotificationMessage } from '../notify/message';
 import type { BookingNotice } from '../store/schema';
-import { sourceOf } from '../store/submissions';
+import { sourceOf, type StoredLead } from '../store/submissions';
 import type { Booking } from './bookings';
-import { invitation } from './invitation';
+import { invitation, type Attendee, type Person } from './invitation';
 
 export interface BookingContext {
   booking: Booking;
@@ -20,6 +21,10 @@ export interface BookingContext {
   consultant: Consultant;
   siteUrl: string;
   companyName: string;
+  /** The invitation's organizer: the company, the same for every message about a booking. */
+  organizer: Person;
+  /** The consultation request the booking follows, when it follows one. */
+  lead?: StoredLead;
   now: Date;
 }
 
@@ -35,8 +40,14 @@ function when(context: BookingContext, timeZone: string): string {
   return meetingLabel(booking.starts_at, booking.ends_at, timeZone, thisYear);
 }
 
-function calendar(context: BookingContext, method: Method, organizer: Consultant, description: string, url?: string): NonNullable<NotificationMessage['calendar']> {
-  const { booking, companyName, siteUrl } = context;
+/** The meeting's attendees: the consultant who holds it, and the visitor, asked to answer. */
+const attendeesOf = ({ booking, consultant }: BookingContext): Attendee[] => [
+  { name: consultant.name, email: consultant.email, rsvp: false },
+  { name: booking.full_name, email: booking.email, rsvp: true },
+];
+
+function calendar(context: BookingContext, method: Method, description: string, url?: string, attendees = attendeesOf(context)): NonNullable<NotificationMessage['calendar']> {
+  const { booking, companyName, consultant, siteUrl } = context;
   const content = invitation({
     method,
     uid: bookingUid(booking.id, siteUrl),
@@ -46,10 +57,10 @@ function calendar(context: BookingContext, method: Method, organizer: Consultant
     stamp: booking.updated_at,
     summary: `Free consultation: ${companyName} and ${booking.full_name}`,
     description,
-    location: `Online: ${organizer.name} sends the call's details`,
+    location: `Online: ${consultant.name} sends the call's details`,
     ...(url ? { url } : {}),
-    organizer: { name: organizer.name, email: organizer.email },
-    attendee: { name: booking.full_name, email: booking.email },
+    organizer: context.organizer,
+    attendees,
   });
   return { method, content };
 }
@@ -95,7 +106,7 @@ export function visitorEmail(kind: BookingNotice, context: BookingContext, manag
     replyTo: { name: consultant.name, address: consultant.email },
     subject: `${fill(words.subject, context)}: ${time}`,
     text,
-    ...(method ? { calendar: calendar(context, method, consultant, description, manageUrl) } : {}),
+    ...(method ? { calendar: calendar(context, method, description, manageUrl) } : {}),
     payload: eventPayload(kind, booking),
   };
 }
@@ -107,17 +118,19 @@ const CONSULTANT_WORDS: Record<BookingNotice, { subject: string; opening: string
   'booking.reminder': { subject: 'Reminder: consultation', opening: 'A reminder of your consultation with this visitor:' },
 };
 
-/** The lead's details, as the sales e-mails give them. */
-function visitorLines(booking: Booking, visitorTime: string): string[] {
+/** Who is coming, and what they asked for in the consultation request the booking follows. */
+function visitorLines({ booking, lead }: BookingContext, visitorTime: string): string[] {
   return [
     `Name:       ${booking.full_name}`,
-    `Company:    ${booking.company_name || '-'}`,
+    `Company:    ${booking.company_name || lead?.companyName || '-'}`,
     `E-mail:     ${booking.email}`,
-    `Phone:      ${booking.phone || '-'}`,
+    `Phone:      ${booking.phone || lead?.phone || '-'}`,
     `Their time: ${visitorTime}`,
-    `Request:    ${booking.lead_id ?? '-'}`,
+    ...(lead ? [`Asked for:  a consultation on ${labelOf(lead.service)} (request of ${lead.receivedAt.slice(0, 10)}, ${lead.id})`] : ['Asked for:  nothing before booking (no consultation request)']),
   ];
 }
+
+const labelOf = (service: string) => SERVICE_OPTIONS.find((option) => option.value === service)?.label ?? service;
 
 /** The consultant's e-mail about the booking they have. */
 export function consultantEmail(kind: BookingNotice, context: BookingContext): NotificationMessage {
@@ -130,7 +143,7 @@ export function consultantEmail(kind: BookingNotice, context: BookingContext): N
     '',
     time,
     '',
-    ...visitorLines(booking, when(context, booking.time_zone)),
+    ...visitorLines(context, when(context, booking.time_zone)),
     '',
     ...sourceLines(sourceOf(booking)),
     '',
@@ -144,7 +157,26 @@ export function consultantEmail(kind: BookingNotice, context: BookingContext): N
     replyTo: { name: booking.full_name, address: booking.email },
     subject: `${words.subject}: ${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}, ${time}`,
     text,
-    ...(method ? { calendar: calendar(context, method, consultant, description) } : {}),
+    ...(method ? { calendar: calendar(context, method, description) } : {}),
+    payload: eventPayload(kind, booking),
+  };
+}
+
+const SALES_WORDS: Record<Exclude<BookingNotice, 'booking.reminder'>, { subject: string; opening: string }> = {
+  'booking.created': { subject: 'Consultation booked', opening: 'A visitor booked a free consultation with {consultant}:' },
+  'booking.rescheduled': { subject: 'Consultation moved', opening: 'A visitor moved their free consultation; it is now with {consultant}:' },
+  'booking.cancelled': { subject: 'Consultation cancelled', opening: 'A visitor cancelled their free consultation with {consultant}:' },
+};
+
+/** The sales address's e-mail (NOTIFY_EMAIL) about a booking made, moved or cancelled: who, when, and the request it follows. */
+export function salesEmail(kind: Exclude<BookingNotice, 'booking.reminder'>, context: BookingContext): NotificationMessage {
+  const { booking, consultant } = context;
+  const words = SALES_WORDS[kind];
+  const time = when(context, consultant.timeZone);
+  return {
+    replyTo: { name: booking.full_name, address: booking.email },
+    subject: `${words.subject}: ${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}, ${time}`,
+    text: [fill(words.opening, context), '', time, '', ...visitorLines(context, when(context, booking.time_zone)), '', ...sourceLines(sourceOf(booking)), '', `Reference: ${booking.id}`].join('\n'),
     payload: eventPayload(kind, booking),
   };
 }
@@ -161,13 +193,14 @@ export function handedOverEmail(context: BookingContext, formerConsultant: Consu
       '',
       when({ ...context, consultant: formerConsultant }, formerConsultant.timeZone),
       '',
-      ...visitorLines(booking, when(context, booking.time_zone)),
+      ...visitorLines(context, when(context, booking.time_zone)),
       '',
       'The attached cancellation takes the meeting out of your calendar.',
       '',
       `Reference: ${booking.id}`,
     ].join('\n'),
-    calendar: calendar(context, 'CANCEL', formerConsultant, description),
+    // Only the former consultant leaves the meeting: the CANCEL names them alone, and the event stands for the others.
+    calendar: calendar(context, 'CANCEL', description, undefined, [{ name: formerConsultant.name, email: formerConsultant.email, rsvp: false }]),
     payload: eventPayload('booking.rescheduled', booking),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Which notifications a booking's change queues (in the change's transaction): for a booking made,
- * moved or cancelled, an e-mail to the visitor and one to the consultant (with SMTP) and a webhook
- * event for sales (with a webhook); for a booking made or moved, the two reminder e-mails, due
+ * moved or cancelled, an e-mail to the visitor and one to the consultant (with SMTP), one to the sales
+ * address (with NOTIFY_EMAIL too) and a webhook event for sales (with a webhook); for a booking made or moved, the two reminder e-mails, due
  * BOOKING_REMINDER_HOURS before the start when that is still ahead. A consultant's notice names its
  * consultant: when a reschedule hands the meeting to another one, the first one's notice takes the
  * meeting out of their calendar (./messages.ts).
@@ -17,6 +17,8 @@ export interface BookingNotices {
   mail: boolean;
   /** A webhook receives booking.created, booking.rescheduled and booking.cancelled. */
   webhook: boolean;
+  /** The sales address (NOTIFY_EMAIL, with SMTP) hears of each booking made, moved or cancelled. */
+  sales?: boolean;
   /** How long before the start the reminders are due (BOOKING_REMINDER_HOURS); 0: no reminders. */
   reminderHours: number;
 }
@@ -28,7 +30,7 @@ export function noticesOf(
   now: Temporal.Instant,
   previousConsultant?: string,
 ): NewNotification[] {
-  if (!notices.mail && !notices.webhook) return [];
+  if (!notices.mail && !notices.webhook && !notices.sales) return [];
   const at = new Date(now.epochMilliseconds).toISOString();
   const of = (noticeKind: BookingNotice, channel: NewNotification['channel'], dueAt: string, recipient?: string): NewNotification => ({
     kind: noticeKind,
@@ -42,6 +44,7 @@ export function noticesOf(
     queued.push(of(kind, 'visitor', at), of(kind, 'consultant', at, booking.consultant_id));
     if (previousConsultant && previousConsultant !== booking.consultant_id) queued.push(of(kind, 'consultant', at, previousConsultant));
   }
+  if (notices.sales) queued.push(of(kind, 'email', at));
   if (notices.webhook) queued.push(of(kind, 'webhook', at));
   const reminderAt = Date.parse(booking.starts_at) - notices.reminderHours * 60 * MINUTE_MS;
   if (kind !== 'booking.cancelled' && notices.mail && notices.reminderHours > 0 && reminderAt > now.epochMilliseconds) {

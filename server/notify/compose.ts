@@ -20,6 +20,8 @@ export interface ComposeOptions {
   /** The API's base URL where it is apart from the site (the build's VITE_API_URL): where a mail client's one-click unsubscription goes. Default: siteUrl. */
   apiUrl?: string;
   companyName: string;
+  /** The company's address (content/site/company.yaml): the organizer of the booking invitations. */
+  companyEmail?: string;
   /** The consultation calendar's consultants, whom booking e-mails are from and to (none: booking notices cannot be composed). */
   consultants?: readonly Consultant[];
 }
@@ -33,7 +35,7 @@ export interface Composed {
 /** The message, or undefined when there is nothing to send any more (the address confirmed or left meanwhile). */
 export async function composeMessage(db: Kysely<Database>, notification: Notification, options: ComposeOptions, now = new Date()): Promise<Composed | undefined> {
   const { kind, record_id: id } = notification;
-  if (isBookingNotice(kind)) return composeBookingNotice(db, notification, { ...options, consultants: options.consultants ?? [] }, now);
+  if (isBookingNotice(kind)) return composeBookingNotice(db, notification, { ...options, companyEmail: options.companyEmail ?? '', consultants: options.consultants ?? [] }, now);
   if (kind === 'lead' || kind === 'contact') {
     const record = await getRecord(db, kind, id);
     if (!record) throw new Error(`${kind} ${id} not found`);

@@ -13,7 +13,7 @@ export interface BookingCalendar {
 declare module 'fastify' {
   interface FastifyInstance {
     booking: BookingCalendar & {
-      /** What a booking's changes send: e-mails with SMTP_URL, webhook events with WEBHOOK_URL, reminders BOOKING_REMINDER_HOURS before. */
+      /** What a booking's changes send: e-mails with SMTP_URL (to sales too with NOTIFY_EMAIL), webhook events with WEBHOOK_URL, reminders BOOKING_REMINDER_HOURS before. */
       notices: BookingNotices;
     };
   }
@@ -25,7 +25,7 @@ export const bookingPlugin = fp<{ calendar?: BookingCalendar }>(
     const { notify, bookingReminderHours } = app.config;
     app.decorate('booking', {
       ...(options.calendar ?? { availability: siteManifest(app.config.internalDir).booking, now: () => Temporal.Now.instant() }),
-      notices: { mail: Boolean(notify.smtpUrl), webhook: Boolean(notify.webhookUrl), reminderHours: bookingReminderHours },
+      notices: { mail: Boolean(notify.smtpUrl), sales: Boolean(notify.smtpUrl && notify.notifyEmail), webhook: Boolean(notify.webhookUrl), reminderHours: bookingReminderHours },
     });
   },
   { name: 'booking', dependencies: ['config'] },

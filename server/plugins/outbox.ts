@@ -17,6 +17,7 @@ declare module 'fastify' {
 export const outboxPlugin = fp(
   async (app) => {
     const { notify, siteUrl } = app.config;
+    const manifest = siteManifest(app.config.internalDir);
     const worker = new NotificationWorker({
       db: app.store.db,
       channels: app.notifier.deliver,
@@ -25,7 +26,7 @@ export const outboxPlugin = fp(
       retryBaseMs: notify.retryBaseMs,
       retryMaxMs: notify.retryMaxMs,
       leaseMs: notify.timeoutMs * 3,
-      compose: { siteUrl, apiUrl: siteManifest(app.config.internalDir).apiUrl, companyName: siteManifest(app.config.internalDir).company.name, consultants: app.booking.availability.consultants },
+      compose: { siteUrl, apiUrl: manifest.apiUrl, companyName: manifest.company.name, companyEmail: manifest.company.email, consultants: app.booking.availability.consultants },
       onAttempt: (channel, outcome) => app.metrics.deliveries.inc({ channel, outcome }),
     });
     app.decorate('outbox', worker);

@@ -28,6 +28,8 @@ const SLOT_2 = '2026-05-12T14:00:00Z';
 const WEDNESDAY = '2026-05-13T13:00:00Z';
 const SITE_URL = 'https://www.virtualip.example';
 const SECRET = 'booking-secret';
+/** The company (content/site/company.yaml): the organizer of every invitation, whoever holds the meeting. */
+const ORGANIZER = 'mailto:info@virtualip.example';
 const visitor = { fullName: 'Priya Raman', email: 'priya@example.com', companyName: 'Raman Analytics', phone: '+91 98765 43210', timeZone: 'Asia/Kolkata' };
 
 /** The invitation as a calendar program reads it. */
@@ -123,8 +125,11 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
         sequence: 0,
         start: 'DTSTART:20260512T130000Z',
         end: 'DTEND:20260512T133000Z',
-        organizer: 'mailto:daniel@virtualip.example',
-        attendees: expect.arrayContaining([{ address: 'mailto:priya@example.com', rsvp: 'TRUE' }]),
+        organizer: ORGANIZER,
+        attendees: [
+          { address: 'mailto:daniel@virtualip.example', rsvp: undefined },
+          { address: 'mailto:priya@example.com', rsvp: 'TRUE' },
+        ],
       });
     }
     for (const message of raw) expect(rawCalendarPart(message)).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
@@ -277,15 +282,47 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
     expect(to(mails, 'daniel@virtualip.example').text).toContain('Tuesday 12 May, 10:00 to 10:30, Eastern Daylight Time');
   });
 
-  it('hands the meeting to the colleague free at the new time: the first consultant’s calendar gets a cancellation', async () => {
+  it('hands the meeting to the colleague free at the new time: one organizer throughout, the first consultant uninvited, the visitor’s event updated in place', async () => {
     const { id } = await book();
     const link = tokenIn(to((await deliver()).mails, visitor.email));
     expect((await reschedule(link, { start: WEDNESDAY })).statusCode).toBe(200);
     const { mails } = await deliver();
     expect(mails).toHaveLength(3);
     const uid = `booking-${id}@www.virtualip.example`;
-    expect(invitationOf(to(mails, 'daniel@virtualip.example'))).toMatchObject({ method: 'CANCEL', uid, sequence: 1, organizer: 'mailto:daniel@virtualip.example' });
-    expect(invitationOf(to(mails, 'elena@virtualip.example'))).toMatchObject({ method: 'REQUEST', uid, sequence: 1, organizer: 'mailto:elena@virtualip.example', start: 'DTSTART:20260513T130000Z' });
-    expect(invitationOf(to(mails, visitor.email))).toMatchObject({ method: 'REQUEST', uid, sequence: 1, organizer: 'mailto:elena@virtualip.example' });
+    const attendeesOf = (...addresses: string[]) => addresses.map((address) => expect.objectContaining({ address: `mailto:${address}` }));
+    expect(invitationOf(to(mails, 'daniel@virtualip.example'))).toMatchObject({ method: 'CANCEL', uid, sequence: 1, organizer: ORGANIZER, attendees: attendeesOf('daniel@virtualip.example') });
+    expect(invitationOf(to(mails, 'elena@virtualip.example'))).toMatchObject({
+      method: 'REQUEST',
+      uid,
+      sequence: 1,
+      organizer: ORGANIZER,
+      start: 'DTSTART:20260513T130000Z',
+      attendees: attendeesOf('elena@virtualip.example', visitor.email),
+    });
+    expect(invitationOf(to(mails, visitor.email))).toMatchObject({ method: 'REQUEST', uid, sequence: 1, organizer: ORGANIZER, attendees: attendeesOf('elena@virtualip.example', visitor.email) });
+  });
+
+  it('tells the sales address of each booking made, moved and cancelled, with the consultation request it follows; the consultant reads what was asked', async () => {
+    await app.close();
+    app = await appWith(
+      { SMTP_URL: smtp.url, NOTIFY_EMAIL: 'sales@virtualip.example', SITE_URL, RATE_LIMIT_FORMS: '100' },
+      { store, bookingCalendar: { availability, now: () => clock } },
+    );
+    const source = { landingPage: '/services/vapt', referrerHost: 'news.example.com', utmSource: 'newsletter', pagesSeen: 4 };
+    const request = { fullName: visitor.fullName, companyName: visitor.companyName, email: visitor.email, phone: visitor.phone, service: 'cybersecurity', source };
+    const lead = (await app.inject({ method: 'POST', url: '/lead', payload: request })).json<{ id: string; bookingToken: string }>();
+    await deliver();
+    await book(SLOT, { ...visitor, leadId: lead.id, leadToken: lead.bookingToken, source } as typeof visitor);
+    const booked = await deliver();
+    const sales = to(booked.mails, 'sales@virtualip.example');
+    expect(sales.subject).toMatch(/^Consultation booked: Priya Raman \(Raman Analytics\)/);
+    for (const detail of ['Tuesday 12 May, 09:00 to 09:30, Eastern Daylight Time', 'Daniel', 'Cybersecurity Services', lead.id, 'news.example.com', visitor.phone]) expect(sales.text).toContain(detail);
+    expect(sales.attachments).toEqual([]);
+    expect(to(booked.mails, 'daniel@virtualip.example').text).toContain('a consultation on Cybersecurity Services');
+    const link = tokenIn(to(booked.mails, visitor.email));
+    expect((await reschedule(link, { start: WEDNESDAY })).statusCode).toBe(200);
+    expect(to((await deliver()).mails, 'sales@virtualip.example').text).toMatch(/moved their free consultation; it is now with Elena/);
+    await cancel(link);
+    expect(to((await deliver()).mails, 'sales@virtualip.example').subject).toMatch(/^Consultation cancelled: Priya Raman/);
   });
 });
