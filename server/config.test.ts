@@ -133,3 +133,25 @@ describe('the booking limits', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} must be an integer`));
   });
 });
+
+describe('BOOKING_BUSY_FEEDS', () => {
+  it('reads consultant=URL pairs, every 5 minutes by default', () => {
+    expect(loadConfig({}).busyFeeds).toEqual({ feeds: [], refreshMinutes: 5 });
+    const config = loadConfig({ BOOKING_BUSY_FEEDS: ' daniel=https://cal.example/d.ics?key=a,b\n elena=http://10.0.0.9/e.ics ', BOOKING_BUSY_REFRESH_MINUTES: '15' });
+    expect(config.busyFeeds).toEqual({
+      feeds: [
+        { consultantId: 'daniel', url: 'https://cal.example/d.ics?key=a,b' },
+        { consultantId: 'elena', url: 'http://10.0.0.9/e.ics' },
+      ],
+      refreshMinutes: 15,
+    });
+  });
+
+  it.each([
+    ['https://cal.example/d.ics', /must be consultant=URL pairs/],
+    ['daniel=ftp://cal.example/d.ics', /BOOKING_BUSY_FEEDS must use http: or https:/],
+    ['daniel=https://a.example/1.ics daniel=https://a.example/2.ics', /names daniel twice/],
+  ])('refuses %j, naming the setting', (value, message) => {
+    expect(() => loadConfig({ BOOKING_BUSY_FEEDS: value })).toThrow(message);
+  });
+});

@@ -43,6 +43,8 @@ export interface ServerConfig {
   bookingReminderHours: number;
   /** Limits that keep one visitor from taking the calendar: upcoming bookings per e-mail address (BOOKINGS_PER_EMAIL) and booking attempts per client a day (BOOKINGS_PER_CLIENT_PER_DAY). */
   bookingLimits: { upcomingPerEmail: number; perClientPerDay: number };
+  /** Each consultant's private busy feed (BOOKING_BUSY_FEEDS: `id=url` pairs) and how often they are read (BOOKING_BUSY_REFRESH_MINUTES). */
+  busyFeeds: { feeds: { consultantId: string; url: string }[]; refreshMinutes: number };
 }
 
 export type TrustProxy = false | string[];
@@ -107,6 +109,18 @@ function url(name: string, raw: string | undefined, protocols: string[]): string
   }
   if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
   return raw;
+}
+
+/** `daniel=https://… elena=https://…`: a consultant's id and the URL of their calendar's feed, per pair, separated by white space. */
+function busyFeeds(raw: string | undefined): { consultantId: string; url: string }[] {
+  const feeds = (raw ?? '').split(/\s+/).filter(Boolean).map((pair) => {
+    const at = pair.indexOf('=');
+    if (at <= 0) throw new ConfigError(`BOOKING_BUSY_FEEDS must be consultant=URL pairs separated by spaces (e.g. "daniel=https://calendar.example/daniel.ics"); got "${pair.slice(0, 40)}"`);
+    return { consultantId: pair.slice(0, at), url: url('BOOKING_BUSY_FEEDS', pair.slice(at + 1), ['http:', 'https:'])! };
+  });
+  const twice = feeds.find((feed, index) => feeds.findIndex((other) => other.consultantId === feed.consultantId) !== index);
+  if (twice) throw new ConfigError(`BOOKING_BUSY_FEEDS names ${twice.consultantId} twice: one feed per consultant`);
+  return feeds;
 }
 
 /** The names proxy-addr (fastify's trustProxy) knows for address ranges. */
@@ -241,5 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       upcomingPerEmail: integer('BOOKINGS_PER_EMAIL', env.BOOKINGS_PER_EMAIL, 1, 1, 1000),
       perClientPerDay: integer('BOOKINGS_PER_CLIENT_PER_DAY', env.BOOKINGS_PER_CLIENT_PER_DAY, 10, 1, 1_000_000),
     },
+    busyFeeds: { feeds: busyFeeds(env.BOOKING_BUSY_FEEDS), refreshMinutes: integer('BOOKING_BUSY_REFRESH_MINUTES', env.BOOKING_BUSY_REFRESH_MINUTES, 5, 1, 1440) },
   };
 }

@@ -22,7 +22,8 @@ import type { BookingsTable, Database } from '../store/schema';
 import { pagesOf, sourceColumns, sourceOf } from '../store/submissions';
 import { noticesOf, type BookingNotices } from './notices';
 import { mailboxOf } from './mailbox';
-import { slotCandidates, whyNotOffered, type NotOffered } from './slotCandidates';
+import { isBusyAt, type BusyTimes } from './busyTimes';
+import { slotCandidates, whyNotOffered, type NotOffered, type WantedSlot } from './slotCandidates';
 import { consultantsFreeFor, firstFreeConsultant } from './slotCheck';
 import { freeSlots, instantText, isoOf, MINUTE_MS, type HeldBooking, type LastBooked, type OfferedSlot, type Slot } from './slots';
 
@@ -78,12 +79,21 @@ export const moveReceiptOf = (booking: Booking): MoveReceipt => ({ id: booking.i
  */
 export type BookingOutcome = { booked: Booking } | { taken: true } | { refused: NotOffered } | { limited: 'email' };
 
-/** How many upcoming (not yet ended) bookings one mailbox may hold (BOOKINGS_PER_EMAIL). */
+/** How many upcoming (not yet ended) bookings one mailbox may hold (BOOKINGS_PER_EMAIL), and the consultants' busy times (their own calendars). */
 export interface BookingLimits {
   upcomingPerEmail: number;
+  busy?: BusyTimes;
 }
 
 const NO_LIMITS: BookingLimits = { upcomingPerEmail: Number.POSITIVE_INFINITY };
+
+/** The slot without the consultants whose own calendar is busy then; none left: undefined. */
+function withoutBusy(availability: Availability, slot: WantedSlot, busy: BusyTimes | undefined): WantedSlot | undefined {
+  if (!busy || busy.size === 0) return slot;
+  const buffers = { before: availability.bufferBeforeMinutes * MINUTE_MS, after: availability.bufferAfterMinutes * MINUTE_MS };
+  const candidates = slot.candidates.filter(({ consultantId }) => !isBusyAt(busy, consultantId, slot.start, slot.end, buffers));
+  return candidates.length > 0 ? { ...slot, candidates } : undefined;
+}
 /** Why a link can no longer change its booking: it names none, the booking was cancelled, or the meeting has started. */
 export type Closed = 'unknown' | 'cancelled' | 'started';
 export type RescheduleOutcome = { moved: Booking } | { taken: true } | { refused: NotOffered } | { closed: Closed };
@@ -116,14 +126,14 @@ export async function calendarState(db: Kysely<Database>, now: Temporal.Instant,
 }
 
 /** The free slots now; `except`: a booking being moved, whose own time does not hold it back. */
-export async function currentSlots(db: Kysely<Database>, availability: Availability, now: Temporal.Instant, except?: string): Promise<Slot[]> {
+export async function currentSlots(db: Kysely<Database>, availability: Availability, now: Temporal.Instant, except?: string, busy?: BusyTimes): Promise<Slot[]> {
   const { held, lastBooked } = await calendarState(db, now, except);
-  return freeSlots(availability, held, now, lastBooked);
+  return freeSlots(availability, held, now, lastBooked, busy);
 }
 
 /** The free slots now as the visitor is offered them. */
-export async function offeredSlots(db: Kysely<Database>, availability: Availability, now: Temporal.Instant, except?: string): Promise<OfferedSlot[]> {
-  return (await currentSlots(db, availability, now, except)).map(({ start, end }) => ({ start, end }));
+export async function offeredSlots(db: Kysely<Database>, availability: Availability, now: Temporal.Instant, except?: string, busy?: BusyTimes): Promise<OfferedSlot[]> {
+  return (await currentSlots(db, availability, now, except, busy)).map(({ start, end }) => ({ start, end }));
 }
 
 /** A booking as the staff export and a data subject's export give it: times as UTC instants, the consultant by id. */
@@ -254,8 +264,10 @@ export async function bookSlot(
   idempotency?: BookingKey,
   limits: BookingLimits = NO_LIMITS,
 ): Promise<BookingOutcome> {
-  const slot = slotCandidates(availability, now, request.start);
-  if (!slot) return { refused: whyNotOffered(availability, now, request.start) };
+  const ruled = slotCandidates(availability, now, request.start);
+  if (!ruled) return { refused: whyNotOffered(availability, now, request.start) };
+  const slot = withoutBusy(availability, ruled, limits.busy);
+  if (!slot) return { taken: true };
   const mailbox = mailboxOf(request.email);
   try {
     return await writeTransaction(store, async (db): Promise<BookingOutcome> => {
@@ -309,6 +321,7 @@ export async function rescheduleBooking(
   now: Temporal.Instant,
   notices: BookingNotices,
   idempotency?: BookingKey,
+  busy?: BusyTimes,
 ): Promise<RescheduleOutcome> {
   try {
     return await writeTransaction(store, async (db): Promise<RescheduleOutcome> => {
@@ -322,9 +335,10 @@ export async function rescheduleBooking(
         await saveAnswer(db, 'reschedule', idempotency, moveReceiptOf(same), now);
         return { moved: same };
       }
-      const slot = slotCandidates(availability, now, change.start);
-      if (!slot) return { refused: whyNotOffered(availability, now, change.start) };
-      const free = await consultantsFreeFor(db, availability, slot, id);
+      const ruled = slotCandidates(availability, now, change.start);
+      if (!ruled) return { refused: whyNotOffered(availability, now, change.start) };
+      const slot = withoutBusy(availability, ruled, busy);
+      const free = slot ? await consultantsFreeFor(db, availability, slot, id) : [];
       if (free.length === 0) return { taken: true };
       const consultantId = free.includes(booking.consultant_id) ? booking.consultant_id : free[0]!;
       const changes = { ...meetingAt(availability, change.start), consultant_id: consultantId, sequence: booking.sequence + 1, time_zone: timeZone, updated_at: instantText(now) };

@@ -14,6 +14,7 @@
  */
 import type { Temporal } from 'temporal-polyfill';
 import type { Availability, Consultant, WorkingHours } from '../../src/model/schemas/availability';
+import type { BusyTimes } from './busyTimes';
 import { DAY_MS, HOUR_MS, MINUTE_MS, zoneClock, type ZoneClock } from './zoneClock';
 
 /** A booking that holds a consultant's time (cancelled bookings are not passed in). */
@@ -96,8 +97,8 @@ export function hoursOn(consultant: Consultant, wallDay: number, holidays: Reado
   return override ? override.hours : consultant.weeklyHours[WEEKDAYS[(new Date(wallDay).getUTCDay() + 6) % 7]!];
 }
 
-/** What one consultant's bookings rule out: buffered ranges, and the number of bookings per local day. */
-function heldTime(availability: Availability, consultant: Consultant, bookings: readonly HeldBooking[], clock: ZoneClock) {
+/** What one consultant's bookings rule out (buffered ranges, and the number of bookings per local day) and their own calendar's busy times (ranges only). */
+function heldTime(availability: Availability, consultant: Consultant, bookings: readonly HeldBooking[], clock: ZoneClock, busy: BusyTimes | undefined) {
   const before = availability.bufferBeforeMinutes * MINUTE_MS;
   const after = availability.bufferAfterMinutes * MINUTE_MS;
   const own = bookings.filter((booking) => booking.consultantId === consultant.id);
@@ -106,7 +107,7 @@ function heldTime(availability: Availability, consultant: Consultant, bookings: 
     const day = dateKey(clock.wallClockAt(epochMs(booking.start)));
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
-  const ranges = own.map((booking) => [booking.heldFrom ?? epochMs(booking.start) - before, booking.heldTo ?? epochMs(booking.end) + after] as const);
+  const ranges = [...own.map((booking) => [booking.heldFrom ?? epochMs(booking.start) - before, booking.heldTo ?? epochMs(booking.end) + after] as const), ...(busy?.get(consultant.id) ?? [])];
   /** Whether a meeting from `start` to `end`, with its own buffers, overlaps a booking's buffered range. */
   const overlaps = (start: number, end: number) => ranges.some(([from, to]) => start - before < to && end + after > from);
   return { perDay, overlaps };
@@ -121,8 +122,8 @@ export function bookingOrder(availability: Availability, lastBooked: LastBooked)
     .map((entry) => entry.id);
 }
 
-/** Every free slot from `now` (plus the notice) to the horizon, in time order. */
-export function freeSlots(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, lastBooked: LastBooked = {}): Slot[] {
+/** Every free slot from `now` (plus the notice) to the horizon, in time order; `busy`: the consultants' own calendars' busy times. */
+export function freeSlots(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, lastBooked: LastBooked = {}, busy?: BusyTimes): Slot[] {
   const { length, earliest, latest } = calendarBounds(availability, now);
   const holidays = new Set(availability.holidays);
   const byStart = new Map<number, string[]>();
@@ -130,7 +131,7 @@ export function freeSlots(availability: Availability, bookings: readonly HeldBoo
   for (const consultant of availability.consultants) {
     if (earliest > latest) break;
     const clock = calendarClock(consultant, earliest, latest);
-    const { perDay, overlaps } = heldTime(availability, consultant, bookings, clock);
+    const { perDay, overlaps } = heldTime(availability, consultant, bookings, clock, busy);
     const lastDay = Math.floor(clock.wallClockAt(latest) / DAY_MS) * DAY_MS;
     for (let day = Math.floor(clock.wallClockAt(earliest) / DAY_MS) * DAY_MS; day <= lastDay; day += DAY_MS) {
       if ((perDay.get(dateKey(day)) ?? 0) >= availability.dailyCapPerConsultant) continue;

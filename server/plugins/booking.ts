@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import { Temporal } from 'temporal-polyfill';
 import type { Availability } from '../../src/model/schemas/availability';
 import type { BookingNotices } from '../booking/notices';
+import { BusyCalendars } from '../booking/busyCalendars';
+import { ConfigError } from '../config';
+import { Counter, Gauge } from 'prom-client';
 import { siteManifest } from '../siteManifest';
 
 /** The consultation calendar's rules and the clock the slots are computed against. */
@@ -15,6 +18,8 @@ declare module 'fastify' {
     booking: BookingCalendar & {
       /** What a booking's changes send: e-mails with SMTP_URL (to sales too with NOTIFY_EMAIL), webhook events with WEBHOOK_URL, reminders BOOKING_REMINDER_HOURS before. */
       notices: BookingNotices;
+      /** The consultants' busy feeds (BOOKING_BUSY_FEEDS): their busy times are never offered. */
+      busy: BusyCalendars;
     };
   }
 }
@@ -22,11 +27,43 @@ declare module 'fastify' {
 /** The calendar as the build wrote it (dist-internal/site.json), on the system clock unless a test brings its own. */
 export const bookingPlugin = fp<{ calendar?: BookingCalendar }>(
   async (app, options) => {
-    const { notify, bookingReminderHours } = app.config;
-    app.decorate('booking', {
-      ...(options.calendar ?? { availability: siteManifest(app.config.internalDir).booking, now: () => Temporal.Now.instant() }),
-      notices: { mail: Boolean(notify.smtpUrl), sales: Boolean(notify.smtpUrl && notify.notifyEmail), webhook: Boolean(notify.webhookUrl), reminderHours: bookingReminderHours },
+    const { notify, bookingReminderHours, busyFeeds } = app.config;
+    const calendar = options.calendar ?? { availability: siteManifest(app.config.internalDir).booking, now: () => Temporal.Now.instant() };
+    const feeds = busyFeeds.feeds.map((feed) => {
+      const consultant = calendar.availability.consultants.find((entry) => entry.id === feed.consultantId);
+      if (!consultant) throw new ConfigError(`BOOKING_BUSY_FEEDS names ${feed.consultantId}, who is not a consultant of the calendar (content/site/booking.yaml: ${calendar.availability.consultants.map((entry) => entry.id).join(', ')})`);
+      return { ...feed, timeZone: consultant.timeZone };
     });
+    const { registry } = app.metrics;
+    const reads = new Counter({ name: 'booking_busy_feed_reads_total', help: "Reads of the consultants' busy feeds, by consultant and outcome (read; failed, the last good copy kept).", labelNames: ['consultant', 'outcome'], registers: [registry] });
+    const busy = new BusyCalendars(feeds, {
+      horizonDays: calendar.availability.horizonDays,
+      timeoutMs: notify.timeoutMs,
+      log: app.log,
+      now: () => calendar.now().epochMilliseconds,
+      onRead: (consultant, outcome) => reads.inc({ consultant, outcome }),
+    });
+    new Gauge({
+      name: 'booking_busy_feed_age_seconds',
+      help: "Seconds since each consultant's busy feed was last read well (absent: never read).",
+      labelNames: ['consultant'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const { consultantId, seconds } of busy.ages()) if (seconds !== undefined) this.set({ consultant: consultantId }, seconds);
+      },
+    });
+    app.decorate('booking', {
+      ...calendar,
+      notices: { mail: Boolean(notify.smtpUrl), sales: Boolean(notify.smtpUrl && notify.notifyEmail), webhook: Boolean(notify.webhookUrl), reminderHours: bookingReminderHours },
+      busy,
+    });
+    // The first read before the server answers, so the first slots offered leave the busy times out.
+    app.addHook('onReady', async () => {
+      await busy.refresh();
+      busy.start(busyFeeds.refreshMinutes * 60_000);
+    });
+    app.addHook('onClose', () => busy.stop());
   },
-  { name: 'booking', dependencies: ['config'] },
+  { name: 'booking', dependencies: ['config', 'metrics'] },
 );

@@ -5,6 +5,7 @@ import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
 import { ianaTimeZone } from '../../src/shared/timeZones';
 import { bookSlot, offeredSlots, receiptOf, type BookingReceipt } from '../booking/bookings';
 import { NOT_OFFERED } from './notOffered';
+import { BUSY_FRESH_MS } from './busyFresh';
 import { fieldsAnswer } from '../errors';
 import { requestFingerprint } from '../store/idempotency';
 import { provenLead } from '../store/submissions';
@@ -32,8 +33,8 @@ const bookingBody = Type.Object(
  * the e-mailed links' routes are ./bookingLinks.ts.
  */
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { availability, now, notices } = app.booking;
-  const slotsNow = () => offeredSlots(app.store.db, availability, now());
+  const { availability, now, notices, busy } = app.booking;
+  const slotsNow = () => offeredSlots(app.store.db, availability, now(), undefined, busy.times());
 
   app.get(BOOKING_ROUTES.slots, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -71,7 +72,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // A retry of a booking made gets its first answer, whatever the client's count is now.
         oncePerKey<BookingReceipt, Awaited<ReturnType<typeof bookSlot>>>(app.store.db, 'booking', key, fingerprint, new Date(at.epochMilliseconds), async (key) => {
           await app.formLimits.bookings.allow(request);
-          return bookSlot(app.store, availability, booking, at, notices, key, { upcomingPerEmail: app.config.bookingLimits.upcomingPerEmail });
+          // The consultants' own calendars as of the last minute at most.
+          await busy.fresh(BUSY_FRESH_MS);
+          return bookSlot(app.store, availability, booking, at, notices, key, { upcomingPerEmail: app.config.bookingLimits.upcomingPerEmail, busy: busy.times() });
         }),
       );
       if ('repeated' in result) return reply.code(201).send(result.repeated);

@@ -25,6 +25,7 @@ import { LINK_BODY_LIMIT, tokenQuery, wellFormedToken } from './emailedLinks';
 import { siteBase } from './fromTheSite';
 import { BODY_LIMIT, idempotencyHeaders } from './forms';
 import { NOT_OFFERED } from './notOffered';
+import { BUSY_FRESH_MS } from './busyFresh';
 import { oncePerKey } from './oncePerKey';
 
 const rescheduleBody = Type.Object(
@@ -44,7 +45,7 @@ const CLOSED_ANSWERS: Record<Closed, { status: number; error: string }> = {
 };
 
 export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { availability, now, notices } = app.booking;
+  const { availability, now, notices, busy } = app.booking;
   const db = app.store.db;
   const bookingOfLink = async (token: string | undefined) => (wellFormedToken(token) ? bookingIdOf(db, token) : undefined);
 
@@ -74,7 +75,7 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fingerprint = requestFingerprint([id, start, change.timeZone ?? '']);
       const result = await orUnavailable(
         oncePerKey<MoveReceipt, Awaited<ReturnType<typeof rescheduleBooking>>>(db, 'reschedule', request.headers['idempotency-key'], fingerprint, new Date(at.epochMilliseconds), (key) =>
-          rescheduleBooking(app.store, availability, id, change, at, notices, key),
+          busy.fresh(BUSY_FRESH_MS).then(() => rescheduleBooking(app.store, availability, id, change, at, notices, key, busy.times())),
         ),
       );
       if ('repeated' in result) return reply.code(200).send(result.repeated);
@@ -84,10 +85,10 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(closed.status).send({ error: closed.error });
       }
       if ('refused' in outcome) {
-        return reply.code(422).send({ error: NOT_OFFERED[outcome.refused], slots: await orUnavailable(offeredSlots(db, availability, now(), id)) });
+        return reply.code(422).send({ error: NOT_OFFERED[outcome.refused], slots: await orUnavailable(offeredSlots(db, availability, now(), id, busy.times())) });
       }
       if ('taken' in outcome) {
-        return reply.code(409).send({ error: MESSAGES.slotTaken, slots: await orUnavailable(offeredSlots(db, availability, now(), id)) });
+        return reply.code(409).send({ error: MESSAGES.slotTaken, slots: await orUnavailable(offeredSlots(db, availability, now(), id, busy.times())) });
       }
       request.log.info({ booking: outcome.moved.id, sequence: outcome.moved.sequence }, 'booking rescheduled');
       app.outbox.nudge();

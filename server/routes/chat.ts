@@ -22,12 +22,12 @@ const ChatBody = Type.Object(
 /** POST /chat {message, sessionId?, timeZone?} → {response, sources} (docs/product/platform.md §4, §5). */
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { engine, llm } = app.chat;
-  const { availability, now } = app.booking;
+  const { availability, now, busy } = app.booking;
 
   /** The free slots now, or undefined when the store does not answer: the chat then links the booking step without them. */
   const slotsOrNone = async (log: FastifyBaseLogger): Promise<OfferedSlot[] | undefined> => {
     try {
-      return await offeredSlots(app.store.db, availability, now());
+      return await offeredSlots(app.store.db, availability, now(), undefined, busy.times());
     } catch (error) {
       log.warn({ err: error }, 'chat: the free slots could not be read');
       return undefined;

@@ -8,6 +8,11 @@
  * invitation is read back as a calendar reads it, the other instance refuses that time, and the
  * e-mailed link's page moves the meeting by keyboard (the same invitation, SEQUENCE 1) and cancels it
  * by its button, with and without script. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
@@ -30,6 +35,7 @@ interface Slot {
 const ZONE = 'Asia/Kolkata';
 /** The consultants' mailboxes (content/site/booking.yaml): the one who holds the meeting is an attendee. */
 const CONSULTANT_ADDRESSES = loadSiteFiles().booking.consultants.map((consultant) => consultant.email.toLowerCase());
+const CONSULTANT_IDS = loadSiteFiles().booking.consultants.map((consultant) => consultant.id);
 /** The company's address (content/site/company.yaml): the organizer of every invitation. */
 const ORGANIZER = `mailto:${loadSiteFiles().company.email.toLowerCase()}`;
 const freeSlots = async (base = baseUrl): Promise<Slot[]> => ((await (await fetch(`${base}${BOOKING_ROUTES.slots}`)).json()) as { slots: Slot[] }).slots;
@@ -192,6 +198,45 @@ test.describe('booking a consultation from India', () => {
     await expect(page.getByRole('link', { name: /555-01\d\d/ }).first()).toHaveAttribute('href', /^tel:/);
     await expect(page.getByText('Loading the free times...')).toBeHidden();
     await context.close();
+  });
+});
+
+/**
+ * A consultant's own calendar: a server whose consultants' busy feeds (BOOKING_BUSY_FEEDS) come from
+ * a real HTTP server on 127.0.0.1 marks a time busy for all of them; /book in Chromium never offers it.
+ */
+test.describe('the consultants’ own calendars', () => {
+  test('a busy time from the consultants’ feeds is never offered on /book', async ({ browser }) => {
+    const slots = await freeSlots();
+    const busy = slots[0]!;
+    // A time later that day, clear of the busy time and of the meeting's buffers (content/site/booking.yaml).
+    const next = slots.find((slot) => Date.parse(slot.start) >= Date.parse(busy.end) + 60 * 60_000);
+    const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const feed = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Busy//EN', 'BEGIN:VEVENT', 'UID:busy', 'DTSTAMP:20260101T000000Z', `DTSTART:${stamp(busy.start)}`, `DTEND:${stamp(busy.end)}`, 'SUMMARY:Client workshop', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    const feeds = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/calendar' }).end(feed));
+    await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+    const feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/consultant.ics`;
+    const directory = mkdtempSync(path.join(tmpdir(), 'busy-feeds-'));
+    const server = await startServer({ DATABASE_PATH: path.join(directory, 'store.sqlite'), DATABASE_URL: '', BOOKING_BUSY_FEEDS: CONSULTANT_IDS.map((id) => `${id}=${feedUrl}`).join(' ') });
+    try {
+      expect((await freeSlots(server.url)).map((slot) => slot.start)).not.toContain(busy.start);
+      const context = await visitorInIndia(browser, DESKTOP);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/book`);
+      const busyLabel = meetingLabel(busy.start, busy.end, ZONE, thisYearIn(ZONE));
+      await page.getByRole('button', { name: new RegExp(`^${busyLabel.split(',')[0]}, \\d+ free times?$`) }).click();
+      const times = page.getByRole('list', { name: /^Times on/ }).getByRole('button');
+      await times.first().waitFor();
+      const offered = await times.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+      expect(offered).not.toContain(busyLabel);
+      // Other times of that day are offered.
+      if (next && meetingLabel(next.start, next.end, ZONE, thisYearIn(ZONE)).split(',')[0] === busyLabel.split(',')[0]) expect(offered).toContain(meetingLabel(next.start, next.end, ZONE, thisYearIn(ZONE)));
+      await context.close();
+    } finally {
+      await server.stop();
+      await new Promise((resolve) => feeds.close(resolve));
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
 
