@@ -155,3 +155,14 @@ describe('BOOKING_BUSY_FEEDS', () => {
     expect(() => loadConfig({ BOOKING_BUSY_FEEDS: value })).toThrow(message);
   });
 });
+
+describe('BOOKING_CALENDAR_TOKENS', () => {
+  it('reads consultant=secret pairs', () => {
+    const secret = 'a'.repeat(31) + '=';
+    expect(loadConfig({ BOOKING_CALENDAR_TOKENS: `daniel=${secret}` }).calendarTokens).toEqual([{ consultantId: 'daniel', token: secret }]);
+  });
+
+  it.each(['daniel=short', 'daniel', `daniel=${'a'.repeat(32)} daniel=${'b'.repeat(32)}`])('refuses %j, naming the setting', (value) => {
+    expect(() => loadConfig({ BOOKING_CALENDAR_TOKENS: value })).toThrow(/^BOOKING_CALENDAR_TOKENS /);
+  });
+});

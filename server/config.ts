@@ -45,6 +45,8 @@ export interface ServerConfig {
   bookingLimits: { upcomingPerEmail: number; perClientPerDay: number };
   /** Each consultant's private busy feed (BOOKING_BUSY_FEEDS: `id=url` pairs) and how often they are read (BOOKING_BUSY_REFRESH_MINUTES). */
   busyFeeds: { feeds: { consultantId: string; url: string }[]; refreshMinutes: number };
+  /** Each consultant's secret for the private feed of their own bookings (BOOKING_CALENDAR_TOKENS: `id=secret` pairs). */
+  calendarTokens: { consultantId: string; token: string }[];
 }
 
 export type TrustProxy = false | string[];
@@ -121,6 +123,24 @@ function busyFeeds(raw: string | undefined): { consultantId: string; url: string
   const twice = feeds.find((feed, index) => feeds.findIndex((other) => other.consultantId === feed.consultantId) !== index);
   if (twice) throw new ConfigError(`BOOKING_BUSY_FEEDS names ${twice.consultantId} twice: one feed per consultant`);
   return feeds;
+}
+
+/** The smallest secret a consultant's calendar feed takes: 32 characters (`openssl rand -base64 24` gives 32). */
+const MIN_CALENDAR_TOKEN = 32;
+
+/** `daniel=<secret> elena=<secret>`: the secret of each consultant's feed of their bookings. */
+function calendarTokens(raw: string | undefined): { consultantId: string; token: string }[] {
+  const tokens = (raw ?? '').split(/\s+/).filter(Boolean).map((pair) => {
+    const at = pair.indexOf('=');
+    const token = pair.slice(at + 1);
+    if (at <= 0 || !/^[A-Za-z0-9_+/=-]+$/.test(token) || token.length < MIN_CALENDAR_TOKEN) {
+      throw new ConfigError(`BOOKING_CALENDAR_TOKENS must be consultant=secret pairs separated by spaces, each secret ${MIN_CALENDAR_TOKEN} or more letters, digits, -, _, +, / or = (e.g. from openssl rand -base64 24)`);
+    }
+    return { consultantId: pair.slice(0, at), token };
+  });
+  const twice = tokens.find((entry, index) => tokens.findIndex((other) => other.consultantId === entry.consultantId) !== index);
+  if (twice) throw new ConfigError(`BOOKING_CALENDAR_TOKENS names ${twice.consultantId} twice: one secret per consultant`);
+  return tokens;
 }
 
 /** The names proxy-addr (fastify's trustProxy) knows for address ranges. */
@@ -255,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       upcomingPerEmail: integer('BOOKINGS_PER_EMAIL', env.BOOKINGS_PER_EMAIL, 1, 1, 1000),
       perClientPerDay: integer('BOOKINGS_PER_CLIENT_PER_DAY', env.BOOKINGS_PER_CLIENT_PER_DAY, 10, 1, 1_000_000),
     },
+    calendarTokens: calendarTokens(env.BOOKING_CALENDAR_TOKENS),
     busyFeeds: { feeds: busyFeeds(env.BOOKING_BUSY_FEEDS), refreshMinutes: integer('BOOKING_BUSY_REFRESH_MINUTES', env.BOOKING_BUSY_REFRESH_MINUTES, 5, 1, 1440) },
   };
 }

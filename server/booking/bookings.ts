@@ -195,6 +195,18 @@ export async function deleteBookings(trx: Kysely<Database>, ids: readonly string
   return { bookings: Number(bookings.numDeletedRows), links: Number(links.numDeletedRows), notifications: Number(notifications.numDeletedRows) };
 }
 
+/** A consultant's confirmed bookings that end after `since`, by start (their calendar feed). */
+export function confirmedBookingsOf(db: Kysely<Database>, consultantId: string, since: Date): Promise<Booking[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('consultant_id', '=', consultantId)
+    .where('status', '=', 'confirmed')
+    .where('ends_at', '>', isoOf(Math.floor(since.getTime() / 1000) * 1000))
+    .orderBy('starts_at')
+    .execute();
+}
+
 /** A booking; `lock`: against a concurrent change until the transaction ends (PostgreSQL; SQLite's BEGIN IMMEDIATE holds every row). */
 export async function getBooking(db: Kysely<Database>, id: string, lock = false): Promise<Booking | undefined> {
   const query = db.selectFrom('bookings').selectAll().where('id', '=', id);

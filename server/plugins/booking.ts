@@ -27,13 +27,15 @@ declare module 'fastify' {
 /** The calendar as the build wrote it (dist-internal/site.json), on the system clock unless a test brings its own. */
 export const bookingPlugin = fp<{ calendar?: BookingCalendar }>(
   async (app, options) => {
-    const { notify, bookingReminderHours, busyFeeds } = app.config;
+    const { notify, bookingReminderHours, busyFeeds, calendarTokens } = app.config;
     const calendar = options.calendar ?? { availability: siteManifest(app.config.internalDir).booking, now: () => Temporal.Now.instant() };
-    const feeds = busyFeeds.feeds.map((feed) => {
-      const consultant = calendar.availability.consultants.find((entry) => entry.id === feed.consultantId);
-      if (!consultant) throw new ConfigError(`BOOKING_BUSY_FEEDS names ${feed.consultantId}, who is not a consultant of the calendar (content/site/booking.yaml: ${calendar.availability.consultants.map((entry) => entry.id).join(', ')})`);
-      return { ...feed, timeZone: consultant.timeZone };
-    });
+    const consultantNamed = (setting: string, id: string) => {
+      const consultant = calendar.availability.consultants.find((entry) => entry.id === id);
+      if (!consultant) throw new ConfigError(`${setting} names ${id}, who is not a consultant of the calendar (content/site/booking.yaml: ${calendar.availability.consultants.map((entry) => entry.id).join(', ')})`);
+      return consultant;
+    };
+    const feeds = busyFeeds.feeds.map((feed) => ({ ...feed, timeZone: consultantNamed('BOOKING_BUSY_FEEDS', feed.consultantId).timeZone }));
+    for (const { consultantId } of calendarTokens) consultantNamed('BOOKING_CALENDAR_TOKENS', consultantId);
     const { registry } = app.metrics;
     const reads = new Counter({ name: 'booking_busy_feed_reads_total', help: "Reads of the consultants' busy feeds, by consultant and outcome (read; failed, the last good copy kept).", labelNames: ['consultant', 'outcome'], registers: [registry] });
     const busy = new BusyCalendars(feeds, {

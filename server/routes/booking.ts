@@ -11,6 +11,7 @@ import { requestFingerprint } from '../store/idempotency';
 import { provenLead } from '../store/submissions';
 import { orUnavailable } from '../store/unavailable';
 import { bookingLinkRoutes } from './bookingLinks';
+import { consultantFeedRoutes } from './consultantFeeds';
 import { BODY_LIMIT, formWithSourceSchema, honeypotReceipt, idempotencyHeaders } from './forms';
 import { oncePerKey } from './oncePerKey';
 
@@ -91,4 +92,5 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(bookingLinkRoutes);
+  await app.register(consultantFeedRoutes);
 };
