@@ -4,7 +4,7 @@ import { openStore, type OpenedStore } from '../store/openStore';
 import { saveKey } from '../store/idempotency';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { availabilitySchema } from '../../src/model/schemas/availability';
-import { bookSlot, cancelBooking, currentSlots, rescheduleBooking, type Booking, type BookingRequest } from './bookings';
+import { bookSlot, cancelBooking, confirmHold, currentSlots, rescheduleBooking, type Booking, type BookingRequest } from './bookings';
 import type { BookingNotices } from './notices';
 
 const availability = availabilitySchema.parse({
@@ -163,6 +163,7 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
       held_from: Date.parse(start),
       held_to: Date.parse(start) + 1,
       status: 'confirmed',
+      hold_until: null,
       sequence: 0,
       full_name: 'Earlier',
       email: 'earlier@example.com',
@@ -184,6 +185,45 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
     await db.db.insertInto('bookings').values([past('elena', '2026-03-01T10:00:00Z', '2026-03-10T09:00:00Z'), past('daniel', '2026-03-20T10:00:00Z', '2026-03-24T09:00:00Z')]).execute();
     const outcome = await bookSlot(db, pair, visitor(1), now, QUIET);
     expect(outcome).toMatchObject({ booked: { consultant_id: 'elena' } });
+  });
+});
+
+describe.each(STORE_KINDS)('a held booking on %s', (kind) => {
+  const HOLD = { upcomingPerEmail: 1, holdMs: 15 * 60_000 };
+  const later = (minutes: number) => now.add({ minutes });
+
+  it('holds its time with nothing sent until confirmed; confirmed, it is a booking with its invitations', async () => {
+    const db = await store(kind);
+    const held = await bookSlot(db, availability, visitor(1), now, ALL, undefined, HOLD);
+    expect(held).toMatchObject({ booked: { status: 'held', hold_until: now.epochMilliseconds + 15 * 60_000 } });
+    expect(await queued(db)).toEqual([]);
+    expect((await currentSlots(db.db, availability, later(5))).map((slot) => slot.start)).not.toContain(SLOT);
+    expect(await bookSlot(db, availability, visitor(2), later(5), QUIET)).toEqual({ taken: true });
+    // The same address cannot hold a second time meanwhile.
+    expect(await bookSlot(db, availability, { ...visitor(1), start: '2026-05-12T11:00:00Z' }, later(5), QUIET, undefined, HOLD)).toEqual({ limited: 'email' });
+    const id = (held as { booked: Booking }).booked.id;
+    expect(await confirmHold(db, id, later(10), ALL)).toMatchObject({ confirmed: { id, status: 'confirmed', hold_until: null } });
+    expect((await queued(db)).filter((row) => row.kind === 'booking.created').map((row) => row.channel)).toEqual(['consultant', 'visitor', 'webhook']);
+    expect(await confirmHold(db, id, later(11), ALL)).toMatchObject({ confirmed: { id } });
+    expect((await queued(db)).filter((row) => row.kind === 'booking.created')).toHaveLength(3);
+  });
+
+  it('releases a hold not confirmed in time: its time is offered and taken again, and the late confirmation is refused', async () => {
+    const db = await store(kind);
+    const held = (await bookSlot(db, availability, visitor(1), now, QUIET, undefined, HOLD)) as { booked: Booking };
+    expect((await currentSlots(db.db, availability, later(16))).map((slot) => slot.start)).toContain(SLOT);
+    const other = await bookSlot(db, availability, visitor(2), later(16), QUIET);
+    expect(other).toMatchObject({ booked: { status: 'confirmed', starts_at: SLOT } });
+    expect(await db.db.selectFrom('bookings').select('status').where('id', '=', held.booked.id).executeTakeFirst()).toEqual({ status: 'released' });
+    expect(await confirmHold(db, held.booked.id, later(17), QUIET)).toEqual({ expired: true });
+    expect(await bookSlot(db, availability, { ...visitor(1), start: '2026-05-12T11:00:00Z' }, later(17), QUIET, undefined, HOLD)).toHaveProperty('booked');
+  });
+
+  it('the database itself refuses a confirmed booking over a held one', async () => {
+    const db = await store(kind);
+    const held = (await bookSlot(db, availability, visitor(1), now, QUIET, undefined, HOLD)) as { booked: Booking };
+    const clash = { ...held.booked, id: 'clash', status: 'confirmed' as const, hold_until: null, mailbox: 'other@example.com' };
+    await expect(db.db.insertInto('bookings').values(clash).execute()).rejects.toMatchObject({ code: kind === 'postgres' ? '23P01' : 'SQLITE_CONSTRAINT_UNIQUE' });
   });
 });
 

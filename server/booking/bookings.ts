@@ -8,7 +8,7 @@
  * guarantees; a cancellation frees its time (both constraints count confirmed bookings only). Each
  * change queues its notices (./notices.ts) in its own transaction.
  */
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Kysely } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { VisitSource } from '../../src/shared/analytics';
 import type { Availability } from '../../src/model/schemas/availability';
@@ -79,10 +79,15 @@ export const moveReceiptOf = (booking: Booking): MoveReceipt => ({ id: booking.i
  */
 export type BookingOutcome = { booked: Booking } | { taken: true } | { refused: NotOffered } | { limited: 'email' };
 
-/** How many upcoming (not yet ended) bookings one mailbox may hold (BOOKINGS_PER_EMAIL), and the consultants' busy times (their own calendars). */
+/**
+ * How many upcoming (not yet ended) bookings one mailbox may hold (BOOKINGS_PER_EMAIL), the
+ * consultants' busy times (their own calendars), and `holdMs`: a booking that must be confirmed is
+ * held this long, with nothing sent, until confirmHold makes it firm.
+ */
 export interface BookingLimits {
   upcomingPerEmail: number;
   busy?: BusyTimes;
+  holdMs?: number;
 }
 
 const NO_LIMITS: BookingLimits = { upcomingPerEmail: Number.POSITIVE_INFINITY };
@@ -102,7 +107,7 @@ export type CancelOutcome = { cancelled: Booking } | { closed: Closed };
 /** Whether a booking can still be changed at `now`, or why not. */
 export function standing(booking: Booking | undefined, now: Temporal.Instant): Closed | 'open' {
   if (!booking) return 'unknown';
-  if (booking.status === 'cancelled') return 'cancelled';
+  if (booking.status === 'cancelled' || booking.status === 'released') return 'cancelled';
   return Date.parse(booking.starts_at) <= now.epochMilliseconds ? 'started' : 'open';
 }
 
@@ -111,7 +116,8 @@ export async function calendarState(db: Kysely<Database>, now: Temporal.Instant,
   const held = await db
     .selectFrom('bookings')
     .select(['id', 'consultant_id', 'starts_at', 'ends_at', 'held_from', 'held_to'])
-    .where('status', '=', 'confirmed')
+    // A hold that has expired holds nothing, even before a booking's transaction releases it.
+    .where((eb) => eb.or([eb('status', '=', 'confirmed'), eb.and([eb('status', '=', 'held'), eb('hold_until', '>', now.epochMilliseconds)])]))
     .where('held_to', '>', now.epochMilliseconds - LOOK_BACK_MS)
     .execute();
   // Each consultant's latest booking, however old: the least recently booked gets the next one.
@@ -212,7 +218,7 @@ export async function getBooking(db: Kysely<Database>, id: string, lock = false)
   const query = db.selectFrom('bookings').selectAll().where('id', '=', id);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   // PostgreSQL returns bigint columns as text.
-  return row && { ...row, held_from: Number(row.held_from), held_to: Number(row.held_to), sequence: Number(row.sequence) };
+  return row && { ...row, held_from: Number(row.held_from), held_to: Number(row.held_to), hold_until: row.hold_until === null ? null : Number(row.hold_until), sequence: Number(row.sequence) };
 }
 
 /**
@@ -229,7 +235,7 @@ function isSlotConflict(error: unknown): boolean {
 type Store = Pick<OpenedStore, 'db' | 'kind'>;
 
 const insertBooking = rowInserter('bookings', {
-  ...{ id: true, consultant_id: true, starts_at: true, ends_at: true, held_from: true, held_to: true, status: true, sequence: true },
+  ...{ id: true, consultant_id: true, starts_at: true, ends_at: true, held_from: true, held_to: true, status: true, hold_until: true, sequence: true },
   ...{ full_name: true, email: true, mailbox: true, company_name: true, phone: true, lead_id: true, time_zone: true, created_at: true, updated_at: true, cancelled_at: true },
   ...{ source_landing_page: true, source_referrer_host: true, source_utm_source: true, source_utm_medium: true, source_utm_campaign: true, source_pages_seen: true },
 });
@@ -285,6 +291,7 @@ export async function bookSlot(
     return await writeTransaction(store, async (db): Promise<BookingOutcome> => {
       // On PostgreSQL two bookings for one mailbox are counted one after the other (SQLite's write transaction already runs them so).
       if (store.kind === 'postgres') await db.executeQuery(CompiledQuery.raw('select pg_advisory_xact_lock(hashtextextended($1, 0))', [mailbox]));
+      await releaseExpiredHolds(db, now);
       const after = isoOf(Math.floor(now.epochMilliseconds / 1000) * 1000);
       const { consultantId, upcoming } = await firstFreeConsultant(db, availability, slot, { mailbox, after, limit: limits.upcomingPerEmail });
       if (upcoming >= limits.upcomingPerEmail) return { limited: 'email' };
@@ -294,7 +301,8 @@ export async function bookSlot(
         id: newRecordId(),
         consultant_id: consultantId,
         ...meetingAt(availability, request.start),
-        status: 'confirmed',
+        status: limits.holdMs === undefined ? 'confirmed' : 'held',
+        hold_until: limits.holdMs === undefined ? null : now.epochMilliseconds + limits.holdMs,
         sequence: 0,
         full_name: request.fullName,
         email: request.email,
@@ -309,7 +317,8 @@ export async function bookSlot(
         ...sourceColumns(request.source),
       };
       await insertBooking(db, booking);
-      await queueNotifications(db, noticesOf('booking.created', booking, notices, now), new Date(now.epochMilliseconds));
+      // A held booking tells nobody yet: its confirmation does.
+      if (booking.status === 'confirmed') await queueNotifications(db, noticesOf('booking.created', booking, notices, now), new Date(now.epochMilliseconds));
       await saveAnswer(db, 'booking', idempotency, receiptOf(booking), now);
       return { booked: booking };
     });
@@ -337,6 +346,7 @@ export async function rescheduleBooking(
 ): Promise<RescheduleOutcome> {
   try {
     return await writeTransaction(store, async (db): Promise<RescheduleOutcome> => {
+      await releaseExpiredHolds(db, now);
       const booking = await getBooking(db, id, store.kind === 'postgres');
       const state = standing(booking, now);
       if (!booking || state !== 'open') return { closed: state === 'open' ? 'unknown' : state };
@@ -365,6 +375,37 @@ export async function rescheduleBooking(
     if (isSlotConflict(error)) return { taken: true };
     throw error;
   }
+}
+
+const RELEASE_HOLDS = "update bookings set status = 'released' where status = 'held' and hold_until <= ?";
+
+/** Releases the holds that have expired (bookings_holds): run first in every transaction that takes a time, so their times are free again. */
+async function releaseExpiredHolds(db: Kysely<Database>, now: Temporal.Instant): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.executeQuery(CompiledQuery.raw(postgres ? RELEASE_HOLDS.replace('?', '$1') : RELEASE_HOLDS, [now.epochMilliseconds]));
+}
+
+export type ConfirmOutcome = { confirmed: Booking } | { expired: true } | { closed: Closed };
+
+/**
+ * Makes a held booking firm: confirmed, its notices queued as a new booking's (the invitations).
+ * Confirmed already: the same answer again. A hold that expired was released, and its time may be
+ * someone else's: the visitor books again.
+ */
+export async function confirmHold(store: Store, id: string, now: Temporal.Instant, notices: BookingNotices): Promise<ConfirmOutcome> {
+  return writeTransaction(store, async (db): Promise<ConfirmOutcome> => {
+    await releaseExpiredHolds(db, now);
+    const booking = await getBooking(db, id, store.kind === 'postgres');
+    if (booking?.status === 'released') return { expired: true };
+    const state = standing(booking, now);
+    if (!booking || state !== 'open') return { closed: state === 'open' ? 'unknown' : state };
+    if (booking.status === 'confirmed') return { confirmed: booking };
+    const changes = { status: 'confirmed' as const, hold_until: null, updated_at: instantText(now) };
+    await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
+    const confirmed: Booking = { ...booking, ...changes };
+    await queueNotifications(db, noticesOf('booking.created', confirmed, notices, now), new Date(now.epochMilliseconds));
+    return { confirmed };
+  });
 }
 
 /** Cancels a booking that has not started: its time is free again, and its notices (METHOD:CANCEL, the sequence one higher) are queued. */

@@ -59,7 +59,7 @@ function mark(query: QueryText, value: unknown): string {
 
 /** A consultant's confirmed bookings, but the one excepted. */
 function confirmedOf(query: QueryText, consultantId: string): string {
-  const consultant = `from bookings where consultant_id = ${mark(query, consultantId)} and status = 'confirmed'`;
+  const consultant = `from bookings where consultant_id = ${mark(query, consultantId)} and status in ('held', 'confirmed')`;
   return query.except === undefined ? consultant : `${consultant} and id <> ${mark(query, query.except)}`;
 }
 
@@ -140,7 +140,7 @@ export interface VisitorBookings {
 /** How many bookings of the visitor's mailbox have not ended (bookings_mailbox): the same on every row, computed once. */
 function upcoming(query: QueryText, visitor: VisitorBookings | undefined): string {
   if (!visitor) return '0';
-  return `(select count(*) from bookings where mailbox = ${mark(query, visitor.mailbox)} and status = 'confirmed' and ends_at > ${mark(query, visitor.after)})`;
+  return `(select count(*) from bookings where mailbox = ${mark(query, visitor.mailbox)} and status in ('held', 'confirmed') and ends_at > ${mark(query, visitor.after)})`;
 }
 
 /** When each consultant was last booked (one index seek each), and how many upcoming bookings the visitor's mailbox holds. */

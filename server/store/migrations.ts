@@ -246,6 +246,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('booking_token_hash', 'text').execute();
     },
   },
+  '2026-12-06-002-booking-holds': {
+    async up(db: Kysely<unknown>) {
+      // A held booking (waiting for its confirmation) holds its time like a confirmed one until
+      // hold_until (epoch ms); an expired hold is released in the next booking's transaction. The
+      // backstops and the indexes the check of one time reads count both states.
+      await db.schema.alterTable('bookings').addColumn('hold_until', 'bigint').execute();
+      await db.schema.createIndex('bookings_holds').on('bookings').columns(['status', 'hold_until']).execute();
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`alter table bookings drop constraint bookings_no_overlap`.execute(db);
+        await sql`alter table bookings add constraint bookings_no_overlap exclude using gist (consultant_id with =, int8range(held_from, held_to) with &&) where (status in ('held', 'confirmed'))`.execute(db);
+        await sql`drop index bookings_confirmed_start`.execute(db);
+        await sql`create index bookings_confirmed_start on bookings (consultant_id, starts_at) where status in ('held', 'confirmed')`.execute(db);
+      } else {
+        await sql`drop index bookings_one_per_start`.execute(db);
+        await sql`create unique index bookings_one_per_start on bookings (consultant_id, starts_at) where status in ('held', 'confirmed')`.execute(db);
+      }
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

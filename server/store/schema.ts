@@ -180,7 +180,10 @@ export interface BookingsTable extends SourceColumns {
   ends_at: string;
   held_from: number;
   held_to: number;
-  status: 'confirmed' | 'cancelled';
+  /** held: waiting for its confirmation until hold_until, holding its time; released: a hold that expired unconfirmed. */
+  status: 'held' | 'confirmed' | 'cancelled' | 'released';
+  /** Until when a held booking holds its time (epoch milliseconds); null once confirmed, or never held. */
+  hold_until: number | null;
   /** The invitation's SEQUENCE: 0 when booked, one more with each reschedule and the cancellation. */
   sequence: number;
   full_name: string;
