@@ -1,5 +1,5 @@
 /**
- * A consultant's private calendar feed of their own bookings (GET /booking/calendar/<id>.ics with
+ * A consultant's private calendar feed of their own bookings (GET /booking/calendar?consultant=<id>&token=… with
  * the secret of BOOKING_CALENDAR_TOKENS): every confirmed booking of theirs from 30 days back, as a
  * calendar program subscribes to it. Its events have UIDs of their own (not the invitations'), so a
  * client that holds both shows them side by side rather than merging two organisers' events.

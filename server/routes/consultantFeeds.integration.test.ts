@@ -1,4 +1,4 @@
-/** GET /booking/calendar/<consultant>.ics: each consultant subscribes to their own bookings with their secret (BOOKING_CALENDAR_TOKENS). */
+/** GET /booking/calendar?consultant=<id>&token=…: each consultant subscribes to their own bookings with their secret (BOOKING_CALENDAR_TOKENS). */
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
@@ -44,7 +44,7 @@ describe('a consultant’s feed of their bookings', () => {
     await book('2026-05-12T13:00:00Z', 'one@example.com');
     await book('2026-05-12T13:00:00Z', 'two@example.com');
     await book('2026-05-12T14:00:00Z', 'three@example.com');
-    const response = await feed(`/booking/calendar/daniel.ics?token=${SECRET}`);
+    const response = await feed(`/booking/calendar?consultant=daniel&token=${SECRET}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const events = new ICAL.Component(ICAL.parse(response.body)).getAllSubcomponents('vevent').map((event) => new ICAL.Event(event));
@@ -57,7 +57,7 @@ describe('a consultant’s feed of their bookings', () => {
   });
 
   it('answers 404 alike to a wrong secret, a consultant without one and an unknown consultant', async () => {
-    for (const path of [`/booking/calendar/daniel.ics?token=${SECRET.replace('x', 'y')}`, `/booking/calendar/elena.ics?token=${SECRET}`, `/booking/calendar/nobody.ics?token=${SECRET}`]) {
+    for (const path of [`/booking/calendar?consultant=daniel&token=${SECRET.replace('x', 'y')}`, `/booking/calendar?consultant=elena&token=${SECRET}`, `/booking/calendar?consultant=nobody&token=${SECRET}`]) {
       const response = await feed(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.body).not.toContain('BEGIN:VCALENDAR');

@@ -7,17 +7,17 @@ import { orUnavailable } from '../store/unavailable';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * GET /booking/calendar/<consultant>.ics?token=<secret>: a consultant's own bookings as a calendar
+ * GET /booking/calendar?consultant=<id>&token=<secret>: a consultant's own bookings as a calendar
  * feed to subscribe to (BOOKING_CALENDAR_TOKENS). An unknown consultant, a consultant without a
  * secret and a wrong secret are answered alike: 404.
  */
 export const consultantFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secrets = new Map(app.config.calendarTokens.map(({ consultantId, token }) => [consultantId, digest(token)]));
   app.get(
-    '/booking/calendar/:file',
-    { schema: { params: Type.Object({ file: Type.String({ maxLength: 100, pattern: '^[a-z0-9-]+\\.ics$' }) }), querystring: Type.Object({ token: Type.String({ maxLength: 200 }) }) } },
+    '/booking/calendar',
+    { schema: { querystring: Type.Object({ consultant: Type.String({ maxLength: 100 }), token: Type.String({ maxLength: 200 }) }) } },
     async (request, reply) => {
-      const id = request.params.file.slice(0, -'.ics'.length);
+      const id = request.query.consultant;
       const secret = secrets.get(id);
       const consultant = app.booking.availability.consultants.find((entry) => entry.id === id);
       // Compared as digests of equal length, in constant time.

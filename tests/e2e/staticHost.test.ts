@@ -204,6 +204,9 @@ test('books a consultation, and cancels it from the e-mailed manage page', async
   const manage = new RegExp(`${siteUrl}${BOOKING_PAGES.manage}\\?token=[\\w-]+`).exec(mail.text ?? '')?.[0];
   expect(manage, mail.text).toBeDefined();
   await page.goto(manage!);
+  // The island points the button at the API once it has read the booking.
+  await waitForHydration(page);
+  await page.getByRole('heading', { name: 'Your meeting' }).waitFor();
   await Promise.all([page.waitForURL(`${siteUrl}${BOOKING_PAGES.cancelled}`), page.getByRole('button', { name: 'Cancel my consultation' }).click()]);
   expect(rows("select status from bookings where email = 'bea@static.example'")).toEqual([{ status: 'cancelled' }]);
   await context.close();
