@@ -43,6 +43,13 @@ export interface ServerConfig {
   bookingReminderHours: number;
   /** Limits that keep one visitor from taking the calendar: upcoming bookings per e-mail address (BOOKINGS_PER_EMAIL) and booking attempts per client a day (BOOKINGS_PER_CLIENT_PER_DAY). */
   bookingLimits: { upcomingPerEmail: number; perClientPerDay: number };
+  /**
+   * How a booking becomes firm (BOOKING_CONFIRMATION): `email`, the visitor confirms from an e-mail
+   * within BOOKING_HOLD_MINUTES; `host`, the consultant confirms or declines from theirs within
+   * BOOKING_HOST_HOLD_HOURS; `none`, at once. Without SMTP_URL no e-mail can prove anything (nor
+   * invite anybody): bookings are firm at once whatever the setting.
+   */
+  bookingConfirmation: { mode: BookingConfirmation; holdMinutes: number; hostHoldHours: number };
   /** Each consultant's private busy feed (BOOKING_BUSY_FEEDS: `id=url` pairs) and how often they are read (BOOKING_BUSY_REFRESH_MINUTES). */
   busyFeeds: { feeds: { consultantId: string; url: string }[]; refreshMinutes: number };
   /** Each consultant's secret for the private feed of their own bookings (BOOKING_CALENDAR_TOKENS: `id=secret` pairs). */
@@ -95,10 +102,10 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function oneOf(name: string, raw: string | undefined, allowed: readonly string[], fallback: string): string {
+function oneOf<T extends string>(name: string, raw: string | undefined, allowed: readonly T[], fallback: T): T {
   if (raw === undefined || raw === '') return fallback;
-  if (!allowed.includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
-  return raw;
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw as T;
 }
 
 function url(name: string, raw: string | undefined, protocols: string[]): string | undefined {
@@ -214,6 +221,9 @@ function requireTogether(env: NodeJS.ProcessEnv, [first, second]: [string, strin
 /** INTERNAL_DIR, or the build's own place for it: beside DIST_DIR. */
 export const internalDirOf = (env: NodeJS.ProcessEnv): string => path.resolve(env.INTERNAL_DIR || internalDirBeside(env.DIST_DIR || 'dist'));
 
+export const BOOKING_CONFIRMATIONS = ['email', 'host', 'none'] as const;
+export type BookingConfirmation = (typeof BOOKING_CONFIRMATIONS)[number];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const notifyEmail = env.NOTIFY_EMAIL || undefined;
   if (notifyEmail && !isValidEmail(notifyEmail)) throw new ConfigError(`NOTIFY_EMAIL must be one bare address such as sales@example.com, got "${notifyEmail}"`);
@@ -274,6 +284,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bookingLimits: {
       upcomingPerEmail: integer('BOOKINGS_PER_EMAIL', env.BOOKINGS_PER_EMAIL, 1, 1, 1000),
       perClientPerDay: integer('BOOKINGS_PER_CLIENT_PER_DAY', env.BOOKINGS_PER_CLIENT_PER_DAY, 10, 1, 1_000_000),
+    },
+    bookingConfirmation: {
+      mode: oneOf('BOOKING_CONFIRMATION', env.BOOKING_CONFIRMATION, BOOKING_CONFIRMATIONS, 'email'),
+      holdMinutes: integer('BOOKING_HOLD_MINUTES', env.BOOKING_HOLD_MINUTES, 15, 1, 1440),
+      hostHoldHours: integer('BOOKING_HOST_HOLD_HOURS', env.BOOKING_HOST_HOLD_HOURS, 24, 1, 720),
     },
     calendarTokens: calendarTokens(env.BOOKING_CALENDAR_TOKENS),
     busyFeeds: { feeds: busyFeeds(env.BOOKING_BUSY_FEEDS), refreshMinutes: integer('BOOKING_BUSY_REFRESH_MINUTES', env.BOOKING_BUSY_REFRESH_MINUTES, 5, 1, 1440) },

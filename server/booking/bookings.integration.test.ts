@@ -4,7 +4,8 @@ import { openStore, type OpenedStore } from '../store/openStore';
 import { saveKey } from '../store/idempotency';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { availabilitySchema } from '../../src/model/schemas/availability';
-import { bookSlot, cancelBooking, confirmHold, currentSlots, rescheduleBooking, type Booking, type BookingRequest } from './bookings';
+import { bookSlot, cancelBooking, confirmHold, currentSlots, declineHold, rescheduleBooking, type Booking, type BookingRequest } from './bookings';
+import { instantText } from './slots';
 import type { BookingNotices } from './notices';
 
 const availability = availabilitySchema.parse({
@@ -164,6 +165,7 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
       held_to: Date.parse(start) + 1,
       status: 'confirmed',
       hold_until: null,
+      confirmed_at: createdAt,
       sequence: 0,
       full_name: 'Earlier',
       email: 'earlier@example.com',
@@ -189,20 +191,25 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
 });
 
 describe.each(STORE_KINDS)('a held booking on %s', (kind) => {
-  const HOLD = { upcomingPerEmail: 1, holdMs: 15 * 60_000 };
+  const HOLD = { upcomingPerEmail: 1, hold: { ms: 15 * 60_000, by: 'email' as const } };
   const later = (minutes: number) => now.add({ minutes });
 
-  it('holds its time with nothing sent until confirmed; confirmed, it is a booking with its invitations', async () => {
+  it('holds its time with only the confirming e-mail sent until confirmed; confirmed, it is a booking with its invitations', async () => {
     const db = await store(kind);
     const held = await bookSlot(db, availability, visitor(1), now, ALL, undefined, HOLD);
-    expect(held).toMatchObject({ booked: { status: 'held', hold_until: now.epochMilliseconds + 15 * 60_000 } });
-    expect(await queued(db)).toEqual([]);
+    expect(held).toMatchObject({ booked: { status: 'held', hold_until: now.epochMilliseconds + 15 * 60_000, confirmed_at: null } });
+    const at = new Date(now.epochMilliseconds).toISOString();
+    expect(await queued(db)).toEqual([
+      { kind: 'booking.held', channel: 'visitor', recipient: null, next_attempt_at: at, status: 'pending' },
+      { kind: 'booking.held', channel: 'webhook', recipient: null, next_attempt_at: at, status: 'pending' },
+      { kind: 'booking.released', channel: 'webhook', recipient: null, next_attempt_at: new Date(later(15).epochMilliseconds).toISOString(), status: 'pending' },
+    ]);
     expect((await currentSlots(db.db, availability, later(5))).map((slot) => slot.start)).not.toContain(SLOT);
     expect(await bookSlot(db, availability, visitor(2), later(5), QUIET)).toEqual({ taken: true });
     // The same address cannot hold a second time meanwhile.
     expect(await bookSlot(db, availability, { ...visitor(1), start: '2026-05-12T11:00:00Z' }, later(5), QUIET, undefined, HOLD)).toEqual({ limited: 'email' });
     const id = (held as { booked: Booking }).booked.id;
-    expect(await confirmHold(db, id, later(10), ALL)).toMatchObject({ confirmed: { id, status: 'confirmed', hold_until: null } });
+    expect(await confirmHold(db, id, later(10), ALL)).toMatchObject({ confirmed: { id, status: 'confirmed', hold_until: null, confirmed_at: instantText(later(10)) } });
     expect((await queued(db)).filter((row) => row.kind === 'booking.created').map((row) => row.channel)).toEqual(['consultant', 'visitor', 'webhook']);
     expect(await confirmHold(db, id, later(11), ALL)).toMatchObject({ confirmed: { id } });
     expect((await queued(db)).filter((row) => row.kind === 'booking.created')).toHaveLength(3);
@@ -217,6 +224,23 @@ describe.each(STORE_KINDS)('a held booking on %s', (kind) => {
     expect(await db.db.selectFrom('bookings').select('status').where('id', '=', held.booked.id).executeTakeFirst()).toEqual({ status: 'released' });
     expect(await confirmHold(db, held.booked.id, later(17), QUIET)).toEqual({ expired: true });
     expect(await bookSlot(db, availability, { ...visitor(1), start: '2026-05-12T11:00:00Z' }, later(17), QUIET, undefined, HOLD)).toHaveProperty('booked');
+  });
+
+  it('the consultant confirms or declines a hold (host): only the consultant is asked; a decline frees the time and tells the visitor', async () => {
+    const db = await store(kind);
+    const byHost = { ...HOLD, hold: { ms: 24 * 60 * 60_000, by: 'host' as const } };
+    const first = (await bookSlot(db, availability, visitor(1), now, ALL, undefined, byHost)) as { booked: Booking };
+    expect((await queued(db)).filter((row) => row.channel !== 'webhook')).toEqual([
+      { kind: 'booking.held', channel: 'consultant', recipient: 'daniel', next_attempt_at: new Date(now.epochMilliseconds).toISOString(), status: 'pending' },
+    ]);
+    expect(await declineHold(db, first.booked.id, later(30), ALL)).toMatchObject({ declined: { status: 'declined' } });
+    expect((await queued(db)).filter((row) => row.kind === 'booking.declined').map((row) => row.channel)).toEqual(['visitor', 'webhook']);
+    expect((await currentSlots(db.db, availability, later(31))).map((slot) => slot.start)).toContain(SLOT);
+    expect(await confirmHold(db, first.booked.id, later(32), ALL)).toEqual({ closed: 'cancelled' });
+    // The same address may ask again; confirmed, a decline afterwards changes nothing.
+    const second = (await bookSlot(db, availability, visitor(1), later(33), QUIET, undefined, byHost)) as { booked: Booking };
+    expect(await confirmHold(db, second.booked.id, later(40), QUIET)).toHaveProperty('confirmed');
+    expect(await declineHold(db, second.booked.id, later(41), QUIET)).toMatchObject({ confirmed: { status: 'confirmed' } });
   });
 
   it('the database itself refuses a confirmed booking over a held one', async () => {

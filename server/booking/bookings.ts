@@ -20,7 +20,7 @@ import { rowInserter } from '../store/rowInserter';
 import { newRecordId } from '../store/recordId';
 import type { BookingsTable, Database } from '../store/schema';
 import { pagesOf, sourceColumns, sourceOf } from '../store/submissions';
-import { noticesOf, type BookingNotices } from './notices';
+import { holdNoticesOf, noticesOf, type BookingNotices, type HoldBy } from './notices';
 import { mailboxOf } from './mailbox';
 import { isBusyAt, type BusyTimes } from './busyTimes';
 import { slotCandidates, whyNotOffered, type NotOffered, type WantedSlot } from './slotCandidates';
@@ -52,6 +52,11 @@ export interface BookingReceipt {
   receivedAt: string;
   start: string;
   end: string;
+  /** held: waiting for its confirmation (from the visitor's e-mail, or the consultant) until holdUntil. */
+  status: 'held' | 'confirmed';
+  holdUntil?: string;
+  /** Who confirms a held booking: the visitor from the e-mail just sent (email), or the consultant (host). */
+  confirmBy?: HoldBy;
 }
 
 /** What a reschedule answers, and what its Idempotency-Key gives again. */
@@ -69,7 +74,14 @@ export interface BookingKey {
   replaceExpired: boolean;
 }
 
-export const receiptOf = (booking: Booking): BookingReceipt => ({ id: booking.id, receivedAt: booking.created_at, start: booking.starts_at, end: booking.ends_at });
+export const receiptOf = (booking: Booking, confirmBy?: HoldBy): BookingReceipt => ({
+  id: booking.id,
+  receivedAt: booking.created_at,
+  start: booking.starts_at,
+  end: booking.ends_at,
+  status: booking.status === 'held' ? 'held' : 'confirmed',
+  ...(booking.status === 'held' && booking.hold_until !== null ? { holdUntil: new Date(Number(booking.hold_until)).toISOString(), ...(confirmBy ? { confirmBy } : {}) } : {}),
+});
 export const moveReceiptOf = (booking: Booking): MoveReceipt => ({ id: booking.id, start: booking.starts_at, end: booking.ends_at });
 
 /**
@@ -81,13 +93,14 @@ export type BookingOutcome = { booked: Booking } | { taken: true } | { refused: 
 
 /**
  * How many upcoming (not yet ended) bookings one mailbox may hold (BOOKINGS_PER_EMAIL), the
- * consultants' busy times (their own calendars), and `holdMs`: a booking that must be confirmed is
- * held this long, with nothing sent, until confirmHold makes it firm.
+ * consultants' busy times (their own calendars), and `hold`: a booking that must be confirmed (by
+ * the visitor from an e-mail, or by the consultant) is held `ms` long at most, until its meeting's
+ * start, with no invitation sent, until confirmHold makes it firm.
  */
 export interface BookingLimits {
   upcomingPerEmail: number;
   busy?: BusyTimes;
-  holdMs?: number;
+  hold?: { ms: number; by: HoldBy };
 }
 
 const NO_LIMITS: BookingLimits = { upcomingPerEmail: Number.POSITIVE_INFINITY };
@@ -107,7 +120,7 @@ export type CancelOutcome = { cancelled: Booking } | { closed: Closed };
 /** Whether a booking can still be changed at `now`, or why not. */
 export function standing(booking: Booking | undefined, now: Temporal.Instant): Closed | 'open' {
   if (!booking) return 'unknown';
-  if (booking.status === 'cancelled' || booking.status === 'released') return 'cancelled';
+  if (booking.status === 'cancelled' || booking.status === 'released' || booking.status === 'declined') return 'cancelled';
   return Date.parse(booking.starts_at) <= now.epochMilliseconds ? 'started' : 'open';
 }
 
@@ -149,6 +162,10 @@ export interface StoredBooking {
   start: string;
   end: string;
   status: Booking['status'];
+  /** Until when a held booking waits for its confirmation. */
+  holdUntil: string | null;
+  /** When it became firm. */
+  confirmedAt: string | null;
   consultant: string;
   fullName: string;
   email: string;
@@ -163,14 +180,20 @@ export interface StoredBooking {
   source?: VisitSource;
 }
 
-export function toStoredBooking(row: Booking): StoredBooking {
+/** A booking's status at `now`: a hold that has ended unconfirmed is released, even before a transaction marks it so. */
+export const statusAt = (booking: Pick<Booking, 'status' | 'hold_until'>, now: number): Booking['status'] =>
+  booking.status === 'held' && booking.hold_until !== null && Number(booking.hold_until) <= now ? 'released' : booking.status;
+
+export function toStoredBooking(row: Booking, now = Date.now()): StoredBooking {
   const source = sourceOf(row);
   return {
     id: row.id,
     receivedAt: row.created_at,
     start: row.starts_at,
     end: row.ends_at,
-    status: row.status,
+    status: statusAt(row, now),
+    holdUntil: row.hold_until === null ? null : new Date(Number(row.hold_until)).toISOString(),
+    confirmedAt: row.confirmed_at,
     consultant: row.consultant_id,
     fullName: row.full_name,
     email: row.email,
@@ -235,7 +258,7 @@ function isSlotConflict(error: unknown): boolean {
 type Store = Pick<OpenedStore, 'db' | 'kind'>;
 
 const insertBooking = rowInserter('bookings', {
-  ...{ id: true, consultant_id: true, starts_at: true, ends_at: true, held_from: true, held_to: true, status: true, hold_until: true, sequence: true },
+  ...{ id: true, consultant_id: true, starts_at: true, ends_at: true, held_from: true, held_to: true, status: true, hold_until: true, confirmed_at: true, sequence: true },
   ...{ full_name: true, email: true, mailbox: true, company_name: true, phone: true, lead_id: true, time_zone: true, created_at: true, updated_at: true, cancelled_at: true },
   ...{ source_landing_page: true, source_referrer_host: true, source_utm_source: true, source_utm_medium: true, source_utm_campaign: true, source_pages_seen: true },
 });
@@ -297,12 +320,14 @@ export async function bookSlot(
       if (upcoming >= limits.upcomingPerEmail) return { limited: 'email' };
       if (!consultantId) return { taken: true };
       const at = instantText(now);
+      const meeting = meetingAt(availability, request.start);
       const booking: Booking = {
         id: newRecordId(),
         consultant_id: consultantId,
-        ...meetingAt(availability, request.start),
-        status: limits.holdMs === undefined ? 'confirmed' : 'held',
-        hold_until: limits.holdMs === undefined ? null : now.epochMilliseconds + limits.holdMs,
+        ...meeting,
+        status: limits.hold ? 'held' : 'confirmed',
+        hold_until: limits.hold ? Math.min(now.epochMilliseconds + limits.hold.ms, Date.parse(meeting.starts_at)) : null,
+        confirmed_at: limits.hold ? null : at,
         sequence: 0,
         full_name: request.fullName,
         email: request.email,
@@ -317,9 +342,10 @@ export async function bookSlot(
         ...sourceColumns(request.source),
       };
       await insertBooking(db, booking);
-      // A held booking tells nobody yet: its confirmation does.
-      if (booking.status === 'confirmed') await queueNotifications(db, noticesOf('booking.created', booking, notices, now), new Date(now.epochMilliseconds));
-      await saveAnswer(db, 'booking', idempotency, receiptOf(booking), now);
+      // A held booking sends no invitation: only the e-mail that confirms it (its confirmation sends them).
+      const queued = limits.hold ? holdNoticesOf('booking.held', booking, limits.hold.by, notices, now) : noticesOf('booking.created', booking, notices, now);
+      await queueNotifications(db, queued, new Date(now.epochMilliseconds));
+      await saveAnswer(db, 'booking', idempotency, receiptOf(booking, limits.hold?.by), now);
       return { booked: booking };
     });
   } catch (error) {
@@ -386,6 +412,7 @@ async function releaseExpiredHolds(db: Kysely<Database>, now: Temporal.Instant):
 }
 
 export type ConfirmOutcome = { confirmed: Booking } | { expired: true } | { closed: Closed };
+export type DeclineOutcome = { declined: Booking } | ConfirmOutcome;
 
 /**
  * Makes a held booking firm: confirmed, its notices queued as a new booking's (the invitations).
@@ -400,11 +427,32 @@ export async function confirmHold(store: Store, id: string, now: Temporal.Instan
     const state = standing(booking, now);
     if (!booking || state !== 'open') return { closed: state === 'open' ? 'unknown' : state };
     if (booking.status === 'confirmed') return { confirmed: booking };
-    const changes = { status: 'confirmed' as const, hold_until: null, updated_at: instantText(now) };
+    const at = instantText(now);
+    const changes = { status: 'confirmed' as const, hold_until: null, confirmed_at: at, updated_at: at };
     await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
     const confirmed: Booking = { ...booking, ...changes };
     await queueNotifications(db, noticesOf('booking.created', confirmed, notices, now), new Date(now.epochMilliseconds));
     return { confirmed };
+  });
+}
+
+/**
+ * The consultant declines a held booking (BOOKING_CONFIRMATION=host): its time is free again and the
+ * visitor is told. A booking confirmed already stays so (the answer says it is confirmed).
+ */
+export async function declineHold(store: Store, id: string, now: Temporal.Instant, notices: BookingNotices): Promise<DeclineOutcome> {
+  return writeTransaction(store, async (db): Promise<DeclineOutcome> => {
+    await releaseExpiredHolds(db, now);
+    const booking = await getBooking(db, id, store.kind === 'postgres');
+    if (booking?.status === 'released') return { expired: true };
+    const state = standing(booking, now);
+    if (!booking || state !== 'open') return { closed: state === 'open' ? 'unknown' : state };
+    if (booking.status === 'confirmed') return { confirmed: booking };
+    const changes = { status: 'declined' as const, hold_until: null, updated_at: instantText(now) };
+    await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
+    const declined: Booking = { ...booking, ...changes };
+    await queueNotifications(db, holdNoticesOf('booking.declined', declined, 'host', notices, now), new Date(now.epochMilliseconds));
+    return { declined };
   });
 }
 

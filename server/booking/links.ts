@@ -1,16 +1,18 @@
 /**
- * The links of a booking's e-mails (`/book/manage?token=…`): one per e-mail, created when the
- * e-mail is composed, bound to the booking and only a SHA-256 of each stored, as the newsletter's.
+ * The links of a booking's e-mails (`/book/manage?token=…`, `/book/confirm?token=…`,
+ * `/book/approve?token=…`): one per e-mail, created when the e-mail is composed, bound to the
+ * booking and to what it may do (its purpose), only a SHA-256 of each stored, as the newsletter's.
  * A link works until the meeting starts, whenever it was sent: one from before a reschedule still
- * manages the one booking. Whether the meeting has started or was cancelled is the booking's to say.
+ * manages the one booking. Whether the meeting has started, was cancelled or its hold ended is the
+ * booking's to say.
  */
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../store/tokens';
-import type { Database } from '../store/schema';
+import type { BookingLinkPurpose, Database } from '../store/schema';
 
-export async function issueBookingLink(db: Kysely<Database>, bookingId: string, now: Date): Promise<{ token: string; hash: string }> {
+export async function issueBookingLink(db: Kysely<Database>, bookingId: string, now: Date, purpose: BookingLinkPurpose = 'manage'): Promise<{ token: string; hash: string }> {
   const link = newToken();
-  await db.insertInto('booking_tokens').values({ token_hash: link.hash, booking_id: bookingId, created_at: now.toISOString() }).execute();
+  await db.insertInto('booking_tokens').values({ token_hash: link.hash, booking_id: bookingId, purpose, created_at: now.toISOString() }).execute();
   return link;
 }
 
@@ -19,8 +21,8 @@ export async function revokeBookingLink(db: Kysely<Database>, hash: string): Pro
   await db.deleteFrom('booking_tokens').where('token_hash', '=', hash).execute();
 }
 
-/** The booking a link's token manages, if the token is one of ours. */
-export async function bookingIdOf(db: Kysely<Database>, token: string): Promise<string | undefined> {
-  const row = await db.selectFrom('booking_tokens').select('booking_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+/** The booking a link's token is for, if the token is one of ours for `purpose`. */
+export async function bookingIdOf(db: Kysely<Database>, token: string, purpose: BookingLinkPurpose = 'manage'): Promise<string | undefined> {
+  const row = await db.selectFrom('booking_tokens').select('booking_id').where('token_hash', '=', hashToken(token)).where('purpose', '=', purpose).executeTakeFirst();
   return row?.booking_id;
 }

@@ -10,7 +10,7 @@ import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import type { Consultant } from '../../src/model/schemas/availability';
 import { SERVICE_OPTIONS } from '../../src/shared/forms';
 import { sourceLines, type NotificationMessage } from '../notify/message';
-import type { BookingNotice } from '../store/schema';
+import type { BookingNotice, FirmNotice } from '../store/schema';
 import { sourceOf, type StoredLead } from '../store/submissions';
 import type { Booking } from './bookings';
 import { invitation, type Attendee, type Person } from './invitation';
@@ -34,7 +34,7 @@ type Method = 'REQUEST' | 'CANCEL';
 export const bookingUid = (id: string, siteUrl: string) => `booking-${id}@${new URL(siteUrl).hostname}`;
 
 /** "Tuesday 12 May, 10:30 to 11:00, India Standard Time" (with the year when it is not this one). */
-function when(context: BookingContext, timeZone: string): string {
+export function when(context: BookingContext, timeZone: string): string {
   const { booking, now } = context;
   const thisYear = Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(now));
   return meetingLabel(booking.starts_at, booking.ends_at, timeZone, thisYear);
@@ -65,7 +65,7 @@ function calendar(context: BookingContext, method: Method, description: string, 
   return { method, content };
 }
 
-const VISITOR_WORDS: Record<BookingNotice, { subject: string; opening: string }> = {
+const VISITOR_WORDS: Record<FirmNotice, { subject: string; opening: string }> = {
   'booking.created': { subject: 'Your consultation with {company}', opening: 'Your free consultation with {consultant} of {company} is booked:' },
   'booking.rescheduled': { subject: 'Your consultation with {company} has moved', opening: 'Your free consultation with {consultant} of {company} has moved to:' },
   'booking.cancelled': { subject: 'Your consultation with {company} is cancelled', opening: 'Your free consultation with {consultant} of {company} is cancelled:' },
@@ -75,7 +75,7 @@ const VISITOR_WORDS: Record<BookingNotice, { subject: string; opening: string }>
 const fill = (text: string, context: BookingContext) => text.replaceAll('{company}', context.companyName).replaceAll('{consultant}', context.consultant.name);
 
 /** The visitor's e-mail; `manageUrl`: the link that reschedules or cancels (not in a cancellation). */
-export function visitorEmail(kind: BookingNotice, context: BookingContext, manageUrl?: string): NotificationMessage {
+export function visitorEmail(kind: FirmNotice, context: BookingContext, manageUrl?: string): NotificationMessage {
   const { booking, consultant, siteUrl } = context;
   const words = VISITOR_WORDS[kind];
   const time = when(context, booking.time_zone);
@@ -111,7 +111,7 @@ export function visitorEmail(kind: BookingNotice, context: BookingContext, manag
   };
 }
 
-const CONSULTANT_WORDS: Record<BookingNotice, { subject: string; opening: string }> = {
+const CONSULTANT_WORDS: Record<FirmNotice, { subject: string; opening: string }> = {
   'booking.created': { subject: 'Consultation booked', opening: 'A visitor booked a free consultation with you:' },
   'booking.rescheduled': { subject: 'Consultation moved', opening: 'The consultation with this visitor has moved to:' },
   'booking.cancelled': { subject: 'Consultation cancelled', opening: 'The consultation with this visitor is cancelled:' },
@@ -119,7 +119,7 @@ const CONSULTANT_WORDS: Record<BookingNotice, { subject: string; opening: string
 };
 
 /** Who is coming, and what they asked for in the consultation request the booking follows. */
-function visitorLines({ booking, lead }: BookingContext, visitorTime: string): string[] {
+export function visitorLines({ booking, lead }: BookingContext, visitorTime: string): string[] {
   return [
     `Name:       ${booking.full_name}`,
     `Company:    ${booking.company_name || lead?.companyName || '-'}`,
@@ -133,7 +133,7 @@ function visitorLines({ booking, lead }: BookingContext, visitorTime: string): s
 const labelOf = (service: string) => SERVICE_OPTIONS.find((option) => option.value === service)?.label ?? service;
 
 /** The consultant's e-mail about the booking they have. */
-export function consultantEmail(kind: BookingNotice, context: BookingContext): NotificationMessage {
+export function consultantEmail(kind: FirmNotice, context: BookingContext): NotificationMessage {
   const { booking, consultant } = context;
   const words = CONSULTANT_WORDS[kind];
   const time = when(context, consultant.timeZone);
@@ -162,14 +162,14 @@ export function consultantEmail(kind: BookingNotice, context: BookingContext): N
   };
 }
 
-const SALES_WORDS: Record<Exclude<BookingNotice, 'booking.reminder'>, { subject: string; opening: string }> = {
+const SALES_WORDS: Record<Exclude<FirmNotice, 'booking.reminder'>, { subject: string; opening: string }> = {
   'booking.created': { subject: 'Consultation booked', opening: 'A visitor booked a free consultation with {consultant}:' },
   'booking.rescheduled': { subject: 'Consultation moved', opening: 'A visitor moved their free consultation; it is now with {consultant}:' },
   'booking.cancelled': { subject: 'Consultation cancelled', opening: 'A visitor cancelled their free consultation with {consultant}:' },
 };
 
 /** The sales address's e-mail (NOTIFY_EMAIL) about a booking made, moved or cancelled: who, when, and the request it follows. */
-export function salesEmail(kind: Exclude<BookingNotice, 'booking.reminder'>, context: BookingContext): NotificationMessage {
+export function salesEmail(kind: Exclude<FirmNotice, 'booking.reminder'>, context: BookingContext): NotificationMessage {
   const { booking, consultant } = context;
   const words = SALES_WORDS[kind];
   const time = when(context, consultant.timeZone);
@@ -205,8 +205,8 @@ export function handedOverEmail(context: BookingContext, formerConsultant: Consu
   };
 }
 
-function eventPayload(kind: BookingNotice, booking: Booking): NotificationMessage['payload'] {
-  const receivedAt = kind === 'booking.created' ? booking.created_at : kind === 'booking.cancelled' ? (booking.cancelled_at ?? booking.updated_at) : booking.updated_at;
+export function eventPayload(kind: BookingNotice, booking: Booking, status: Booking['status'] = booking.status): NotificationMessage['payload'] {
+  const receivedAt = kind === 'booking.created' || kind === 'booking.held' ? booking.created_at : kind === 'booking.cancelled' ? (booking.cancelled_at ?? booking.updated_at) : booking.updated_at;
   return {
     type: kind,
     id: booking.id,
@@ -214,7 +214,7 @@ function eventPayload(kind: BookingNotice, booking: Booking): NotificationMessag
     data: {
       start: booking.starts_at,
       end: booking.ends_at,
-      status: booking.status,
+      status,
       sequence: String(booking.sequence),
       consultant: booking.consultant_id,
       fullName: booking.full_name,
@@ -229,7 +229,7 @@ function eventPayload(kind: BookingNotice, booking: Booking): NotificationMessag
 }
 
 /** What sales' webhook receives: the booking as it stands, signed as every event. */
-export function bookingEvent(kind: Exclude<BookingNotice, 'booking.reminder'>, context: BookingContext): NotificationMessage {
+export function bookingEvent(kind: Exclude<FirmNotice, 'booking.reminder'>, context: BookingContext): NotificationMessage {
   const { booking, consultant } = context;
   const payload = eventPayload(kind, booking);
   return {

@@ -8,7 +8,7 @@
  */
 import type { Temporal } from 'temporal-polyfill';
 import type { NewNotification } from '../notify/outbox';
-import type { BookingNotice, BookingsTable } from '../store/schema';
+import type { BookingNotice, BookingsTable, HoldNotice } from '../store/schema';
 import { MINUTE_MS } from './slots';
 
 /** What a booking's changes can send, as configured. */
@@ -23,8 +23,43 @@ export interface BookingNotices {
   reminderHours: number;
 }
 
+/** Who confirms a held booking: the visitor from an e-mail (proving the address), or the consultant. */
+export type HoldBy = 'email' | 'host';
+
+const noticeOf = (booking: Pick<BookingsTable, 'id'>) => (kind: BookingNotice, channel: NewNotification['channel'], dueAt: string, recipient?: string): NewNotification => ({
+  kind,
+  recordId: booking.id,
+  channel,
+  dueAt,
+  ...(recipient ? { recipient } : {}),
+});
+
+/**
+ * A hold's notifications. Held: the e-mail with the link that confirms it, to the visitor (`email`)
+ * or to the consultant (`host`), a webhook event now, and another when the hold ends (sent only if
+ * it was released then). Declined: the visitor is told, and the webhook. No invitation, no sales
+ * e-mail, no reminder: those follow the confirmation (noticesOf 'booking.created').
+ */
+export function holdNoticesOf(
+  kind: Exclude<HoldNotice, 'booking.released'>,
+  booking: Pick<BookingsTable, 'id' | 'consultant_id' | 'hold_until'>,
+  by: HoldBy,
+  notices: BookingNotices,
+  now: Temporal.Instant,
+): NewNotification[] {
+  const of = noticeOf(booking);
+  const at = new Date(now.epochMilliseconds).toISOString();
+  const queued: NewNotification[] = [];
+  if (notices.mail) queued.push(kind === 'booking.held' && by === 'host' ? of(kind, 'consultant', at, booking.consultant_id) : of(kind, 'visitor', at));
+  if (notices.webhook) {
+    queued.push(of(kind, 'webhook', at));
+    if (kind === 'booking.held' && booking.hold_until !== null) queued.push(of('booking.released', 'webhook', new Date(Number(booking.hold_until)).toISOString()));
+  }
+  return queued;
+}
+
 export function noticesOf(
-  kind: Exclude<BookingNotice, 'booking.reminder'>,
+  kind: Exclude<BookingNotice, 'booking.reminder' | HoldNotice>,
   booking: Pick<BookingsTable, 'id' | 'consultant_id' | 'starts_at'>,
   notices: BookingNotices,
   now: Temporal.Instant,
@@ -32,13 +67,7 @@ export function noticesOf(
 ): NewNotification[] {
   if (!notices.mail && !notices.webhook && !notices.sales) return [];
   const at = new Date(now.epochMilliseconds).toISOString();
-  const of = (noticeKind: BookingNotice, channel: NewNotification['channel'], dueAt: string, recipient?: string): NewNotification => ({
-    kind: noticeKind,
-    recordId: booking.id,
-    channel,
-    dueAt,
-    ...(recipient ? { recipient } : {}),
-  });
+  const of = noticeOf(booking);
   const queued: NewNotification[] = [];
   if (notices.mail) {
     queued.push(of(kind, 'visitor', at), of(kind, 'consultant', at, booking.consultant_id));

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Temporal } from 'temporal-polyfill';
 import type { Availability } from '../../src/model/schemas/availability';
-import type { BookingNotices } from '../booking/notices';
+import type { BookingNotices, HoldBy } from '../booking/notices';
 import { BusyCalendars } from '../booking/busyCalendars';
 import { ConfigError } from '../config';
 import { Counter, Gauge } from 'prom-client';
@@ -20,6 +20,8 @@ declare module 'fastify' {
       notices: BookingNotices;
       /** The consultants' busy feeds (BOOKING_BUSY_FEEDS): their busy times are never offered. */
       busy: BusyCalendars;
+      /** How long a new booking is held and who confirms it (BOOKING_CONFIRMATION); undefined: firm at once. */
+      hold?: { ms: number; by: HoldBy };
     };
   }
 }
@@ -27,7 +29,7 @@ declare module 'fastify' {
 /** The calendar as the build wrote it (dist-internal/site.json), on the system clock unless a test brings its own. */
 export const bookingPlugin = fp<{ calendar?: BookingCalendar }>(
   async (app, options) => {
-    const { notify, bookingReminderHours, busyFeeds, calendarTokens } = app.config;
+    const { notify, bookingReminderHours, busyFeeds, calendarTokens, bookingConfirmation } = app.config;
     const calendar = options.calendar ?? { availability: siteManifest(app.config.internalDir).booking, now: () => Temporal.Now.instant() };
     const consultantNamed = (setting: string, id: string) => {
       const consultant = calendar.availability.consultants.find((entry) => entry.id === id);
@@ -55,8 +57,12 @@ export const bookingPlugin = fp<{ calendar?: BookingCalendar }>(
         for (const { consultantId, seconds } of busy.ages()) if (seconds !== undefined) this.set({ consultant: consultantId }, seconds);
       },
     });
+    const { mode, holdMinutes, hostHoldHours } = bookingConfirmation;
+    if (mode !== 'none' && !notify.smtpUrl) app.log.warn(`BOOKING_CONFIRMATION=${mode} needs e-mail (SMTP_URL): without it bookings are firm at once, and nobody is e-mailed`);
+    const hold = !notify.smtpUrl || mode === 'none' ? undefined : mode === 'email' ? { ms: holdMinutes * 60_000, by: mode } : { ms: hostHoldHours * 3_600_000, by: mode };
     app.decorate('booking', {
       ...calendar,
+      ...(hold ? { hold } : {}),
       notices: { mail: Boolean(notify.smtpUrl), sales: Boolean(notify.smtpUrl && notify.notifyEmail), webhook: Boolean(notify.webhookUrl), reminderHours: bookingReminderHours },
       busy,
     });

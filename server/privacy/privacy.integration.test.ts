@@ -65,7 +65,7 @@ async function bookedDaysAgo(store: TestStore, days: number, email: string, extr
 
 /** What the booking's e-mails leave in the store: a link (its fingerprint) and a notification of the booking. */
 async function mailedAbout(store: TestStore, bookingId: string, status: 'pending' | 'sent') {
-  await store.db.insertInto('booking_tokens').values({ token_hash: `hash-${bookingId}`, booking_id: bookingId, created_at: NOW.toISOString() }).execute();
+  await store.db.insertInto('booking_tokens').values({ token_hash: `hash-${bookingId}`, booking_id: bookingId, purpose: 'manage', created_at: NOW.toISOString() }).execute();
   await store.db
     .insertInto('notifications')
     .values({

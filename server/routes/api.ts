@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import { BOOKING_LINKS } from '../../src/model/bookingPaths';
 import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
 import { ANALYTICS_PATH, analyticsRoutes } from './analytics';
 import { bookingRoutes } from './booking';
@@ -32,7 +32,7 @@ const ACCEPTED_TYPES = new Map<string, ContentTypeRule>([
   [VITALS_PATH, JSON_OR_TEXT],
   [ANALYTICS_PATH, JSON_OR_TEXT],
   ...Object.values(NEWSLETTER_LINKS).map((link) => [link, FORM] as const),
-  [BOOKING_PAGES.manage, FORM],
+  ...BOOKING_LINKS.map((link) => [link, FORM] as const),
 ]);
 
 /** The API: JSON (text/plain JSON for beacons, forms for the e-mailed links), CORS for the configured origins, per-client rate limits on the POSTs. */

@@ -34,7 +34,7 @@ const bookingBody = Type.Object(
  * the e-mailed links' routes are ./bookingLinks.ts.
  */
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { availability, now, notices, busy } = app.booking;
+  const { availability, now, notices, busy, hold } = app.booking;
   const slotsNow = () => offeredSlots(app.store.db, availability, now(), undefined, busy.times());
 
   app.get(BOOKING_ROUTES.slots, async (_request, reply) => {
@@ -75,19 +75,22 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await app.formLimits.bookings.allow(request);
           // The consultants' own calendars as of the last minute at most.
           await busy.fresh(BUSY_FRESH_MS);
-          return bookSlot(app.store, availability, booking, at, notices, key, { upcomingPerEmail: app.config.bookingLimits.upcomingPerEmail, busy: busy.times() });
+          return bookSlot(app.store, availability, booking, at, notices, key, { upcomingPerEmail: app.config.bookingLimits.upcomingPerEmail, busy: busy.times(), ...(hold ? { hold } : {}) });
         }),
       );
-      if ('repeated' in result) return reply.code(201).send(result.repeated);
+      // Held (BOOKING_CONFIRMATION email or host): accepted, firm once confirmed.
+      const status = (receipt: BookingReceipt) => (receipt.status === 'held' ? 202 : 201);
+      if ('repeated' in result) return reply.code(status(result.repeated)).send(result.repeated);
       const { outcome } = result;
       if ('limited' in outcome) return reply.code(409).send({ error: MESSAGES.upcomingBooking, fields: { email: MESSAGES.upcomingBooking } });
       if ('refused' in outcome) return reply.code(422).send({ error: NOT_OFFERED[outcome.refused], slots: await orUnavailable(slotsNow()) });
       if ('taken' in outcome) return reply.code(409).send({ error: MESSAGES.slotTaken, slots: await orUnavailable(slotsNow()) });
-      request.log.info({ booking: outcome.booked.id }, 'booking stored');
+      request.log.info({ booking: outcome.booked.id, status: outcome.booked.status }, 'booking stored');
       await app.formLimits.bookings.made(request);
       // Without SMTP or a webhook a booking queues nothing to deliver.
       if (notices.mail || notices.webhook) app.outbox.nudge();
-      return reply.code(201).send(receiptOf(outcome.booked));
+      const receipt = receiptOf(outcome.booked, hold?.by);
+      return reply.code(status(receipt)).send(receipt);
     },
   );
 

@@ -7,17 +7,22 @@
  * - POST /book/manage?token=… with the form field intent=cancel: the manage page's cancel button
  *   (with or without script); cancels, then 303 to the page that says so. A GET or HEAD of the manage
  *   page is the prerendered page: mail scanners fetch every link, so nothing acts on them.
+ * - POST /book/confirm?token=… with intent=confirm (the visitor's e-mail, BOOKING_CONFIRMATION=email)
+ *   and POST /book/approve?token=… with intent=confirm or decline (the consultant's,
+ *   BOOKING_CONFIRMATION=host): make the held booking firm, or decline it; then 303 to the page that
+ *   says what happened. Each link's token does only what its e-mail was for.
  * The link routes have the newsletter links' rate limit (a count of their own).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BOOKING_PAGES, CANCEL_INTENT } from '../../src/model/bookingPaths';
+import { BOOKING_PAGES, CANCEL_INTENT, HOLD_INTENTS } from '../../src/model/bookingPaths';
 import { LINK_ACTION_FIELD } from '../../src/model/newsletterPaths';
 import { MESSAGES } from '../../src/shared/forms';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
 import { ianaTimeZone } from '../../src/shared/timeZones';
-import { cancelBooking, getBooking, offeredSlots, moveReceiptOf, rescheduleBooking, standing, type Closed, type MoveReceipt } from '../booking/bookings';
+import { cancelBooking, confirmHold, declineHold, getBooking, type DeclineOutcome, offeredSlots, moveReceiptOf, rescheduleBooking, standing, type Closed, type MoveReceipt } from '../booking/bookings';
 import { bookingIdOf } from '../booking/links';
+import type { BookingLinkPurpose } from '../store/schema';
 import { fieldsAnswer } from '../errors';
 import { requestFingerprint } from '../store/idempotency';
 import { orUnavailable } from '../store/unavailable';
@@ -47,7 +52,7 @@ const CLOSED_ANSWERS: Record<Closed, { status: number; error: string }> = {
 export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { availability, now, notices, busy } = app.booking;
   const db = app.store.db;
-  const bookingOfLink = async (token: string | undefined) => (wellFormedToken(token) ? bookingIdOf(db, token) : undefined);
+  const bookingOfLink = async (token: string | undefined, purpose: BookingLinkPurpose = 'manage') => (wellFormedToken(token) ? bookingIdOf(db, token, purpose) : undefined);
 
   app.get(BOOKING_ROUTES.details, { schema: { querystring: tokenQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -106,4 +111,23 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if ('cancelled' in outcome) app.outbox.nudge();
     return reply.header('cache-control', 'no-store').redirect(`${siteBase(app, request)}${'cancelled' in outcome ? BOOKING_PAGES.cancelled : BOOKING_PAGES.invalidLink}`, 303);
   });
+
+  /** Where a hold's link lands: the page that says what its button did. */
+  const holdPage = (outcome: DeclineOutcome) =>
+    'declined' in outcome ? BOOKING_PAGES.declined : 'confirmed' in outcome ? BOOKING_PAGES.confirmed : 'expired' in outcome ? BOOKING_PAGES.holdExpired : BOOKING_PAGES.invalidLink;
+
+  const holdLink = (path: string, purpose: BookingLinkPurpose, intents: readonly string[]) =>
+    app.post(path, { bodyLimit: LINK_BODY_LIMIT, onRequest: app.formLimits.links, schema: { querystring: tokenQuery } }, async (request, reply) => {
+      const intent = (request.body as Record<string, string> | undefined)?.[LINK_ACTION_FIELD];
+      if (intent === undefined || !intents.includes(intent)) return reply.code(400).send({ error: `Expected ${LINK_ACTION_FIELD}=${intents.join(' or ')}` });
+      const id = await orUnavailable(bookingOfLink(request.query.token, purpose));
+      const act = intent === HOLD_INTENTS.decline ? declineHold : confirmHold;
+      const outcome: DeclineOutcome = id ? await orUnavailable(act(app.store, id, now(), notices)) : { closed: 'unknown' };
+      const page = holdPage(outcome);
+      request.log.info({ link: purpose, intent, outcome: page }, 'booking hold link');
+      if ('confirmed' in outcome || 'declined' in outcome) app.outbox.nudge();
+      return reply.header('cache-control', 'no-store').redirect(`${siteBase(app, request)}${page}`, 303);
+    });
+  holdLink(BOOKING_PAGES.confirm, 'confirm', [HOLD_INTENTS.confirm]);
+  holdLink(BOOKING_PAGES.approve, 'approve', [HOLD_INTENTS.confirm, HOLD_INTENTS.decline]);
 };

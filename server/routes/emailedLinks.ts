@@ -1,13 +1,13 @@
 /** What the e-mailed links' routes share: the newsletter's confirm and unsubscribe links and the booking's manage links. */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import { BOOKING_LINKS } from '../../src/model/bookingPaths';
 import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
 import { TOKEN_PATTERN } from '../store/tokens';
 import { pathAndQuery } from '../urlParts';
 
 /** The e-mailed links' pages: a page of the site on GET and HEAD, their buttons' POSTs the API's. */
-export const LINK_PAGES = [...Object.values(NEWSLETTER_LINKS), BOOKING_PAGES.manage] as const;
+export const LINK_PAGES = [...Object.values(NEWSLETTER_LINKS), ...BOOKING_LINKS] as const;
 
 /** A one-click body is 26 bytes, a link page's 13; multipart framing adds a few hundred. */
 export const LINK_BODY_LIMIT = 2048;

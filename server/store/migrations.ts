@@ -264,6 +264,16 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-12-06-003-booking-confirmation': {
+    async up(db: Kysely<unknown>) {
+      // A link does what its e-mail was for: the visitor's confirmation, the consultant's approval, or managing a firm booking.
+      await db.schema.alterTable('booking_tokens').addColumn('purpose', 'text', (column) => column.notNull().defaultTo('manage')).execute();
+      // The analytics count a booking on the day it became firm; the earlier ones were firm when made.
+      await db.schema.alterTable('bookings').addColumn('confirmed_at', 'text').execute();
+      await sql`update bookings set confirmed_at = created_at where status in ('confirmed', 'cancelled')`.execute(db);
+      await db.schema.createIndex('bookings_confirmed_at').on('bookings').column('confirmed_at').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

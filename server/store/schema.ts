@@ -41,11 +41,19 @@ export type RecordKind = 'lead' | 'contact';
 export const NEWSLETTER_NOTICES = ['newsletter.confirmation', 'newsletter.confirmed', 'newsletter.unsubscribed'] as const;
 export type NewsletterNotice = (typeof NEWSLETTER_NOTICES)[number];
 /**
- * What a booking notification is about: the booking made, moved or cancelled (an e-mail to the
- * visitor and to the consultant, and a webhook event), or the reminder before it (the two e-mails).
+ * What a booking notification is about: the booking made (firm), moved or cancelled (an e-mail to
+ * the visitor and to the consultant, and a webhook event), or the reminder before it (the two
+ * e-mails); a booking held until it is confirmed (the visitor's e-mail with the link that confirms
+ * it, or the consultant's with the links that confirm or decline it; a webhook event), declined by
+ * the consultant (an e-mail to the visitor, a webhook event), or released unconfirmed (a webhook
+ * event, due when the hold ends).
  */
-export const BOOKING_NOTICES = ['booking.created', 'booking.rescheduled', 'booking.cancelled', 'booking.reminder'] as const;
+export const BOOKING_NOTICES = ['booking.created', 'booking.rescheduled', 'booking.cancelled', 'booking.reminder', 'booking.held', 'booking.declined', 'booking.released'] as const;
 export type BookingNotice = (typeof BOOKING_NOTICES)[number];
+/** What a hold's notifications are about: the hold itself, the consultant's decline, its release. */
+export type HoldNotice = Extract<BookingNotice, 'booking.held' | 'booking.declined' | 'booking.released'>;
+/** What a firm booking's notifications are about. */
+export type FirmNotice = Exclude<BookingNotice, HoldNotice>;
 export const isBookingNotice = (kind: string): kind is BookingNotice => (BOOKING_NOTICES as readonly string[]).includes(kind);
 export type NotificationKind = RecordKind | NewsletterNotice | BookingNotice;
 /**
@@ -180,10 +188,15 @@ export interface BookingsTable extends SourceColumns {
   ends_at: string;
   held_from: number;
   held_to: number;
-  /** held: waiting for its confirmation until hold_until, holding its time; released: a hold that expired unconfirmed. */
-  status: 'held' | 'confirmed' | 'cancelled' | 'released';
+  /**
+   * held: waiting for its confirmation until hold_until, holding its time; released: a hold that
+   * expired unconfirmed; declined: a hold the consultant declined (BOOKING_CONFIRMATION=host).
+   */
+  status: 'held' | 'confirmed' | 'cancelled' | 'released' | 'declined';
   /** Until when a held booking holds its time (epoch milliseconds); null once confirmed, or never held. */
   hold_until: number | null;
+  /** When it became firm (at once, or when its hold was confirmed); null while held, or never confirmed. The analytics count a booking on this day. */
+  confirmed_at: string | null;
   /** The invitation's SEQUENCE: 0 when booked, one more with each reschedule and the cancellation. */
   sequence: number;
   full_name: string;
@@ -209,8 +222,12 @@ export interface BookingsTable extends SourceColumns {
 export interface BookingTokensTable {
   token_hash: string;
   booking_id: string;
+  /** What the link may do: manage (reschedule, cancel), confirm (the visitor's proof of the address), approve (the consultant's confirm or decline). */
+  purpose: BookingLinkPurpose;
   created_at: string;
 }
+
+export type BookingLinkPurpose = 'manage' | 'confirm' | 'approve';
 
 export interface Database {
   leads: LeadsTable;

@@ -27,6 +27,10 @@ export type BookingRequest = BookingPayload & Honeypot & { start: string; timeZo
 export interface BookingReceipt extends Slot {
   id: string;
   receivedAt?: string;
+  /** held: the time is kept for the visitor until holdUntil, while they (confirmBy email) or the consultant (host) confirm it; absent on a reschedule's answer. */
+  status?: 'held' | 'confirmed';
+  holdUntil?: string;
+  confirmBy?: 'email' | 'host';
 }
 
 export interface BookingDetails extends Slot {

@@ -91,6 +91,11 @@ describe('route manifest', () => {
       BOOKING_PAGES.manage,
       BOOKING_PAGES.cancelled,
       BOOKING_PAGES.invalidLink,
+      BOOKING_PAGES.confirm,
+      BOOKING_PAGES.approve,
+      BOOKING_PAGES.confirmed,
+      BOOKING_PAGES.declined,
+      BOOKING_PAGES.holdExpired,
       FORM_PROBLEM_PATH,
     ]);
   });

@@ -18,7 +18,7 @@ import type { PageMetaCopy } from '../model/schemas/pageSchemas';
 import { loadCatalogs } from './content/loadCatalogs';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../model/legalPaths';
 import { NEWSLETTER_LINKS, NEWSLETTER_PAGES } from '../model/newsletterPaths';
-import { BOOKING_PAGES } from '../model/bookingPaths';
+import { BOOKING_PAGES, HOLD_INTENTS } from '../model/bookingPaths';
 import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_HOMES, FORM_PROBLEM_PATH } from '../model/formPages';
 import { SUCCESS_COPY, type FormName } from '../shared/forms';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../model/notFound';
@@ -140,7 +140,7 @@ function bookingPages(): PageDefinition[] {
   const copy = files.pages.booking;
   const reachUs = { contactPath: FORM_HOMES.contact, phone: { display: files.company.phone.display, href: files.company.phone.href } };
   const { heading, text, noScript, cancel } = copy.manage;
-  const message = (name: 'cancelled' | 'invalidLink'): PageDefinition => {
+  const message = (name: 'cancelled' | 'invalidLink' | 'confirmed' | 'declined' | 'holdExpired'): PageDefinition => {
     const { heading: title, text: body, link } = copy[name];
     return { ...metaFrom(copy[name], BOOKING_PAGES[name], 'Company', '/'), noindex: true, view: 'message', data: { heading: title, text: body, link } };
   };
@@ -154,6 +154,28 @@ function bookingPages(): PageDefinition[] {
     },
     message('cancelled'),
     message('invalidLink'),
+    {
+      ...metaFrom(copy.confirm, BOOKING_PAGES.confirm, 'Company', '/'),
+      noindex: true,
+      view: 'link-action',
+      data: { heading: copy.confirm.heading, text: copy.confirm.text, buttons: [{ label: copy.confirm.button, action: HOLD_INTENTS.confirm }] },
+    },
+    {
+      ...metaFrom(copy.approve, BOOKING_PAGES.approve, 'Company', '/'),
+      noindex: true,
+      view: 'link-action',
+      data: {
+        heading: copy.approve.heading,
+        text: copy.approve.text,
+        buttons: [
+          { label: copy.approve.button, action: HOLD_INTENTS.confirm },
+          { label: copy.approve.declineButton, action: HOLD_INTENTS.decline },
+        ],
+      },
+    },
+    message('confirmed'),
+    message('declined'),
+    message('holdExpired'),
   ];
 }
 
@@ -219,7 +241,7 @@ const staticPages: PageDefinition[] = [
   { ...metaFrom(files.pages.security, SECURITY_POLICY_PATH, 'Company', '/'), view: 'policy', data: securityPolicy },
   ...(Object.keys(NEWSLETTER_LINKS) as (keyof typeof NEWSLETTER_LINKS)[]).map((name): PageDefinition => {
     const { heading, text, button } = files.pages.newsletter[name];
-    return { ...metaFrom(files.pages.newsletter[name], NEWSLETTER_LINKS[name], 'Company', '/'), noindex: true, view: 'link-action', data: { heading, text, button, action: name } };
+    return { ...metaFrom(files.pages.newsletter[name], NEWSLETTER_LINKS[name], 'Company', '/'), noindex: true, view: 'link-action', data: { heading, text, buttons: [{ label: button, action: name }] } };
   }),
   ...(Object.keys(NEWSLETTER_PAGES) as (keyof typeof NEWSLETTER_PAGES)[]).map((name): PageDefinition => {
     const { heading, text, link } = files.pages.newsletter[name];

@@ -1,5 +1,5 @@
 import { ADMIN_PATH } from './admin';
-import { BOOKING_PAGES } from './bookingPaths';
+import { BOOKING_LINKS } from './bookingPaths';
 import { NEWSLETTER_LINKS } from './newsletterPaths';
 
 /**
@@ -9,7 +9,7 @@ import { NEWSLETTER_LINKS } from './newsletterPaths';
  * files (feeds, security.txt), any URL with a query, or a link that opens another tab.
  */
 export function speculationRules(): string {
-  const never = ['/api/*', `${ADMIN_PATH}*`, ...Object.values(NEWSLETTER_LINKS), BOOKING_PAGES.manage, '/*.*'];
+  const never = ['/api/*', `${ADMIN_PATH}*`, ...Object.values(NEWSLETTER_LINKS), ...BOOKING_LINKS, '/*.*'];
   const siteDocuments = [
     { href_matches: '/*' },
     ...never.map((pattern) => ({ not: { href_matches: pattern } })),

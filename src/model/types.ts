@@ -157,7 +157,8 @@ export interface ViewData {
   /** Why a form's submission without script was not taken: the server fills in the problems and the link back. */
   'form-problem': { heading: string; text: string; backLabel: string };
   /** The page an e-mailed link opens: its button POSTs to the link itself. */
-  'link-action': Pick<LinkPageCopy, 'heading' | 'text' | 'button'> & { action: string };
+  /** An e-mailed link's page: its buttons (most have one), each naming the action the server checks. */
+  'link-action': Pick<LinkPageCopy, 'heading' | 'text'> & { buttons: { label: string; action: string }[] };
   /** The booking step on a page of its own (an island), and what the page says without script. */
   booking: Pick<BookingPagesCopy['book'], 'hero' | 'noScript' | 'aside'> & { reachUs: ReachUsData };
   /** The page a booking's e-mailed link opens: the meeting, moving it (an island), and the cancel button, which POSTs to the link itself. */

@@ -14,6 +14,19 @@ import { useAnnouncer } from './useAnnouncer';
 import { focusFirstControl, useFocusRequest } from './useFocusRequest';
 import { useSlots } from './useSlots';
 
+/** What the result says: booked, or held while the visitor (from their inbox) or the consultant confirms it. */
+function bookedWords(receipt: BookingReceipt, email: string, zone: string): { heading: string; text: string } {
+  if (receipt.status !== 'held') return { heading: 'Your consultation is booked', text: `The invitation is on its way to ${email}. It has links to move or cancel the meeting.` };
+  if (receipt.confirmBy === 'host') {
+    return { heading: 'Your request is with our consultant', text: `We are holding this time for you. Once the consultant confirms it, the invitation reaches ${email}.` };
+  }
+  const until = receipt.holdUntil ? new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(new Date(receipt.holdUntil)) : undefined;
+  return {
+    heading: 'Check your inbox to confirm',
+    text: `We are holding this time for you${until ? ` until ${until}` : ''}. Open the link in the e-mail we sent to ${email} and press its button: the invitation follows at once.`,
+  };
+}
+
 export interface BookingStepProps {
   /** What the visitor gave already (the consultation request): asked no more. None on the booking page. */
   known?: KnownVisitor;
@@ -63,10 +76,11 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
 
   if (booked) {
     const zone = timeZone ?? 'UTC';
+    const { heading, text } = bookedWords(booked.receipt, booked.email, zone);
     return (
       <StepPanel>
-        <BookingResult ref={result} heading="Your consultation is booked" meeting={slotLabel(booked.receipt, zone)} headingLevel={headingLevel}>
-          {`The invitation is on its way to ${booked.email}. It has links to move or cancel the meeting.`}
+        <BookingResult ref={result} heading={heading} meeting={slotLabel(booked.receipt, zone)} headingLevel={headingLevel}>
+          {text}
         </BookingResult>
       </StepPanel>
     );

@@ -154,14 +154,14 @@ export const catalogIndexSchema = pageMetaSchema.extend({
   notFound: z.strictObject({ heading: line(80), text: line(300), backLabel: line(60) }).optional(),
 });
 
-/** A short page that tells the visitor what a link did (the newsletter's confirmation and unsubscribe links). */
+/** A short page that tells the visitor what a link did (the newsletter's confirmation and unsubscribe links, the booking's). */
 const messagePageSchema = pageMetaSchema.extend({
   heading: line(80),
   text: line(400),
   link: z.strictObject({ label: line(60), to: sitePath }),
 });
 
-/** The page an e-mailed link opens: what its one button will do (the button POSTs to the link itself). */
+/** The page an e-mailed link opens: what its button will do (the button POSTs to the link itself). */
 const linkPageSchema = pageMetaSchema.extend({
   heading: line(80),
   text: line(400),
@@ -208,6 +208,13 @@ export const bookingPagesSchema = z.strictObject({
   }),
   cancelled: messagePageSchema,
   invalidLink: messagePageSchema,
+  /** The link in the visitor's e-mail that confirms a held booking (BOOKING_CONFIRMATION=email). */
+  confirm: linkPageSchema,
+  /** The link in the consultant's e-mail (BOOKING_CONFIRMATION=host): confirm, or decline (its second button). */
+  approve: linkPageSchema.extend({ declineButton: line(40) }),
+  confirmed: messagePageSchema,
+  declined: messagePageSchema,
+  holdExpired: messagePageSchema,
 });
 
 export type Company = z.infer<typeof companySchema>;

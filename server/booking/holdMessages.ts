@@ -1,0 +1,106 @@
+/**
+ * A held booking's e-mails and webhook events (BOOKING_CONFIRMATION email or host), plain text and
+ * without an invitation: nothing goes to a calendar before the booking is firm. The visitor's asks
+ * them to confirm the address by the link; the consultant's gives who is coming and what they asked,
+ * with the link that confirms or declines; the visitor hears of a decline.
+ */
+import { BOOKING_PAGES } from '../../src/model/bookingPaths';
+import { sourceLines, type NotificationMessage } from '../notify/message';
+import type { HoldNotice } from '../store/schema';
+import { sourceOf } from '../store/submissions';
+import type { Booking } from './bookings';
+import { eventPayload, visitorLines, when, type BookingContext } from './messages';
+
+/** "14:45 India Standard Time": when the hold ends, in `timeZone`. */
+function holdEnd(booking: Booking, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', timeZoneName: 'long' }).format(new Date(Number(booking.hold_until)));
+}
+
+/** To the visitor: the link that proves the address and makes the booking firm. */
+export function confirmEmail(context: BookingContext, confirmUrl: string): NotificationMessage {
+  const { booking, consultant, companyName } = context;
+  const time = when(context, booking.time_zone);
+  return {
+    to: booking.email,
+    subject: `Confirm your consultation with ${companyName}: ${time}`,
+    text: [
+      `Hello ${booking.full_name},`,
+      '',
+      `You asked for a free consultation with ${consultant.name} of ${companyName}:`,
+      '',
+      time,
+      '',
+      `We hold this time for you until ${holdEnd(booking, booking.time_zone)}. To confirm it, open this link and press its button:`,
+      confirmUrl,
+      '',
+      'Once you confirm, the calendar invitation follows at once. If you did not ask for this, ignore this e-mail: nothing is booked, and the time goes back to the calendar.',
+      '',
+      `Reference: ${booking.id}`,
+    ].join('\n'),
+    payload: eventPayload('booking.held', booking),
+  };
+}
+
+/** To the consultant (BOOKING_CONFIRMATION=host): who asked for which time, and the link that confirms or declines it. */
+export function approvalEmail(context: BookingContext, approveUrl: string): NotificationMessage {
+  const { booking, consultant } = context;
+  const time = when(context, consultant.timeZone);
+  const who = `${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}`;
+  return {
+    to: consultant.email,
+    replyTo: { name: booking.full_name, address: booking.email },
+    subject: `Please confirm: consultation with ${who}, ${time}`,
+    text: [
+      'A visitor asked for a free consultation with you:',
+      '',
+      time,
+      '',
+      ...visitorLines(context, when(context, booking.time_zone)),
+      '',
+      ...sourceLines(sourceOf(booking)),
+      '',
+      `The time is held until ${holdEnd(booking, consultant.timeZone)}. Confirm or decline it here:`,
+      approveUrl,
+      '',
+      'Confirming sends the visitor and you the calendar invitation; declining tells the visitor and frees the time.',
+      '',
+      `Reference: ${booking.id}`,
+    ].join('\n'),
+    payload: eventPayload('booking.held', booking),
+  };
+}
+
+/** To the visitor: the consultant could not take the time they asked for. */
+export function declinedEmail(context: BookingContext): NotificationMessage {
+  const { booking, consultant, companyName, siteUrl } = context;
+  const time = when(context, booking.time_zone);
+  return {
+    to: booking.email,
+    subject: `Your consultation with ${companyName} could not be confirmed`,
+    text: [
+      `Hello ${booking.full_name},`,
+      '',
+      `${consultant.name} of ${companyName} cannot take the free consultation you asked for:`,
+      '',
+      time,
+      '',
+      'No meeting is booked. Please pick another time:',
+      `${siteUrl}${BOOKING_PAGES.book}`,
+      '',
+      `Reference: ${booking.id}`,
+    ].join('\n'),
+    payload: eventPayload('booking.declined', booking),
+  };
+}
+
+/** What sales' webhook receives about a hold: made, declined, or released unconfirmed when it ended. */
+export function holdEvent(kind: HoldNotice, context: BookingContext): NotificationMessage {
+  const { booking, consultant } = context;
+  const status = kind === 'booking.released' ? 'released' : booking.status;
+  const payload = eventPayload(kind, booking, status);
+  return {
+    subject: `Consultation ${status}: ${booking.full_name}`,
+    text: `${kind} ${booking.id} with ${consultant.name} at ${booking.starts_at}`,
+    payload: { ...payload, data: { ...payload.data, consultantName: consultant.name, consultantEmail: consultant.email } },
+  };
+}
