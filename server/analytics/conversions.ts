@@ -1,7 +1,8 @@
 /**
  * The conversions of a day, counted from what the store holds: the leads, consultation bookings,
- * contact messages and newsletter sign-ups stored that day (a booking on the day it was made, even
- * if it is cancelled later: a finished day's rollup does not change), each attributed to the entry page, referrer and campaign of
+ * contact messages and newsletter sign-ups stored that day (a booking on the day it became firm, at
+ * once or when its hold was confirmed, even if it is cancelled later: a finished day's rollup does
+ * not change; a hold never confirmed is no booking), each attributed to the entry page, referrer and campaign of
  * the visit that sent it (the source it carried). No beacon counts as a conversion (BEACON_EVENTS),
  * so a stranger's requests cannot inflate them.
  */
@@ -19,6 +20,8 @@ interface Converted {
 }
 
 const TABLES = { lead: 'leads', booking: 'bookings', contact: 'contacts', signup: 'newsletter_subscribers' } as const satisfies Record<Conversion, keyof Database>;
+/** The column that dates each conversion. */
+const DATED_BY = { lead: 'created_at', booking: 'confirmed_at', contact: 'created_at', signup: 'created_at' } as const;
 
 /** Rows created on `day` (UTC): timestamps are ISO-8601 text, so the day's rows sort between its date and the next day's. */
 const onDay = (day: string) => [day, `${day}T24`] as const;
@@ -30,8 +33,8 @@ async function convertedOn(db: Kysely<Database>, day: string): Promise<Converted
     const rows = await db
       .selectFrom(table)
       .select(['source_landing_page', 'source_referrer_host', 'source_utm_source', 'source_utm_medium', 'source_utm_campaign'])
-      .where('created_at', '>=', from)
-      .where('created_at', '<', to)
+      .where(DATED_BY[kind], '>=', from)
+      .where(DATED_BY[kind], '<', to)
       .execute();
     for (const row of rows) {
       converted.push({

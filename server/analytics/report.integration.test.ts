@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BeaconEvent, Conversion, VisitSource } from '../../src/shared/analytics';
-import { bookSlot, currentSlots } from '../booking/bookings';
+import { bookSlot, confirmHold, currentSlots, declineHold } from '../booking/bookings';
 import { readRetention } from '../../src/shared/retention';
 import { subscribe } from '../newsletter/subscriptions';
 import { purgeExpired } from '../privacy/purge';
@@ -183,6 +183,27 @@ describe.each(STORE_KINDS)('the analytics report on %s', (kind) => {
 
     expect(formatAnalyticsTable(report)).toMatch(/^Consultations booked\s+3 \(0, new\)$/m);
     expect(formatAnalyticsHtml(report, NOW)).toMatch(/<dt>Consultations booked<\/dt>/);
+  });
+
+  it('counts a held booking on the day it is confirmed, and never one released or declined', async () => {
+    const hold = { upcomingPerEmail: 5, hold: { ms: 15 * 60_000, by: 'email' as const } };
+    const heldAt = Temporal.Instant.from('2026-11-17T23:55:00Z');
+    const slots = await currentSlots(store.db, CALENDAR, heldAt);
+    const held = async (index: number) => {
+      const outcome = await bookSlot(store, CALENDAR, { start: slots[index]!.start, fullName: 'Held', email: `held${index}@x.example`, timeZone: 'UTC' }, heldAt, NO_NOTICES, undefined, hold);
+      if (!('booked' in outcome)) throw new Error('not held');
+      return outcome.booked.id;
+    };
+    // Times from 01:00 on: the holds last their full 15 minutes, past midnight.
+    const confirmedNextDay = await held(4);
+    const declined = await held(5);
+    await held(6);
+    expect(await confirmHold(store, confirmedNextDay, Temporal.Instant.from('2026-11-18T00:05:00Z'), NO_NOTICES)).toHaveProperty('confirmed');
+    expect(await declineHold(store, declined, Temporal.Instant.from('2026-11-18T00:06:00Z'), NO_NOTICES)).toHaveProperty('declined');
+    const report = await build();
+    // The day's conversions without these are 0, 2 and 1 (see the test above): the one confirmed adds one to the 18th.
+    expect(report.daily.map((day) => day.conversions)).toEqual([0, 2, 2]);
+    expect(line(report.events, 'booking')?.current.events).toBe(1);
   });
 
   it('writes a table a person reads, every figure beside the previous one', async () => {

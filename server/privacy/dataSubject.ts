@@ -11,10 +11,10 @@ export interface SubjectRecords {
   email: string;
   leads: StoredLead[];
   contacts: StoredContact[];
-  /** Consultation bookings made with the address, cancelled ones too. */
+  /** Consultation bookings made with the address, in every state (held, confirmed, cancelled, declined, released). */
   bookings: StoredBooking[];
-  /** The bookings' e-mailed links: when each was made (only a fingerprint of each link's code is stored). */
-  bookingLinks: { bookingId: string; createdAt: string }[];
+  /** The bookings' e-mailed links: what each was for (manage, confirm, approve) and when it was made (only a fingerprint of each link's code is stored). */
+  bookingLinks: { bookingId: string; purpose: string; createdAt: string }[];
   notifications: Notification[];
   /** The newsletter subscription of the address, if there is one. */
   newsletter: Subscriber | null;
@@ -74,7 +74,7 @@ export async function exportByEmail(db: Kysely<Database>, email: string): Promis
   const bookings = await bookingsOf(db, email);
   const bookingIds = bookings.map((row) => row.id);
   const bookingLinks =
-    bookingIds.length === 0 ? [] : await db.selectFrom('booking_tokens').select(['booking_id', 'created_at']).where('booking_id', 'in', bookingIds).orderBy('created_at').execute();
+    bookingIds.length === 0 ? [] : await db.selectFrom('booking_tokens').select(['booking_id', 'purpose', 'created_at']).where('booking_id', 'in', bookingIds).orderBy('created_at').execute();
   const notifications = [
     ...(ids.lead.length + ids.contact.length > 0 ? await notificationsOf(db, ids).execute() : []),
     ...(await bookingNotifications(db, bookingIds)),
@@ -85,8 +85,8 @@ export async function exportByEmail(db: Kysely<Database>, email: string): Promis
     newsletter: subscription ? ((await getSubscriber(db, subscription.id)) ?? null) : null,
     leads: leads.filter((row): row is StoredLead => row !== undefined),
     contacts: contacts.filter((row): row is StoredContact => row !== undefined),
-    bookings: bookings.map(toStoredBooking),
-    bookingLinks: bookingLinks.map((row) => ({ bookingId: row.booking_id, createdAt: row.created_at })),
+    bookings: bookings.map((row) => toStoredBooking(row)),
+    bookingLinks: bookingLinks.map((row) => ({ bookingId: row.booking_id, purpose: row.purpose, createdAt: row.created_at })),
     notifications,
   };
 }

@@ -28,6 +28,7 @@ import { storePlugin } from '../plugins/store';
 import { openCalendar } from '../test/openCalendar';
 import { failed, runInProcess, runSpawned, succeeded } from '../test/staffCommand';
 import { privacyCommand } from '../cli/commands/privacy';
+import { issueBookingLink } from '../booking/links';
 
 /** Bookings made here queue no e-mails, events or reminders. */
 const NO_NOTICES = { mail: false, webhook: false, reminderHours: 0 };
@@ -238,6 +239,22 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
         deleted: { leads: [], contacts: [], bookings: [], bookingLinks: 0, notifications: [], idempotencyKeys: 0, newsletter: [] },
       });
       expect((await exportByEmail(store.db, 'bob@example.test')).leads).toHaveLength(1);
+    });
+
+    it('export and erase cover a booking held for its confirmation, with its confirming link, and say when its hold ended', async () => {
+      const at = Temporal.Instant.fromEpochMilliseconds(NOW.getTime() - 20 * 60_000);
+      const [slot] = freeSlots(CALENDAR, [], at.add({ hours: 2 }));
+      const outcome = await bookSlot(store, CALENDAR, { start: slot!.start, fullName: 'Ada Lovelace', email: 'ada@example.test', timeZone: 'UTC' }, at, NO_NOTICES, undefined, {
+        upcomingPerEmail: 1,
+        hold: { ms: 15 * 60_000, by: 'email' },
+      });
+      if (!('booked' in outcome)) throw new Error('not held');
+      await issueBookingLink(store.db, outcome.booked.id, daysAgo(0), 'confirm');
+      const found = await exportByEmail(store.db, 'ada@example.test');
+      // Its hold ended five minutes before NOW: released, though no transaction has marked it yet.
+      expect(found.bookings.map((row) => [row.status, row.holdUntil, row.confirmedAt])).toEqual([['released', new Date(NOW.getTime() - 5 * 60_000).toISOString(), null]]);
+      expect(found.bookingLinks.map((link) => [link.bookingId, link.purpose])).toEqual([[outcome.booked.id, 'confirm']]);
+      expect((await eraseByEmail(store.db, 'ada@example.test')).deleted).toMatchObject({ bookings: [outcome.booked.id], bookingLinks: 1 });
     });
 
     it('export and erase cover the bookings made with the address, past and to come, with their links, notifications and keys', async () => {

@@ -1,54 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
-import { availabilitySchema } from '../../src/model/schemas/availability';
 import { webhookSignature } from '../notify/channels';
 import { appWith } from '../test/apps';
 import { rawCalendarPart, smtpSink, webhookReceiver } from '../test/deliverySinks';
+import { availability, invitationOf, NOW, ORGANIZER, SECRET, SITE_URL, SLOT, SLOT_2, visitor, WEDNESDAY } from '../test/bookingFixtures';
 import { freshStore, STORE_KINDS } from '../test/stores';
-
-const availability = availabilitySchema.parse({
-  meetingMinutes: 30,
-  bufferAfterMinutes: 10,
-  minimumNoticeHours: 12,
-  horizonDays: 21,
-  dailyCapPerConsultant: 4,
-  consultants: [
-    { id: 'daniel', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'America/New_York', weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] } },
-    { id: 'elena', name: 'Elena Park', email: 'elena@virtualip.example', timeZone: 'America/New_York', weeklyHours: { wednesday: [{ start: '09:00', end: '11:00' }] } },
-  ],
-});
-const NOW = Temporal.Instant.from('2026-05-04T12:00:00Z');
-// Tuesday 12 May 2026, 09:00 and 10:00 in New York (UTC-4); Wednesday 13 May, 09:00 (Elena's).
-const SLOT = '2026-05-12T13:00:00Z';
-const SLOT_2 = '2026-05-12T14:00:00Z';
-const WEDNESDAY = '2026-05-13T13:00:00Z';
-const SITE_URL = 'https://www.virtualip.example';
-const SECRET = 'booking-secret';
-/** The company (content/site/company.yaml): the organizer of every invitation, whoever holds the meeting. */
-const ORGANIZER = 'mailto:info@virtualip.example';
-const visitor = { fullName: 'Priya Raman', email: 'priya@example.com', companyName: 'Raman Analytics', phone: '+91 98765 43210', timeZone: 'Asia/Kolkata' };
-
-/** The invitation as a calendar program reads it. */
-function invitationOf(mail: ParsedMail) {
-  const part = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
-  if (!part) throw new Error(`no text/calendar part in "${mail.subject}"`);
-  const calendar = new ICAL.Component(ICAL.parse(part.content.toString()));
-  const event = calendar.getFirstSubcomponent('vevent')!;
-  return {
-    partMethod: (part.headers.get('content-type') as { params?: { method?: string } } | undefined)?.params?.method,
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: event.getFirstPropertyValue('sequence'),
-    start: event.getFirstProperty('dtstart')!.toICALString(),
-    end: event.getFirstProperty('dtend')!.toICALString(),
-    organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
-    attendees: event.getAllProperties('attendee').map((property) => ({ address: String(property.getFirstValue()).toLowerCase(), rsvp: property.getParameter('rsvp') })),
-  };
-}
 
 describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kind) => {
   let store: Awaited<ReturnType<typeof freshStore>>;
@@ -63,7 +22,7 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
     hook = await webhookReceiver();
     clock = NOW;
     app = await appWith(
-      { SMTP_URL: smtp.url, WEBHOOK_URL: hook.url, WEBHOOK_SECRET: SECRET, SITE_URL, RATE_LIMIT_FORMS: '100' },
+      { SMTP_URL: smtp.url, WEBHOOK_URL: hook.url, WEBHOOK_SECRET: SECRET, SITE_URL, RATE_LIMIT_FORMS: '100', BOOKING_CONFIRMATION: 'none' },
       { store, bookingCalendar: { availability, now: () => clock } },
     );
   });
@@ -305,7 +264,7 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
   it('tells the sales address of each booking made, moved and cancelled, with the consultation request it follows; the consultant reads what was asked', async () => {
     await app.close();
     app = await appWith(
-      { SMTP_URL: smtp.url, NOTIFY_EMAIL: 'sales@virtualip.example', SITE_URL, RATE_LIMIT_FORMS: '100' },
+      { SMTP_URL: smtp.url, NOTIFY_EMAIL: 'sales@virtualip.example', SITE_URL, RATE_LIMIT_FORMS: '100', BOOKING_CONFIRMATION: 'none' },
       { store, bookingCalendar: { availability, now: () => clock } },
     );
     const source = { landingPage: '/services/vapt', referrerHost: 'news.example.com', utmSource: 'newsletter', pagesSeen: 4 };
