@@ -283,7 +283,7 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     store = { DATABASE_URL: postgres.url, DATABASE_PATH: '' };
     const [port, secondPort] = [await freePort(), await freePort()];
     const instance = (listen: number) =>
-      startServer({ ...store, PORT: String(listen), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, NOTIFY_POLL_MS: '100', RATE_LIMIT_FORMS: '1000', BOOKINGS_PER_CLIENT_PER_DAY: '1000' });
+      startServer({ ...store, PORT: String(listen), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, NOTIFY_POLL_MS: '100', RATE_LIMIT_FORMS: '1000', BOOKINGS_PER_CLIENT_PER_DAY: '1000', BOOKING_CONFIRMATION: 'none' });
     // One after the other: the first brings the database's schema up to date.
     server = await instance(port);
     second = await instance(secondPort);

@@ -191,7 +191,7 @@ test('subscribes by the e-mailed link’s page, and unsubscribes by its page and
   await context.close();
 });
 
-test('books a consultation, and cancels it from the e-mailed manage page', async () => {
+test('books a consultation, confirms it from the e-mailed link, and cancels it from the manage page', async () => {
   const { context, page } = await visitor();
   await page.goto(`${siteUrl}${BOOKING_PAGES.book}`);
   await page.getByRole('button', { name: /free times?$/ }).first().click();
@@ -199,8 +199,16 @@ test('books a consultation, and cancels it from the e-mailed manage page', async
   await page.getByLabel('Full Name *').fill('Booking Bea');
   await page.getByLabel(/^Email/).fill('bea@static.example');
   await page.getByRole('button', { name: 'Book this time' }).click();
-  await expect(page.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible();
-  const mail = await mailTo('bea@static.example', /./);
+  // BOOKING_CONFIRMATION=email (the default): held until the visitor confirms from the e-mail.
+  await expect(page.getByRole('heading', { name: 'Check your inbox to confirm' })).toBeVisible();
+  const asked = await mailTo('bea@static.example', /^Confirm your consultation/);
+  const confirm = new RegExp(`${siteUrl}${BOOKING_PAGES.confirm}\\?token=[\\w-]+`).exec(asked.text ?? '')?.[0];
+  expect(confirm, asked.text).toBeDefined();
+  await page.goto(confirm!);
+  // The page's script points the button at the same link on the API.
+  await waitForHydration(page);
+  await Promise.all([page.waitForURL(`${siteUrl}${BOOKING_PAGES.confirmed}`), page.getByRole('button', { name: 'Confirm my consultation' }).click()]);
+  const mail = await mailTo('bea@static.example', /^Your consultation with/);
   const manage = new RegExp(`${siteUrl}${BOOKING_PAGES.manage}\\?token=[\\w-]+`).exec(mail.text ?? '')?.[0];
   expect(manage, mail.text).toBeDefined();
   await page.goto(manage!);
