@@ -106,8 +106,13 @@ test.describe('card grids leave no empty column', () => {
         await page.setViewportSize({ width, height: 900 });
         const where = `${path} at ${width} px`;
         for (const grid of await measureGrids(page)) problems.push(...gridProblems(where, grid));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) problems.push(`${where}: the page overflows horizontally by ${overflow} px`);
+        const overflow = await page.evaluate(() => {
+          const { scrollWidth, clientWidth } = document.documentElement;
+          // What sticks out, named: an overflow seen once on CI (/ at 1280 px, 11 px) was not reproduced since.
+          const beyond = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > clientWidth + 0.5).slice(0, 3);
+          return { px: scrollWidth - clientWidth, what: beyond.map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (${getComputedStyle(element).transform})`).join(', ') };
+        });
+        if (overflow.px > 0) problems.push(`${where}: the page overflows horizontally by ${overflow.px} px: ${overflow.what}`);
       }
     }
     expect(problems).toEqual([]);

@@ -94,7 +94,8 @@ test('answers every page at its canonical URL with 200, with the headers our ser
   for (const url of urls) {
     expect(url.startsWith(siteUrl), url).toBe(true);
     const [fromHost, fromOurs] = await Promise.all([fetch(url, { redirect: 'manual' }), fetch(url.replace(siteUrl, ours.url), { redirect: 'manual' })]);
-    expect(fromHost.status, url).toBe(200);
+    // What the host said besides its status, should it not be 200 (a 500 seen once on CI, not reproduced since).
+    expect(fromHost.status, fromHost.status === 200 ? url : `${url}: ${(await fromHost.text()).slice(0, 500)}`).toBe(200);
     expect(headersOf(fromHost), url).toEqual(headersOf(fromOurs));
   }
   const policy = (await fetch(`${siteUrl}/`)).headers.get('content-security-policy') ?? '';

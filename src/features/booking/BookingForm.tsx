@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ForwardedRef } from 'react';
+import { bookedWords, type BookedWords } from './bookedWords';
 import { SlotTakenError, type BookingReceipt, type BookSlot, type Slot } from '../../api/booking';
 import { fieldErrorsOf, LEAD_LABELS, validateBooking, type BookingPayload } from '../../shared/forms';
 import { Button } from '../../ui/Button';
@@ -36,7 +37,8 @@ interface BookingFormProps {
   slot: { start: string; label: string } | undefined;
   timeZone: string;
   submit: BookSlot;
-  onBooked: (receipt: BookingReceipt, email: string) => void;
+  /** Booked (or held for its confirmation): the receipt, and what the result says in the visitor's zone. */
+  onBooked: (receipt: BookingReceipt, words: BookedWords) => void;
   /** The time was taken meanwhile: the API's fresh slots, and its message. */
   onTaken: (slots: Slot[], message: string) => void;
   headingLevel: HeadingLevel;
@@ -70,7 +72,7 @@ export const BookingForm = forwardRef<HTMLFormElement, BookingFormProps>(functio
       setNotSent(undefined);
       return submit({ ...payload, ...(known?.leadId && known.leadToken ? { leadId: known.leadId, leadToken: known.leadToken } : {}) }, key);
     },
-    onSuccess: (receipt, payload) => onBooked(receipt as BookingReceipt, payload.email),
+    onSuccess: (receipt, payload) => onBooked(receipt as BookingReceipt, bookedWords(receipt as BookingReceipt, payload.email, timeZone)),
     onError: (error) => {
       if (error instanceof SlotTakenError) onTaken(error.slots, error.message);
       else if (!fieldErrorsOf(error)) setNotSent(notSentMessage(error, 'book'));

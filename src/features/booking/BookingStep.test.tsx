@@ -50,6 +50,24 @@ async function bookWednesdayAt1430(user: ReturnType<typeof userEvent.setup>): Pr
 }
 
 describe('the booking step', () => {
+  it('held for the visitor’s confirmation: says to check the inbox, until when in the visitor’s zone, with no invitation yet', async () => {
+    const held = vi.fn(async (request: BookingRequest) => ({ ...receiptFor(request), status: 'held' as const, confirmBy: 'email' as const, holdUntil: '2026-05-04T12:15:00Z' }));
+    const { user } = setup({ bookSlot: held });
+    await bookWednesdayAt1430(user);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Check your inbox to confirm' })).toHaveFocus());
+    // 12:15 UTC is 17:45 in India.
+    expect(screen.getByText(/holding this time for you until 17:45\. Open the link in the e-mail we sent to priya@example\.com/)).toBeInTheDocument();
+    expect(screen.queryByText(/The invitation is on its way/)).not.toBeInTheDocument();
+  });
+
+  it('held for the consultant’s confirmation: says the request is with them', async () => {
+    const held = vi.fn(async (request: BookingRequest) => ({ ...receiptFor(request), status: 'held' as const, confirmBy: 'host' as const, holdUntil: '2026-05-05T12:00:00Z' }));
+    const { user } = setup({ bookSlot: held });
+    await bookWednesdayAt1430(user);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your request is with our consultant' })).toHaveFocus());
+    expect(screen.getByText(/Once the consultant confirms it, the invitation reaches priya@example\.com\./)).toBeInTheDocument();
+  });
+
   it('shows the days with their number of free times, then a day’s times in the visitor’s zone (India Standard Time)', async () => {
     setup();
     const tuesday = await dayButton(/^Tuesday 12 May, 2 free times$/);

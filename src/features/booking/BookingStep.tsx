@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { bookSlot as bookWithApi, loadSlots as loadFromApi, type BookingReceipt, type BookSlot, type LoadSlots, type Slot } from '../../api/booking';
 import { zoneName } from '../../shared/meetingTime';
 import type { KnownVisitor } from './BookingForm';
+import type { BookedWords } from './bookedWords';
 import { BookingResult } from './BookingResult';
 import { slotDays, slotLabel } from './days';
 import type { HeadingLevel } from './Heading';
@@ -13,19 +14,6 @@ import { detectTimeZone } from './timeZones';
 import { useAnnouncer } from './useAnnouncer';
 import { focusFirstControl, useFocusRequest } from './useFocusRequest';
 import { useSlots } from './useSlots';
-
-/** What the result says: booked, or held while the visitor (from their inbox) or the consultant confirms it. */
-function bookedWords(receipt: BookingReceipt, email: string, zone: string): { heading: string; text: string } {
-  if (receipt.status !== 'held') return { heading: 'Your consultation is booked', text: `The invitation is on its way to ${email}. It has links to move or cancel the meeting.` };
-  if (receipt.confirmBy === 'host') {
-    return { heading: 'Your request is with our consultant', text: `We are holding this time for you. Once the consultant confirms it, the invitation reaches ${email}.` };
-  }
-  const until = receipt.holdUntil ? new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(new Date(receipt.holdUntil)) : undefined;
-  return {
-    heading: 'Check your inbox to confirm',
-    text: `We are holding this time for you${until ? ` until ${until}` : ''}. Open the link in the e-mail we sent to ${email} and press its button: the invitation follows at once.`,
-  };
-}
 
 export interface BookingStepProps {
   /** What the visitor gave already (the consultation request): asked no more. None on the booking page. */
@@ -50,7 +38,7 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
   // Once shown, the form stays (hidden while no time is chosen), with what was typed.
   const [formShown, setFormShown] = useState(false);
   const [taken, setTaken] = useState<string | undefined>(undefined);
-  const [booked, setBooked] = useState<{ receipt: BookingReceipt; email: string } | undefined>(undefined);
+  const [booked, setBooked] = useState<{ receipt: BookingReceipt; words: BookedWords } | undefined>(undefined);
   const { announce, announcer } = useAnnouncer();
   const form = useRef<HTMLFormElement>(null);
   const takenNotice = useRef<HTMLDivElement>(null);
@@ -76,7 +64,7 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
 
   if (booked) {
     const zone = timeZone ?? 'UTC';
-    const { heading, text } = bookedWords(booked.receipt, booked.email, zone);
+    const { heading, text } = booked.words;
     return (
       <StepPanel>
         <BookingResult ref={result} heading={heading} meeting={slotLabel(booked.receipt, zone)} headingLevel={headingLevel}>
@@ -102,8 +90,8 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
     setTaken(message);
     requestFocus('taken');
   };
-  const onBooked = (receipt: BookingReceipt, email: string) => {
-    setBooked({ receipt, email });
+  const onBooked = (receipt: BookingReceipt, words: BookedWords) => {
+    setBooked({ receipt, words });
     requestFocus('result');
   };
 
