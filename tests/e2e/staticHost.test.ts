@@ -63,6 +63,10 @@ async function visitor(options: { javaScriptEnabled?: boolean } = {}): Promise<{
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  // The host's own failures, named: a page whose script got a 500 from the emulator behaves as one without script.
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`${page.url()}: ${response.status()} for ${response.url()}`);
+  });
   return { context, page };
 }
 
