@@ -43,11 +43,11 @@ const featureZones = features.map((feature) => ({
   message: 'Features never import one another; share through src/ui, src/api or the site model.',
 }));
 
-/** Only the build runs the build: the browser gets its output through the virtual modules, the server through dist/site-manifest.json. */
+/** Only the build runs the build: the browser gets its output through the virtual modules, the server through dist-internal/site.json. */
 const buildSideZone = {
   target: ['./src/shared', './src/model', './src/api', './src/ui', './src/features', './src/pages', './src/app', './src/ssr', './src/main.tsx', './server'],
   from: './src/build',
-  message: 'src/build is build-time only (file system, environment, content/): the browser gets its output through the virtual modules, the server through the manifest the build writes (dist/site-manifest.json).',
+  message: 'src/build is build-time only (file system, environment, content/): the browser gets its output through the virtual modules, the server through the manifest the build writes (dist-internal/site.json).',
 };
 
 /** The server shares the site model and the shared rules, never the React app. */

@@ -6,6 +6,9 @@
  * - a #fragment, in the same file or in another .md file, must be a heading of that file, slugged as
  *   GitHub slugs them (github-slugger, one slugger per file, so a repeated heading gets -1, -2);
  * - http(s) and mailto links are not followed; any other scheme is refused.
+ * And what the text names in code spans: a path of the repository (`server/booking/compose.ts`,
+ * `content/site/`) must exist, and an npm script (`npm run bench:booking`, `npm test`) must be one of
+ * package.json's. Paths the build, a run or an operator writes (dist/, data/, …) are not checked.
  * And the citations of the sources (src/, server/, scripts/, tests/, eslint.config.js): a comment
  * that cites `docs/<path>.md §N` (or `§3, §5`, `§3–§5`) needs that file, and in it a heading that
  * starts with §N (docs/product/ numbers its sections so).
@@ -110,6 +113,44 @@ function brokenLinks(file: string, files: Files): string[] {
     if (!anchors(target).has(fragment)) problems.push(`${where}: no heading #${fragment} in ${target}`);
   }
   return problems;
+}
+
+/** The folders whose files a code span may name; what a build, a run or an operator writes is elsewhere. */
+const REPOSITORY_FOLDERS = ['src/', 'server/', 'scripts/', 'tests/', 'content/', 'docs/', 'deploy/', 'public/', '.ci/'];
+/** `npm run <script>` and the scripts npm runs by their own name. */
+const NPM_SCRIPT = /^npm (?:run(?:-script)? ([\w:.-]+)|(test|start|stop))\b/;
+
+/** What a Markdown text names in code spans: paths of the repository, and npm scripts; each with its line. */
+function namedInCode(text: string): { paths: Link[]; scripts: Link[] } {
+  const paths: Link[] = [];
+  const scripts: Link[] = [];
+  visit(fromMarkdown(text), (node) => {
+    if (node.type !== 'inlineCode' && node.type !== 'code') return;
+    const start = node.position?.start.line ?? 0;
+    node.value.split('\n').forEach((text, index) => {
+      // A block's first line is the one after its fence.
+      const line = node.type === 'code' ? start + index + 1 : start;
+      for (const command of text.split(/&&|;|\|\|/).map((part) => part.trim())) {
+        const script = NPM_SCRIPT.exec(command);
+        if (script) scripts.push({ url: script[1] ?? script[2]!, line });
+      }
+    });
+    const line = start;
+    if (node.type !== 'inlineCode') return;
+    // A path alone in its span: no spaces, no wildcard or placeholder, in a folder of the repository.
+    const candidate = node.value.replace(/[:#].*$/, '');
+    if (/^[\w./-]+$/.test(candidate) && REPOSITORY_FOLDERS.some((folder) => candidate.startsWith(folder)) && !/[<>*{}]|\.\.\./.test(node.value)) paths.push({ url: candidate, line });
+  });
+  return { paths, scripts };
+}
+
+/** What is wrong with the paths and npm scripts a Markdown file names: one line each. */
+function missingNames(file: string, files: Files, scripts: ReadonlySet<string>): string[] {
+  const named = namedInCode(files.read(file));
+  return [
+    ...named.paths.filter(({ url }) => !files.exists(url.replace(/\/$/, ''))).map(({ url, line }) => `${file}:${line}: \`${url}\`: no such file or folder`),
+    ...named.scripts.filter(({ url }) => !scripts.has(url)).map(({ url, line }) => `${file}:${line}: npm script ${url}: not in package.json`),
+  ];
 }
 
 /** The source files whose comments cite the documentation, from the repository's root. */
@@ -226,8 +267,42 @@ describe('the citation check', () => {
   });
 });
 
+describe('the check of what code spans name', () => {
+  it('accepts paths that exist and scripts package.json has; names the others; leaves placeholders and written folders alone', () => {
+    const files = inMemory({
+      'docs/a.md': [
+        '# A',
+        '',
+        'See `server/main.ts`, `content/site/`, `src/model/types.ts:12`, `dist/site.json`, `content/<catalog>/<slug>.md` and `server/*.ts`.',
+        'Run `npm test`, `npm run bench:booking -- --quick` and `npm install && npm start`.',
+        '',
+        'Gone: `server/gone.ts`, `npm run nowhere`.',
+        '',
+        '```sh',
+        'npm run bench && npm run missing:too',
+        '```',
+      ].join('\n'),
+      'server/main.ts': '',
+      'content/site/booking.yaml': '',
+      'src/model/types.ts': '',
+    });
+    expect(missingNames('docs/a.md', files, new Set(['test', 'start', 'bench', 'bench:booking']))).toEqual([
+      'docs/a.md:6: `server/gone.ts`: no such file or folder',
+      'docs/a.md:6: npm script nowhere: not in package.json',
+      'docs/a.md:9: npm script missing:too: not in package.json',
+    ]);
+  });
+});
+
 describe('the documentation', () => {
   const files = documentationFiles();
+  const scripts = new Set(Object.keys((JSON.parse(onDisk.read('package.json')) as { scripts: Record<string, string> }).scripts));
+
+  // A decision records the paths of its day (what was moved where): only its npm scripts are checked.
+  it.each(files)('%s: every path and npm script it names in code exists', (file) => {
+    const missing = missingNames(file, onDisk, scripts);
+    expect(file.startsWith('docs/decisions/') ? missing.filter((problem) => problem.includes(' npm script ')) : missing).toEqual([]);
+  });
 
   it('is README.md and the Markdown files of docs/', () => {
     expect(files).toContain('README.md');

@@ -14,7 +14,7 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
 
 describe('the layers of src/', () => {
   it('lets a page import a feature, the UI and the site model', async () => {
-    const code = "import { ConsultationButton } from '../features/lead';\nimport { Button } from '../ui/Button';\nimport { childrenOf } from '../model/siteTree';\nexport { ConsultationButton, Button, childrenOf };\n";
+    const code = "import { ConsultationButton } from '../features/consultation';\nimport { Button } from '../ui/Button';\nimport { childrenOf } from '../model/siteTree';\nexport { ConsultationButton, Button, childrenOf };\n";
     expect(await rulesBroken('src/pages/LayerProbe.tsx', code)).toEqual([]);
   });
 
