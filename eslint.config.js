@@ -66,6 +66,8 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs'] } },
+      // import/no-cycle reads the modules an import reaches: TypeScript's parser reads them.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.d.ts'] },
     },
     rules: {
       // A callback may read a variable that is assigned once later (server/main.ts's logger).
@@ -73,6 +75,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, buildSideZone, serverZone] }],
+      // No two modules need each other, however far apart (a type-only import counts: it is a knot of meaning too).
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

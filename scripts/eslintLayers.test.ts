@@ -1,11 +1,16 @@
 /**
  * The lint step enforces the layering of src/ (eslint.config.js): an import that points up, one
- * feature importing another, or browser code reaching the build-side model is an error.
+ * feature importing another, or browser code reaching the build-side model is an error; so is an
+ * import circle, however short.
  */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: process.cwd() });
+/** For probes given as text: import/no-cycle reads files on disk, which a probe is not (the circle test below lints real files). */
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+const onDisk = new ESLint({ cwd: process.cwd() });
 
 async function rulesBroken(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -47,5 +52,23 @@ describe('the server', () => {
     const query = "import type { Kysely } from 'kysely';\nexport const count = (db: Kysely<{ leads: { id: string } }>) => db.selectFrom('leads').select('id').execute();\n";
     expect(await rulesBroken('server/routes/LayerProbe.ts', query)).toContain('no-restricted-syntax');
     expect(await rulesBroken('server/store/LayerProbe.ts', query)).not.toContain('no-restricted-syntax');
+  });
+});
+
+describe('import circles', () => {
+  it('refuses two modules that import each other, and accepts them once one no longer does', async () => {
+    // Two real files: the rule follows imports on disk.
+    const dir = path.join(process.cwd(), 'server', `.cycle-probe-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b + 1;\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = 1;\nexport const c = () => a();\n");
+      const cycles = async () => (await onDisk.lintFiles([path.join(dir, 'a.ts'), path.join(dir, 'b.ts')])).flatMap((result) => result.messages.map((message) => message.ruleId));
+      expect(await cycles()).toEqual(['import/no-cycle', 'import/no-cycle']);
+      writeFileSync(path.join(dir, 'b.ts'), 'export const b = 1;\n');
+      expect(await cycles()).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

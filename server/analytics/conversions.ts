@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { campaignKey, type Conversion } from '../../src/shared/analytics';
 import { normalisePage } from '../pages/knownPages';
 import type { Database } from '../store/schema';
-import { noConversions, type DayTotals, type Dimension } from './rollup';
+import { noConversions, type DayTotals, type Dimension } from './dayTotals';
 
 interface Converted {
   kind: Conversion;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { campaignKey, type AnalyticsBeacon } from '../../src/shared/analytics';
+import { campaignKey } from '../../src/shared/analytics';
+import type { AnalyticsBeacon } from '../../src/shared/analyticsSchema';
 import { groupCommitter } from '../store/groupCommit';
 import type { Database } from '../store/schema';
 

@@ -3,7 +3,8 @@ import { CONVERSIONS } from '../../src/shared/analytics';
 import { DAY_MS } from '../../src/shared/retention';
 import type { AnalyticsDailyTable, Database } from '../store/schema';
 import type { Period } from '../period';
-import { noConversions, rollUpFinishedDays, totalsOfDay, type DayTotals, type Dimension } from './rollup';
+import { noConversions, type DayTotals, type Dimension } from './dayTotals';
+import { rollUpFinishedDays, totalsOfDay } from './rollup';
 import { utcDay } from './visitors';
 
 /** A period's figures: a day's rollup without its day and key, added up over the days. */

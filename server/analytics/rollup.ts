@@ -1,14 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DAY_MS } from '../../src/shared/retention';
-import type { AnalyticsDailyTable, Database } from '../store/schema';
-import { CONVERSIONS, type Conversion } from '../../src/shared/analytics';
+import type { Database } from '../store/schema';
+import { CONVERSIONS } from '../../src/shared/analytics';
+import { DIMENSIONS, noConversions, type DayTotals, type Dimension } from './dayTotals';
 import { conversionTotalsOfDay } from './conversions';
 import { deleteOldSalts, utcDay } from './visitors';
 
-/** What the report breaks the figures down by, and the column each is read from. */
-export const DIMENSIONS = ['site', 'page', 'entry', 'referrer', 'campaign', 'device', 'event'] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
-
+/** The column each dimension is read from. */
 const KEY_COLUMN: Record<Dimension, RawBuilder<string>> = {
   site: sql<string>`''`,
   page: sql<string>`page`,
@@ -18,13 +16,6 @@ const KEY_COLUMN: Record<Dimension, RawBuilder<string>> = {
   device: sql<string>`device`,
   event: sql<string>`event`,
 };
-
-export type DayTotals = Omit<AnalyticsDailyTable, 'day'>;
-/** A count per kind of conversion, as the rollup's columns name them ('leads', 'bookings', …). */
-export type ConversionCounts = { [Kind in Conversion as `${Kind}s`]: number };
-
-/** Every conversion count at zero. */
-export const noConversions = (): ConversionCounts => Object.fromEntries(CONVERSIONS.map((kind) => [`${kind}s`, 0])) as ConversionCounts;
 
 const count = (condition: RawBuilder<unknown>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import type { Consultant } from '../../src/model/schemas/availability';
-import type { Composed } from '../notify/compose';
+import type { Composed } from '../notify/message';
 import type { Notification } from '../notify/outbox';
 import type { BookingNotice, Database, FirmNotice, HoldNotice } from '../store/schema';
 import { getBooking, statusAt, type Booking } from './bookings';

@@ -11,7 +11,7 @@ import { confirmationEmail, subscriptionEvent } from '../newsletter/messages';
 import { getSubscriber, issueLinks, revokeLinks } from '../newsletter/subscriptions';
 import { isBookingNotice, type Database } from '../store/schema';
 import { getRecord } from '../store/submissions';
-import { notificationMessage, type NotificationMessage } from './message';
+import { notificationMessage, type Composed } from './message';
 import type { Notification } from './outbox';
 
 export interface ComposeOptions {
@@ -24,12 +24,6 @@ export interface ComposeOptions {
   companyEmail?: string;
   /** The consultation calendar's consultants, whom booking e-mails are from and to (none: booking notices cannot be composed). */
   consultants?: readonly Consultant[];
-}
-
-export interface Composed {
-  message: NotificationMessage;
-  /** Undoes what composing stored (the links of an e-mail that was not delivered). */
-  discard?: () => Promise<void>;
 }
 
 /** The message, or undefined when there is nothing to send any more (the address confirmed or left meanwhile). */

@@ -25,6 +25,13 @@ export interface NotificationMessage {
   };
 }
 
+/** A notification's message as composed for delivery. */
+export interface Composed {
+  message: NotificationMessage;
+  /** Undoes what composing stored (the links of an e-mail that was not delivered). */
+  discard?: () => Promise<void>;
+}
+
 /** The source in a few lines of the sales e-mail. */
 export function sourceLines(source: VisitSource | undefined): string[] {
   if (!source) return ['Source:       not recorded (the visitor opted out of tracking, or sent it before sources were kept)'];

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHANNELS, type Channel, type Database } from '../store/schema';
 import { deliveryFailure, type Deliver } from './channels';
-import { composeMessage, type Composed, type ComposeOptions } from './compose';
+import { composeMessage, type ComposeOptions } from './compose';
+import type { Composed } from './message';
 import { claimDue, markFailed, markRefused, markSent, markSkipped, retryDelay, type Notification } from './outbox';
 
 export interface WorkerOptions {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsBeacon } from '../../src/shared/analytics';
+import type { AnalyticsBeacon } from '../../src/shared/analyticsSchema';
 import { appWith } from '../test/apps';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 

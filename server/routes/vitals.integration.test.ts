@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { VitalsBatch } from '../../src/shared/vitals';
+import type { VitalsBatch } from '../../src/shared/vitalsSchema';
 import { listVitals } from '../store/vitals';
 import { appWith } from '../test/apps';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
-import { MAX_SAMPLES_PER_BATCH, METRIC_NAMES, THRESHOLDS, type VitalSample } from '../../src/shared/vitals';
+import { MAX_SAMPLES_PER_BATCH, METRIC_NAMES, THRESHOLDS } from '../../src/shared/vitals';
+import type { VitalSample } from '../../src/shared/vitalsSchema';
 import { MAX_ID, MAX_PAGE, VitalsBatchSchema } from '../../src/shared/vitalsSchema';
 import { normalisePage } from '../pages/knownPages';
 import { orUnavailable } from '../store/unavailable';

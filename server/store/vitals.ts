@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { MetricName, VitalSample } from '../../src/shared/vitals';
+import type { MetricName } from '../../src/shared/vitals';
+import type { VitalSample } from '../../src/shared/vitalsSchema';
 import type { Database } from './schema';
 
 export interface StoredVital {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsBeacon } from '../shared/analytics';
+import type { AnalyticsBeacon } from '../shared/analyticsSchema';
 
 const load = async () => {
   vi.resetModules();

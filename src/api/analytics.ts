@@ -1,4 +1,5 @@
-import { deviceClass, type AnalyticsBeacon, type BeaconEvent } from '../shared/analytics';
+import { deviceClass, type BeaconEvent } from '../shared/analytics';
+import type { AnalyticsBeacon } from '../shared/analyticsSchema';
 import { countPageView, currentVisit } from './visit';
 
 type Send = (beacon: AnalyticsBeacon) => void;

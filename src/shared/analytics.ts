@@ -111,4 +111,3 @@ export function campaignKey({ utmSource, utmMedium, utmCampaign }: CampaignField
 }
 
 /** A beacon as POST /analytics takes it (its schema is in analyticsSchema.ts). */
-export type { AnalyticsBeacon } from './analyticsSchema';

@@ -7,7 +7,6 @@ export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 
 /** A measurement and a batch of them, as POST /vitals takes them (their schema is in vitalsSchema.ts). */
-export type { VitalSample, VitalsBatch } from './vitalsSchema';
 
 export const MAX_SAMPLES_PER_BATCH = 20;
 

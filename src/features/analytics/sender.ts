@@ -1,6 +1,6 @@
 // The API's analytics module, not its index (which holds React hooks): this runs on every page.
 import { connectBeaconSender, track } from '../../api/analytics';
-import type { AnalyticsBeacon } from '../../shared/analytics';
+import type { AnalyticsBeacon } from '../../shared/analyticsSchema';
 
 /** The event a followed link counts as, by its scheme. */
 export function contactLinkEvent(target: EventTarget | null): 'phone_click' | 'email_click' | undefined {

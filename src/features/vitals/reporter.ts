@@ -1,5 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { MAX_SAMPLES_PER_BATCH, type VitalSample, type VitalsBatch } from '../../shared/vitals';
+import { MAX_SAMPLES_PER_BATCH } from '../../shared/vitals';
+import type { VitalSample, VitalsBatch } from '../../shared/vitalsSchema';
 import { yieldToMain } from '../../ui/yieldToMain';
 
 /** ms values to 0.1 ms, CLS to 4 decimals: more would only be noise on the wire. */
