@@ -1,7 +1,9 @@
 /**
  * Post-build check of dist/: fails (exit 1) when any manifest route lacks its prerendered HTML, a
  * unique <title>, a meta description, the canonical link, its collected CSS (every styled-components
- * class used in the markup must have its rules inline), the SEO tags of docs/product/platform.md §3, or when
+ * class used in the markup must have its rules inline), the SEO tags of docs/product/platform.md §3
+ * (structured data as Google documents it: the site, the company's contact point, the leadership
+ * at anchors of /about that articles' authors point to, logos as ImageObjects), or when
  * sitemap.xml / robots.txt do not match the manifest, .well-known/security.txt lacks a field, a
  * text file's .br/.gz copy is missing or stale, a page shows placeholder copy ('will be
  * implemented', 'being prepared', …) or a character its brand face's file leaves out, or dist/
@@ -46,15 +48,48 @@ function checkCss(where: string, html: string, document: Document): void {
   if (html.indexOf('<meta charset') > 1024 || html.indexOf('<meta charset') < 0) problems.push(`${where}: <meta charset> not within the first 1024 bytes`);
 }
 
-function jsonLdTypes(document: Document, where: string): string[] {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => {
+type Node = Record<string, unknown>;
+
+/** The page's JSON-LD nodes, a @graph's members each a node of its own. */
+function jsonLdNodes(document: Document, where: string): Node[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
     try {
-      return String(JSON.parse(script.textContent ?? '')['@type']);
+      const data = JSON.parse(script.textContent ?? '') as Node;
+      return Array.isArray(data['@graph']) ? (data['@graph'] as Node[]) : [data];
     } catch {
       problems.push(`${where}: JSON-LD does not parse`);
-      return '';
+      return [];
     }
   });
+}
+
+/** The people /about introduces (their JSON-LD urls), for the articles' authors to point to. */
+const people = new Set<string>();
+const authorUrls: { where: string; url: unknown }[] = [];
+
+/** What Google documents for the nodes: the site's name, the company's contact point, people at anchors that exist, a logo as an ImageObject. */
+function checkStructuredData(page: PageDefinition, nodes: Node[], document: Document): void {
+  const where = page.path;
+  const ofType = (type: string) => nodes.filter((node) => node['@type'] === type);
+  if (page.path === '/') {
+    const [site] = ofType('WebSite');
+    if (!site || site.url !== joinSiteUrl(siteUrl, '/') || !site.name) problems.push(`${where}: WebSite JSON-LD missing or without its name and URL`);
+    const [organization] = ofType('ProfessionalService');
+    const contact = (organization?.contactPoint as Node[] | undefined) ?? [];
+    if (!contact.some((point) => point.contactType && (point.telephone || point.email))) problems.push(`${where}: the organization has no contactPoint with a telephone or e-mail`);
+    if ((organization?.logo as Node | undefined)?.['@type'] !== 'ImageObject') problems.push(`${where}: the organization's logo is not an ImageObject`);
+  }
+  for (const person of ofType('Person')) {
+    const url = String(person.url ?? '');
+    const anchor = url.split('#')[1] ?? '';
+    if (!url.startsWith(joinSiteUrl(siteUrl, page.path)) || !anchor || !document.getElementById(anchor)) problems.push(`${where}: Person ${String(person.name)} points to ${url}, no element of this page`);
+    else people.add(url);
+  }
+  for (const article of ofType('BlogPosting')) {
+    authorUrls.push({ where, url: (article.author as Node | undefined)?.url });
+    const publisherLogo = (article.publisher as Node | undefined)?.logo as Node | undefined;
+    if (publisherLogo?.['@type'] !== 'ImageObject' || !publisherLogo.url) problems.push(`${where}: publisher.logo is not an ImageObject with its url`);
+  }
 }
 
 function checkPage(page: PageDefinition): void {
@@ -78,14 +113,19 @@ function checkPage(page: PageDefinition): void {
   for (const tag of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image']) {
     if (!meta(`meta[property="${tag}"]`)) problems.push(`${where}: ${tag} missing`);
   }
-  for (const tag of ['twitter:card', 'twitter:title', 'twitter:description']) {
+  for (const tag of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt']) {
     if (!meta(`meta[name="${tag}"]`)) problems.push(`${where}: ${tag} missing`);
   }
+  if (!meta('meta[property="og:image:alt"]')) problems.push(`${where}: og:image:alt missing`);
+  const image = meta('meta[property="og:image"]');
+  if (image && !existsSync(path.join(dist, new URL(image).pathname))) problems.push(`${where}: og:image ${image} is not in dist/`);
   if (document.documentElement.lang !== 'en') problems.push(`${where}: <html lang="en"> missing`);
   const h1s = document.querySelectorAll('h1').length;
   if (h1s !== 1) problems.push(`${where}: ${h1s} <h1> elements`);
 
-  const types = jsonLdTypes(document, where);
+  const nodes = jsonLdNodes(document, where);
+  const types = nodes.map((node) => String(node['@type']));
+  checkStructuredData(page, nodes, document);
   if (page.path === '/' && !types.includes('ProfessionalService')) problems.push(`${where}: Organization JSON-LD missing`);
   if (page.path !== '/' && !types.includes('BreadcrumbList')) problems.push(`${where}: BreadcrumbList JSON-LD missing`);
   if (page.isService && !types.includes('Service')) problems.push(`${where}: Service JSON-LD missing`);
@@ -110,6 +150,7 @@ function checkCopy(where: string, document: Document): void {
 }
 
 for (const page of pages) checkPage(page);
+for (const { where, url } of authorUrls) if (!people.has(String(url))) problems.push(`${where}: the author's url ${String(url)} is none of the people /about introduces`);
 
 for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
   const relative = pageFileOf(notFoundPath);

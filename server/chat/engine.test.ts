@@ -38,6 +38,8 @@ const NOT_ASKED = new Set([
   'company.hours[].opens',
   'company.hours[].closes',
   'company.copyrightYear',
+  'company.shareImage.src',
+  'company.shareImage.alt',
   'pages.about.team[].initials',
   'pages.awards.badges[].colour',
   'pages.awards.certifications[].image',

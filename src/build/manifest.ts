@@ -27,6 +27,7 @@ import { loadSiteFiles, serviceAreasOf } from './content/loadSiteFiles';
 import { insightsPages, type CardFor } from './insightsPages';
 import { loadInsights } from './content/loadInsights';
 import { inlineImage } from './content/inlineImage';
+import { ABOUT_PATH } from '../model/people';
 
 export type { PageDefinition, PageMeta } from '../model/types';
 
@@ -195,7 +196,7 @@ const staticPages: PageDefinition[] = [
       },
     },
   },
-  { ...metaFrom(files.pages.about, '/about', 'Company', '/'), view: 'about', data: viewCopy(files.pages.about) },
+  { ...metaFrom(files.pages.about, ABOUT_PATH, 'Company', '/'), view: 'about', data: viewCopy(files.pages.about) },
   {
     ...metaFrom(files.pages.services, '/services', 'Company', '/'),
     view: 'services',

@@ -2,6 +2,7 @@
 import { serviceAreas } from './siteContent';
 import { INSIGHTS } from './insights';
 import { childrenOf } from './siteTree';
+import { ABOUT_PATH } from './people';
 
 export interface NavLink {
   label: string;
@@ -14,7 +15,7 @@ export type NavItem =
 
 export const navigation: readonly NavItem[] = [
   { kind: 'link', label: 'Home', to: '/' },
-  { kind: 'link', label: 'About', to: '/about' },
+  { kind: 'link', label: 'About', to: ABOUT_PATH },
   {
     kind: 'group',
     id: 'services',

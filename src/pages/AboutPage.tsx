@@ -5,6 +5,7 @@ import { AboutIllustration } from '../ui/illustrations/AboutIllustration';
 import { PageHero } from '../ui/PageHero';
 import { theme } from '../ui/theme';
 import type { ViewProps } from '../model/types';
+import { personAnchor } from '../model/people';
 import { CardSection } from './components/CardSection';
 
 const Avatar = styled.span`
@@ -42,7 +43,7 @@ export function Component({ data: about }: ViewProps<'about'>) {
           </Prose>
         </Container>
       </Section>
-      <CardSection id="about-team" title={about.teamTitle} tone="alt" items={about.team} keyOf={(member) => member.name}>
+      <CardSection id="about-team" title={about.teamTitle} tone="alt" items={about.team} keyOf={(member) => member.name} anchorOf={(member) => personAnchor(member.name)}>
         {(member) => (
           <>
             <Avatar aria-hidden="true">{member.initials}</Avatar>

@@ -11,6 +11,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { freePort } from '../../scripts/lib/freePort';
 import { ContentProblems } from '../../src/build/content/collections';
 import { collectInsights, referencesOf } from '../../src/build/content/loadInsights';
+import { axeViolations } from './axe';
 import { baseUrl, DESKTOP } from './browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -83,6 +84,16 @@ test.describe('the content editor (/admin/)', () => {
     // Public pages carry no opener policy (each entry would start a fresh renderer; securityHeaders.ts says why).
     expect(home.headers.get('cross-origin-opener-policy')).toBeNull();
     expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).not.toMatch(/<loc>[^<]*\/admin\/?<\/loc>/);
+  });
+
+  test('its sign-in page reads at AA contrast, Decap’s own "Go back to site" link included', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/`);
+    const back = page.getByRole('link', { name: 'Go back to site' });
+    await back.waitFor();
+    expect(await axeViolations(page, 'colour')).toEqual([]);
+    await context.close();
   });
 
   test('edits a compliance page’s title and publishes it to its Markdown file', async ({ browser }) => {

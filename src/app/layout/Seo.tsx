@@ -2,15 +2,17 @@ import { Head as PrerenderHead } from 'vite-react-ssg';
 import { absoluteUrl } from '../../config';
 import { company, notFound as notFoundMeta } from '../../model/siteContent';
 import { faqOf } from '../../model/pageFaq';
+import { peopleOf } from '../../model/people';
 import { pageTrail } from '../../model/siteTree';
 import { usePagePayload } from '../usePage';
-import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './structuredData';
+import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, organizationJsonLd, peopleJsonLd, serializeJsonLd, serviceJsonLd, webSiteJsonLd } from './structuredData';
 
 /** Head tags of the current page, from its manifest meta data, written into the prerendered HTML; not-found routes get noindex. */
 export function Seo() {
   const payload = usePagePayload();
   const page = payload?.meta;
   const faq = payload ? faqOf(payload.data) : [];
+  const people = payload ? peopleOf(payload.data) : [];
   if (!page) {
     return (
       <PrerenderHead>
@@ -25,9 +27,10 @@ export function Seo() {
   const isHome = page.path === '/';
   const title = isHome ? page.title : `${page.title} | ${company.name}`;
   const url = absoluteUrl(page.path);
-  const image = absoluteUrl('/og-image.png');
+  const image = absoluteUrl(company.shareImage.src);
   const jsonLd = [
-    ...(isHome ? [organizationJsonLd()] : [breadcrumbJsonLd(pageTrail(page))]),
+    ...(isHome ? [webSiteJsonLd(), organizationJsonLd()] : [breadcrumbJsonLd(pageTrail(page))]),
+    ...(people.length > 0 ? [peopleJsonLd(people)] : []),
     ...(page.isService ? [serviceJsonLd(page)] : []),
     ...(page.article ? [articleJsonLd({ ...page, article: page.article })] : []),
     ...(faq.length > 0 ? [faqJsonLd(faq)] : []),
@@ -47,6 +50,7 @@ export function Seo() {
       <meta property="og:description" content={page.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
+      <meta property="og:image:alt" content={company.shareImage.alt} />
       {page.article && <meta property="article:published_time" content={page.article.published} />}
       {page.article?.modified && <meta property="article:modified_time" content={page.article.modified} />}
       {page.article && <meta property="article:author" content={page.article.author} />}
@@ -55,8 +59,9 @@ export function Seo() {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={page.description} />
       <meta name="twitter:image" content={image} />
-      {jsonLd.map((data) => (
-        <script key={String(data['@type'])} type="application/ld+json">
+      <meta name="twitter:image:alt" content={company.shareImage.alt} />
+      {jsonLd.map((data, index) => (
+        <script key={index} type="application/ld+json">
           {serializeJsonLd(data)}
         </script>
       ))}

@@ -55,6 +55,8 @@ export const companySchema = z.strictObject({
   /** The networks the footer has an icon for. */
   social: z.array(z.strictObject({ network: z.enum(SOCIAL_NETWORKS), href: z.url({ protocol: /^https$/ }) })),
   copyrightYear: z.number().int().min(2000).max(2100),
+  /** The picture a link to any page shows when shared (og:image), and what it shows in words. */
+  shareImage: z.strictObject({ src: z.string().regex(/^\/[\w./-]+\.(png|jpe?g)$/, 'a path under public/ to a PNG or JPEG'), alt: line(160) }),
   /** The four stat cards of every AI and web service page. */
   serviceStats: z.array(z.strictObject({ label: line(40), value: line(20) })).length(4),
 });

@@ -12,12 +12,14 @@ interface CardSectionProps<T> {
   items: readonly T[];
   /** What tells the items apart (the key of each card). */
   keyOf: (item: T) => string;
+  /** An id for each card, where other pages link to a card of its own. */
+  anchorOf?: (item: T) => string;
   /** The content of an item's card. */
   children: (item: T) => ReactNode;
 }
 
 /** A titled band of the page with a compact grid of cards that link nowhere (CardGrid's link to pages). */
-export function CardSection<T>({ id, title, intro, tone, items, keyOf, children }: CardSectionProps<T>) {
+export function CardSection<T>({ id, title, intro, tone, items, keyOf, anchorOf, children }: CardSectionProps<T>) {
   return (
     <Section $tone={tone} aria-labelledby={id}>
       <Container>
@@ -27,7 +29,7 @@ export function CardSection<T>({ id, title, intro, tone, items, keyOf, children 
         </SectionHeader>
         <Grid $min="compact">
           {items.map((item) => (
-            <li key={keyOf(item)}>
+            <li key={keyOf(item)} id={anchorOf?.(item)}>
               <Card>{children(item)}</Card>
             </li>
           ))}
