@@ -86,6 +86,23 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
   },
   {
+    // The files of a vitest worker share their modules (isolate: false in vitest.config.ts), so a mock
+    // would leak into the files after it. Only *.dom.test.* files, each in a module registry of its
+    // own, may replace a module.
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'server/test/**', 'scripts/lib/**'],
+    ignores: ['**/*.dom.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'hoisted'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'This file shares its modules with the files run after it (isolate: false): a mocked module leaks. Pass the dependency in, or name the file *.dom.test.ts(x) to run it isolated (docs/testing.md).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {

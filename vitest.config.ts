@@ -35,8 +35,8 @@ export default defineConfig({
         extends: true,
         // The files of a worker share one jsdom and their modules (isolate: false): about 1.5 s of
         // set-up a file less, half this project's time. src/test/setup.ts leaves the document and
-        // storage empty after each test; a file that mocks a module imports what uses it anew.
-        test: { name: 'unit: components', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['src/test/setup.ts'], isolate: false },
+        // storage empty after each test. None mocks a module (lint: a mock would leak between files).
+        test: { name: 'unit: components', environment: 'jsdom', include: ['src/**/*.test.tsx'], exclude: ['src/**/*.dom.test.tsx'], setupFiles: ['src/test/setup.ts'], isolate: false },
       },
       {
         extends: true,
@@ -46,9 +46,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Browser code that needs the DOM's APIs (storage, sendBeacon, fetch's globals), each file in
-        // its own jsdom and module registry: they mock modules and keep state at module level.
-        test: { name: 'unit: browser code in a DOM', environment: 'jsdom', include: ['src/**/*.dom.test.ts'] },
+        // Browser code that needs the DOM's APIs (storage, sendBeacon, fetch's globals), and components
+        // whose test replaces a module, each file in its own jsdom and module registry: the only files
+        // that may mock modules, or keep state at module level.
+        test: { name: 'unit: browser code in a DOM', environment: 'jsdom', include: ['src/**/*.dom.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'] },
       },
       {
         extends: true,

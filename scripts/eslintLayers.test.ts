@@ -1,7 +1,7 @@
 /**
  * The lint step enforces the layering of src/ (eslint.config.js): an import that points up, one
  * feature importing another, or browser code reaching the build-side model is an error; so is an
- * import circle, however short.
+ * import circle, however short; so is a test replacing a module in a file that shares its modules.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +52,16 @@ describe('the server', () => {
     const query = "import type { Kysely } from 'kysely';\nexport const count = (db: Kysely<{ leads: { id: string } }>) => db.selectFrom('leads').select('id').execute();\n";
     expect(await rulesBroken('server/routes/LayerProbe.ts', query)).toContain('no-restricted-syntax');
     expect(await rulesBroken('server/store/LayerProbe.ts', query)).not.toContain('no-restricted-syntax');
+  });
+});
+
+describe('tests', () => {
+  it('replace a module only where the file runs in a module registry of its own', async () => {
+    const mock = "import { vi } from 'vitest';\nvi.mock('../../ui/navigate', () => ({ navigateTo: vi.fn() }));\n";
+    for (const shared of ['src/features/search/Probe.test.tsx', 'src/model/Probe.test.ts', 'server/routes/Probe.test.ts', 'server/Probe.integration.test.ts', 'tests/e2e/Probe.test.ts']) {
+      expect(await rulesBroken(shared, mock), shared).toContain('no-restricted-properties');
+    }
+    expect(await rulesBroken('src/features/search/Probe.dom.test.tsx', mock)).not.toContain('no-restricted-properties');
   });
 });
 

@@ -1,6 +1,5 @@
 /**
- * Which module in src/pages/ renders each view and each not-found page. Read by the route table
- * (to load the view) and by the build (to preload the current page's view module from its HTML).
+ * Which module in src/pages/ renders each view and each not-found page, for the route table.
  */
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from './notFound';
 import type { ViewName } from './types';
@@ -38,6 +37,3 @@ export const NOT_FOUND_MODULES: Readonly<Record<string, string>> = {
   [NOT_FOUND_PATH]: 'NotFoundPage',
   ...Object.fromEntries(CATALOG_NOT_FOUND_PATHS.map((notFoundPath) => [notFoundPath, CATALOG_NOT_FOUND_MODULE])),
 };
-
-/** The source file of a page module, as Vite's build manifest names it. */
-export const pageModuleFile = (name: string) => `src/pages/${name}.tsx`;

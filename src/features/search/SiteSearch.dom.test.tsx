@@ -1,17 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../../ui/navigate';
-import type { SiteSearch as SiteSearchComponent } from './SiteSearch';
+import { SiteSearch } from './SiteSearch';
 
+// jsdom cannot load another document: where a choice goes is what is asserted (this file runs in a module registry of its own).
 vi.mock('../../ui/navigate', () => ({ navigateTo: vi.fn() }));
-
-// A worker's files share their modules (isolate: false): SiteSearch is imported anew, so it sees the mock.
-let SiteSearch: typeof SiteSearchComponent;
-beforeAll(async () => {
-  vi.resetModules();
-  ({ SiteSearch } = await import('./SiteSearch'));
-});
 
 function setup() {
   vi.mocked(navigateTo).mockClear();
