@@ -43,8 +43,9 @@ export default defineConfig({
     // A failed attempt keeps a trace of its actions, console, network and errors
     // (`npx playwright show-trace`), and a screenshot of the page as the failure left it. The trace
     // records neither the screencast nor a DOM snapshot at each step: recorded on every attempt (a
-    // trace is kept only when the attempt fails, but made in each), the screencast cost the route
-    // checks 30 % of their CPU, the DOM snapshots another 16 % (231 against 193 s).
+    // trace is kept only when the attempt fails, but made in each), the screencast and the DOM
+    // snapshots each cost the route checks a large share of their CPU (measured: docs/performance.md,
+    // "Measurements behind the code").
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },

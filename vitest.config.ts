@@ -6,8 +6,9 @@ import { siteDataPlugin } from './src/build/vite/siteDataPlugin';
 /**
  * Unit and component tests: components in jsdom with Testing Library; the rest of the browser's code,
  * the server's and the scripts' in plain Node, but for browser code that needs the DOM's APIs
- * (storage, sendBeacon), named `*.dom.test.ts`. A jsdom environment
- * costs a file about 1.5 s of set-up. Browser tests against the built site: playwright.config.ts.
+ * (storage, sendBeacon), named `*.dom.test.ts`. A jsdom environment costs a file a long set-up
+ * (measured: docs/performance.md, "Measurements behind the code"). Browser tests against the built
+ * site: playwright.config.ts.
  *
  * The `unit …` projects start nothing (`npm run test:unit`: a verdict in seconds); `integration`
  * holds the tests that start PostgreSQL, Redis, SMTP sinks, webhook receivers, servers or child
@@ -33,9 +34,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // The files of a worker share one jsdom and their modules (isolate: false): about 1.5 s of
-        // set-up a file less, half this project's time. src/test/setup.ts leaves the document and
-        // storage empty after each test. None mocks a module (lint: a mock would leak between files).
+        // The files of a worker share one jsdom and their modules (isolate: false): a jsdom set-up
+        // a file less, a large part of this project's time (measured: docs/performance.md, "Measurements
+        // behind the code"). src/test/setup.ts leaves the document and storage empty after each test.
+        // None mocks a module (lint: a mock would leak between files).
         test: { name: 'unit: components', environment: 'jsdom', include: ['src/**/*.test.tsx'], exclude: ['src/**/*.dom.test.tsx'], setupFiles: ['src/test/setup.ts'], isolate: false },
       },
       {
@@ -54,7 +56,8 @@ export default defineConfig({
       {
         extends: true,
         // The files of a worker share their modules (isolate: false): each would otherwise read and
-        // compile the whole site's content again (the manifest), some 100 s of CPU in all. None mocks a module.
+        // compile the whole site's content again (the manifest), much CPU in all (measured:
+        // docs/performance.md, "Measurements behind the code"). None mocks a module.
         test: { name: 'unit: server and scripts', environment: 'node', include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: INTEGRATION, isolate: false },
       },
       {
@@ -66,7 +69,8 @@ export default defineConfig({
           globalSetup: ['tests/setup/postgres.ts', 'tests/setup/serverBuild.ts'],
           isolate: false,
           // Three: these files spend much of their time waiting on child processes, PostgreSQL,
-          // sockets and timers, so a third worker fills idle cores (the step 158 → 137 s here).
+          // sockets and timers, so a third worker fills idle cores and shortens the step (measured:
+          // docs/performance.md, "Measurements behind the code").
           // A project with a worker count of its own runs in a group of its own, after the others.
           maxWorkers: 3,
           sequence: { groupOrder: 1 },

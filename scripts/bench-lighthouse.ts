@@ -42,7 +42,8 @@ try {
 
 // The yardsticks hold only if the bare pages load nothing but themselves (and the font page its
 // font): a request that ends before the paint (a /favicon.ico, before the page declared an icon)
-// joins Lantern's LCP graph and adds a round trip to some runs (bare LCP 650 or 750 ms by that race alone).
+// joins Lantern's LCP graph and adds a round trip to some runs: the bare page's LCP moved by that race
+// alone (measured: docs/performance.md, "Measurements behind the code").
 const strays = [
   ...byUrl.get(baseline.url)!.flatMap(requestsBesideDocument),
   ...byUrl.get(fontPage)!.flatMap(requestsBesideDocument).filter((url) => url !== baseline.fontFileUrl),

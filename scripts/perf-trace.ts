@@ -58,8 +58,9 @@ const CATEGORIES = [
   'blink.user_timing',
   'loading',
   // V8's sampling profiler, for attributing script time to modules: only on request, because on a
-  // 2-core machine its sampling thread competes with the page's main thread (the same script tasks
-  // measured 40–60 ms with it and 10–25 ms without), so the gate's figures are taken without it.
+  // 2-core machine its sampling thread competes with the page's main thread and lengthens the script
+  // tasks it measures (measured: docs/performance.md, "Measurements behind the code"), so the gate's
+  // figures are taken without it.
   ...(args.profile ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ].join(',');
 
@@ -111,8 +112,9 @@ let relaunched = 0;
 const MAX_RECORDINGS = 4;
 
 /**
- * Far longer than a trace takes (about 12 s at 4×). Past it Chromium is stuck or gone without saying
- * so: the protocol never delivers the end of the trace, and the gate would wait for it forever.
+ * Far longer than a trace takes at 4× (measured: docs/performance.md, "Measurements behind the code").
+ * Past it Chromium is stuck or gone without saying so: the protocol never delivers the end of the
+ * trace, and the gate would wait for it forever.
  */
 const TRACE_TIMEOUT_MS = 90_000;
 class TraceTimeout extends Error {}

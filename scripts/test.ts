@@ -33,12 +33,13 @@ interface Step {
 const vitest = (...args: string[]): string[] => ['npx', 'vitest', 'run', ...args, '--reporter=default', '--reporter=./scripts/lib/verdictReporter.ts'];
 
 /**
- * better-sqlite3's binding, which its install script compiles (about a minute on one core). `.ci/run`
+ * better-sqlite3's binding, which its install script compiles (a long job for one core). `.ci/run`
  * installs without install scripts and leaves it to the first stage here: the type check, lint and
  * build need no native code, so they run beside the compiler, at a lower priority that leaves it its
  * core (the tests after them need the binding). With the binding in place, there is nothing to build.
  * Built here, for this run's tests, at -O1 rather than its own -O3 (the flags of the environment come
- * last): 38 s of CPU instead of 68 s on the stage's longest path, and the same SQLite, a little slower.
+ * last): much less CPU on the stage's longest path, and the same SQLite, a little slower (measured:
+ * docs/performance.md, "Measurements behind the code").
  * `npm install` and the container image build it as its package says.
  */
 const NATIVE_BINDING = path.join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
@@ -65,8 +66,9 @@ const STAGES: Step[][] = [
   // SMTP sinks or server processes.
   [{ name: 'Unit and component tests', command: vitest('--project', 'unit*'), report: 'vitest' }],
   [{ name: 'Server integration tests', command: vitest('--project', 'integration'), report: 'vitest' }],
-  // The end-to-end tests leave a core idle for some 10 % of their time (tests that wait for e-mails,
-  // beacons, a page left alone for 10 s); the three checks of dist/ (about 40 s of CPU) fill it.
+  // The end-to-end tests leave a core idle for part of their time (tests that wait for e-mails,
+  // beacons, a page left alone for 10 s); the three checks of dist/ fill it
+  // (measured: docs/performance.md, "Measurements behind the code").
   [
     { name: 'End-to-end and visual tests (Playwright, axe)', command: ['npx', 'playwright', 'test'], report: 'playwright', needsBuild: true, streams: true },
     { name: 'Post-build check', command: ['npm', 'run', 'check:dist', '--silent'], needsBuild: true },

@@ -20,8 +20,9 @@ function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stder
     let stdout = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.stdout.on('data', (chunk) => (stdout += chunk));
-    // A server that keeps running instead of exiting is stopped here; generous, so that a loaded
-    // machine (a start takes some 3 s on a quiet one) never decides the verdict.
+    // A server that keeps running instead of exiting is stopped here; generous, far beyond a start on
+    // a quiet machine, so that a loaded one never decides the verdict
+    // (measured: docs/performance.md, "Measurements behind the code").
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('error', reject);
     child.on('exit', (code) => {

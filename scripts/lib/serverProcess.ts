@@ -57,8 +57,9 @@ export async function runStaffCommand(entry: string, args: string[], env: NodeJS
 
 /**
  * Starts the production server on the built site and resolves when it listens. The deadline only
- * catches a server that never starts: a start takes 2–5 s here, and some 20 s was seen with the
- * two cores overloaded (three test files at once), so it is well above that.
+ * catches a server that never starts: it is well above the longest start seen here, with the two
+ * cores overloaded by three test files at once (measured: docs/performance.md, "Measurements behind
+ * the code").
  */
 export function startServer(env: NodeJS.ProcessEnv = {}, { serverDir = BUILT_SERVER, timeoutMs = 45_000 }: { serverDir?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, nodeArgs('main', serverDir), {

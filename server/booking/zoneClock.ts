@@ -57,11 +57,12 @@ interface KnownClock {
 const CLOCKS = new Map<string, KnownClock[]>();
 
 /**
- * One zone's clock over a window (whole years around it). Resolving each time through Temporal costs
- * about 80 µs, and a 21-day calendar resolves hundreds, so the zone's offsets are read once (they
- * change only at the transitions Temporal reports) and times are converted by them. A wall-clock
- * time in a transition's gap goes to Temporal ('compatible': moved forward by the gap); a repeated
- * one is its first occurrence, as 'compatible' says.
+ * One zone's clock over a window (whole years around it). Resolving each time through Temporal is
+ * costly (measured: docs/performance.md, "Measurements behind the code"), and a 21-day calendar
+ * resolves hundreds, so the zone's offsets are read once (they change only at the transitions
+ * Temporal reports) and times are converted by them. A wall-clock time in a transition's gap goes to
+ * Temporal ('compatible': moved forward by the gap); a repeated one is its first occurrence, as
+ * 'compatible' says.
  */
 export function zoneClock(timeZone: string, fromMs: number, toMs: number): ZoneClock {
   const known = CLOCKS.get(timeZone) ?? [];

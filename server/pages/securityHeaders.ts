@@ -8,11 +8,12 @@ type HelmetResponse = Parameters<ReturnType<typeof helmet>>[1];
  * the content editor (ADMIN_OPENER_POLICY). COOP keeps other sites' windows from holding a reference
  * to ours; the public pages have nothing such a reference could reach (no session, no personal data,
  * forms post to our API), and on a page with COOP every entry from another page starts a new
- * browsing-context group, a fresh renderer: Lighthouse on /about measured Total Blocking Time
- * 325–678 ms with it and 182–388 ms without (perf 0.83–0.93 against 0.91–0.97, alternating runs).
- * The editor holds a Git host's token, so it keeps COOP. helmet's headers do not depend on
- * the request, so they are read from it once and set from this object: helmet's middleware chain per
- * request cost a third of a page's throughput. The static hosts' configuration uses the same values.
+ * browsing-context group, a fresh renderer: Lighthouse on /about measured a far longer Total
+ * Blocking Time and a lower performance score with it than without. The editor holds a Git host's
+ * token, so it keeps COOP. helmet's headers do not depend on the request, so they are read from it
+ * once and set from this object: helmet's middleware chain per request cost a large share of a page's
+ * throughput. (Both measured: docs/performance.md, "Measurements behind the code".) The static hosts'
+ * configuration uses the same values.
  */
 export function securityHeaders(): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};

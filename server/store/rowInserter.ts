@@ -6,8 +6,9 @@ export type AllColumns<Table extends keyof Database> = Record<keyof Database[Tab
 
 /**
  * An insert of one whole row by SQL text made once, the values as parameters in the columns' order.
- * Kysely's insert builder parses and compiles the values on every call (some 50 µs for a booking's
- * 23 columns): a fifth of what a booking may cost beside a no-op request (npm run bench:booking).
+ * Kysely's insert builder parses and compiles the values on every call: for a booking's columns, a
+ * sizeable share of what a booking may cost beside a no-op request (npm run bench:booking; measured:
+ * docs/performance.md, "Measurements behind the code").
  */
 export function rowInserter<Table extends keyof Database & string>(table: Table, columns: AllColumns<Table>): (db: Kysely<Database>, row: Database[Table]) => Promise<void> {
   const names = Object.keys(columns) as (keyof Database[Table] & string)[];

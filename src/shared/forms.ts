@@ -232,11 +232,6 @@ export interface Receipt {
   bookingToken?: string;
 }
 
-export interface ApiError<T = Record<string, string>> {
-  error: string;
-  fields?: FieldErrors<T>;
-}
-
 /** What a booking asks of a visitor: an address for the invitation, a name, and what the lead did not give. */
 export interface BookingPayload {
   fullName: string;

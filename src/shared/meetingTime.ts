@@ -6,8 +6,9 @@
 const LOCALE = 'en-GB';
 
 /**
- * One formatter per zone and set of options: building an Intl.DateTimeFormat costs about 0.25 ms,
- * and the booking step labels every slot of three weeks (some thousand formatters) when a zone is chosen.
+ * One formatter per zone and set of options: building an Intl.DateTimeFormat is costly, and the
+ * booking step labels every slot of three weeks (some thousand formatters) when a zone is chosen
+ * (measured: docs/performance.md, "Measurements behind the code").
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -6,9 +6,10 @@
 const MAX_NAME = 64;
 
 /**
- * Names the runtime accepted: constructing a formatter to ask costs about 0.1 ms, and the answer does
- * not change while it runs. Made-up names are not kept, and the runtime takes any letter case, so the
- * set stops growing at a size the real names (some 600) do not reach.
+ * Names the runtime accepted: constructing a formatter to ask is costly (measured: docs/performance.md,
+ * "Measurements behind the code"), and the answer does not change while it runs. Made-up names are not
+ * kept, and the runtime takes any letter case, so the set stops growing at a size the real names (some
+ * 600) do not reach.
  */
 const KNOWN = new Set<string>();
 const MAX_KNOWN = 2_000;

@@ -22,9 +22,10 @@ export interface AxeRun {
 
 /**
  * axe-core run in the page itself. Our pages have no frames, so @axe-core/playwright's frame
- * handling is not needed, and its cost was: 0.8–2.7 s a page against 0.3–0.5 s for axe-core's own
- * `axe.run` (it runs the results' merge in a new blank tab). The source is evaluated through the
- * DevTools protocol, which the pages' CSP does not govern, and only the violations come back whole.
+ * handling is not needed, and its cost was: a page took several times as long as with axe-core's own
+ * `axe.run` (it runs the results' merge in a new blank tab; measured: docs/performance.md,
+ * "Measurements behind the code"). The source is evaluated through the DevTools protocol, which the
+ * pages' CSP does not govern, and only the violations come back whole.
  */
 export async function runAxe(page: Page, rules: 'all' | 'colour' = 'all'): Promise<AxeRun> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

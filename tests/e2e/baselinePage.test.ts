@@ -2,7 +2,8 @@
  * The benchmarks' bare page (scripts/lib/baselinePage.ts) is their floor only if a browser loads
  * nothing but the page: in Lighthouse's Chromium (the desktop build, which fetches a favicon; the
  * headless shell of the other tests does not), a /favicon.ico that ended before the paint joined
- * Lantern's LCP and moved the bare page's LCP between about 650 and 750 ms from run to run.
+ * Lantern's LCP and moved the bare page's LCP from run to run (measured: docs/performance.md,
+ * "Measurements behind the code").
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';

@@ -17,8 +17,8 @@ export async function exportedRows<T>(kind: 'leads' | 'contacts' | 'bookings' | 
 /**
  * The browser the tests drive (playwright.config.ts launches it for the `browser` fixture, one per worker): Debian's chromium-headless-shell, the same Blink and V8 build as its
  * chromium package without the desktop browser around them (what Playwright runs for headless tests).
- * Each page costs it about a third less CPU: the accessibility and grid tests took 53 s against 85 s
- * with /usr/bin/chromium, the visual tests 108 s against 136 s, with the same verdicts and pixels.
+ * Each page costs it less CPU than /usr/bin/chromium, with the same verdicts and pixels (measured:
+ * docs/performance.md, "Measurements behind the code").
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
 
@@ -114,10 +114,10 @@ function sharedContext(browser: Browser, viewport: { width: number; height: numb
 
 /**
  * A shared context as one test sees it: everything as the context, but `close()` closes the tabs
- * opened since the lease, not the context. A new context with its first tab costs about 0.4 s of CPU
- * in the headless shell (2.8 s in Debian's desktop Chromium, which starts a WebUI renderer for each);
- * the tests need a fresh tab (its own sessionStorage), and the site keeps nothing in cookies or
- * localStorage.
+ * opened since the lease, not the context. A new context with its first tab costs CPU in the headless
+ * shell, and several times as much in Debian's desktop Chromium, which starts a WebUI renderer for each
+ * (measured: docs/performance.md, "Measurements behind the code"); the tests need a fresh tab (its own
+ * sessionStorage), and the site keeps nothing in cookies or localStorage.
  */
 function lease(context: BrowserContext): BrowserContext {
   const opened: Page[] = [];
@@ -198,7 +198,8 @@ function trackRequests(page: Page): void {
  * page's script schedules what is not urgent (analytics, vitals, islands that wake when idle) in idle
  * callbacks, up to two deep, so three rounds of idle callbacks after the load event see it started.
  * Each round has the page's longest time-out: a renderer starved of CPU may have no idle time at all
- * (a test once waited 60 s for one), and then the page's tasks run at their time-outs, before ours.
+ * (a test once waited long for one; measured: docs/performance.md, "Measurements behind the code"),
+ * and then the page's tasks run at their time-outs, before ours.
  * Exact where Playwright's `networkidle` waits out 500 ms of silence after every load. A page not
  * watched by watchPage (its requests are not counted) falls back to `networkidle`.
  */
@@ -224,8 +225,8 @@ export async function networkSettled(page: Page): Promise<void> {
  * Tabs of one browser context at this width, for a test file whose tests need nothing fresh but a
  * page's own state: `withTab` lends a tab (a new one when none is free), with its problems emptied,
  * and takes it back when the test passes (a failed test's tab is closed). Every new context costs
- * CPU (see lease) and every new tab a renderer: going from page to page in one tab cost half the CPU
- * of a tab per page.
+ * CPU (see lease) and every new tab a renderer: going from page to page in one tab cost much less CPU
+ * than a tab per page (measured: docs/performance.md, "Measurements behind the code").
  */
 export function useTabs(viewport: { width: number; height: number }) {
   let context: BrowserContext | undefined;

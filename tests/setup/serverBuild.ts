@@ -15,9 +15,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * Compiles the server as `npm run build` does (vite.server.config.ts), from the source as it is at
  * the start of the run, for the tests that run it in processes of their own. A process on the
- * compiled code starts on a third of the CPU tsx takes to load the TypeScript (0.5 against 1.5 s
- * here), and runs what the container runs. Inside node_modules, so that the compiled code finds the
- * packages; one folder per run, removed at its end.
+ * compiled code starts on far less CPU than tsx takes to load the TypeScript (measured:
+ * docs/performance.md, "Measurements behind the code"), and runs what the container runs. Inside
+ * node_modules, so that the compiled code finds the packages; one folder per run, removed at its end.
  */
 export default async function setup(project: TestProject) {
   const serverDir = path.join(root, 'node_modules/.cache', `server-under-test-${process.pid}`);

@@ -16,9 +16,10 @@ export const MIN_BYTES = 1024;
 /**
  * Hashed assets never change and are cached for a year, so they get brotli's slowest, smallest
  * setting once. Pages, their data, feeds and the rest change with every build and grow with the
- * content (one or two files per article), so 8: measured on this site's pages, 8 takes about 1 ms a
- * page, 10 about 18 ms and 9 about 96 ms (its hasher's set-up dominates inputs of this size), and 10's
- * copies are 7 % smaller (some 600 bytes a page), which cost 10 s of build for 500 articles.
+ * content (one or two files per article), so 8: on this site's pages, 10 and 9 take many times as
+ * long a page (9 the longest: its hasher's set-up dominates inputs of this size), and 10's slightly
+ * smaller copies cost a site of many articles a noticeably longer build (measured: docs/performance.md,
+ * "Measurements behind the code").
  */
 function brotliQuality(relative: string): number {
   return relative.startsWith('assets/') ? constants.BROTLI_MAX_QUALITY : 8;
@@ -26,10 +27,11 @@ function brotliQuality(relative: string): number {
 
 /**
  * A new TCP connection sends 10 segments before its first acknowledgement (RFC 6928): 14,600 bytes.
- * A page whose response (its headers, about 1 KB, included) fits them arrives in one round trip, and
- * one that misses by a byte takes two: on a phone's network that is some 150 ms more before the
- * first paint (Lighthouse's simulation counts it too). A page over the budget at quality 8 gets the
- * slowest setting (about 10 % smaller, 100 ms), so only pages near the line pay for it.
+ * A page whose response (its headers included: the budget leaves them 1,600 bytes) fits them arrives
+ * in one round trip, and one that misses by a byte takes two: on a phone's network that is some 150 ms
+ * more before the first paint (Lighthouse's simulation counts it too). A page over the budget at
+ * quality 8 gets the slowest setting (smaller, but far slower to make; measured: docs/performance.md,
+ * "Measurements behind the code"), so only pages near the line pay for it.
  */
 export const FIRST_ROUND_TRIP_BODY_BYTES = 14_600 - 1_600;
 

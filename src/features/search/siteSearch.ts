@@ -86,8 +86,9 @@ function once(load: () => Promise<SiteSearch>): () => Promise<SiteSearch> {
 }
 
 /**
- * The whole site search (about 70 KB gzip): pages by their titles, headings, visitors' words and
- * copy. The prebuilt index is rebuilt in batches with pauses between them.
+ * The whole site search, a large download (measured: docs/performance.md, "Measurements behind the
+ * code"): pages by their titles, headings, visitors' words and copy. The prebuilt index is rebuilt in
+ * batches with pauses between them.
  */
 export const loadSiteSearch = once(async () => {
   const { default: serialised } = await import('virtual:search-index');
@@ -95,8 +96,9 @@ export const loadSiteSearch = once(async () => {
 });
 
 /**
- * The same search over the pages' headline fields only (a fifth of the size), indexed in the
- * browser a few pages at a time: enough for the not-found pages' suggestions.
+ * The same search over the pages' headline fields only (much smaller; measured: docs/performance.md,
+ * "Measurements behind the code"), indexed in the browser a few pages at a time: enough for the
+ * not-found pages' suggestions.
  */
 export const loadHeadlineSearch = once(async () => {
   const { default: documents } = await import('virtual:search-headlines');

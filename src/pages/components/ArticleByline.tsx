@@ -6,8 +6,9 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /**
  * 'March 10, 2026' for '2026-03-10' (a day as the content schema writes it), the same in the
  * prerender and the browser. Not Intl.DateTimeFormat: a page's first one loads ICU's locale and time
- * zone data, 33–52 ms of main thread in Chromium here (130–200 ms at a phone's 4× slower CPU), in
- * the task that first needs it, on the insights index and every article.
+ * zone data, a long stretch of main thread, longer still on a phone's slower CPU (measured:
+ * docs/performance.md, "Measurements behind the code"), in the task that first needs it, on the
+ * insights index and every article.
  */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
