@@ -60,6 +60,7 @@ const STAGES: Step[][] = [
     ...nativeBuild,
     { name: 'Type check', command: besideNativeBuild(['npx', 'tsc', '--noEmit']) },
     { name: 'Lint', command: besideNativeBuild(['npm', 'run', 'lint', '--silent']) },
+    { name: 'Formatting', command: ['npm', 'run', 'format:check', '--silent'] },
     { name: 'Production build', command: besideNativeBuild(['npm', 'run', 'build', '--silent']) },
   ],
   // The fast tests first (no database, no server: seconds), then those that start PostgreSQL, Redis,
