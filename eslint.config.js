@@ -47,7 +47,8 @@ const featureZones = features.map((feature) => ({
 const buildSideZone = {
   target: ['./src/shared', './src/model', './src/api', './src/ui', './src/features', './src/pages', './src/app', './src/ssr', './src/main.tsx', './server'],
   from: './src/build',
-  message: 'src/build is build-time only (file system, environment, content/): the browser gets its output through the virtual modules, the server through the manifest the build writes (dist-internal/site.json).',
+  message:
+    'src/build is build-time only (file system, environment, content/): the browser gets its output through the virtual modules, the server through the manifest the build writes (dist-internal/site.json).',
 };
 
 /** The server shares the site model and the shared rules, never the React app. */
@@ -97,7 +98,8 @@ export default tseslint.config(
         ...['mock', 'doMock', 'hoisted'].map((property) => ({
           object: 'vi',
           property,
-          message: 'This file shares its modules with the files run after it (isolate: false): a mocked module leaks. Pass the dependency in, or name the file *.dom.test.ts(x) to run it isolated (docs/testing.md).',
+          message:
+            'This file shares its modules with the files run after it (isolate: false): a mocked module leaks. Pass the dependency in, or name the file *.dom.test.ts(x) to run it isolated (docs/testing.md).',
         })),
       ],
     },
@@ -113,7 +115,7 @@ export default tseslint.config(
             {
               group: ['**/features/*/*', '!**/features/*/plain', '!**/features/*/islands'],
               message:
-                'Import a feature through its public index (src/features/<feature>), or through its plain entry (src/features/<feature>/plain: what runs without React, for the page\'s script) or its islands entry (what the app loads on demand), not its files.',
+                "Import a feature through its public index (src/features/<feature>), or through its plain entry (src/features/<feature>/plain: what runs without React, for the page's script) or its islands entry (what the app loads on demand), not its files.",
             },
           ],
         },
@@ -139,12 +141,23 @@ export default tseslint.config(
     // server/store/ and the data modules of notify/, newsletter/, analytics/, privacy/ and booking/. Routes,
     // plugins, staff commands, the chat, the pages and the server's entry call those, never Kysely.
     files: ['server/**/*.ts'],
-    ignores: ['server/store/**', 'server/notify/**', 'server/newsletter/**', 'server/analytics/**', 'server/privacy/**', 'server/booking/bookings.ts', 'server/booking/slotCheck.ts', 'server/booking/links.ts', 'server/**/*.test.ts', 'server/test/**'],
+    ignores: [
+      'server/store/**',
+      'server/notify/**',
+      'server/newsletter/**',
+      'server/analytics/**',
+      'server/privacy/**',
+      'server/booking/bookings.ts',
+      'server/booking/slotCheck.ts',
+      'server/booking/links.ts',
+      'server/**/*.test.ts',
+      'server/test/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "MemberExpression[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|transaction|executeQuery)$/]",
+          selector: 'MemberExpression[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|transaction|executeQuery)$/]',
           message: 'Database queries live in server/store/ or the data module of their domain (docs/architecture.md#where-database-queries-live), not here.',
         },
         {

@@ -38,7 +38,14 @@ export default defineConfig({
         // a file less, a large part of this project's time (measured: docs/performance.md, "Measurements
         // behind the code"). src/test/setup.ts leaves the document and storage empty after each test.
         // None mocks a module (lint: a mock would leak between files).
-        test: { name: 'unit: components', environment: 'jsdom', include: ['src/**/*.test.tsx'], exclude: ['src/**/*.dom.test.tsx'], setupFiles: ['src/test/setup.ts'], isolate: false },
+        test: {
+          name: 'unit: components',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          exclude: ['src/**/*.dom.test.tsx'],
+          setupFiles: ['src/test/setup.ts'],
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -58,7 +65,13 @@ export default defineConfig({
         // The files of a worker share their modules (isolate: false): each would otherwise read and
         // compile the whole site's content again (the manifest), much CPU in all (measured:
         // docs/performance.md, "Measurements behind the code"). None mocks a module.
-        test: { name: 'unit: server and scripts', environment: 'node', include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: INTEGRATION, isolate: false },
+        test: {
+          name: 'unit: server and scripts',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: INTEGRATION,
+          isolate: false,
+        },
       },
       {
         extends: true,

@@ -106,7 +106,11 @@ describe('a content file is a page everywhere', () => {
     const script = `import { chatEngineFrom } from './server/plugins/chat.ts';
 const answer = chatEngineFrom('dist-internal').answer('How long does an ACME Assurance assessment take?');
 console.log(JSON.stringify({ faq: answer.faq?.question, sources: answer.sources.map((s) => s.url) }));`;
-    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: copy, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: '' } });
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_DIR: '' },
+    });
     const answer = JSON.parse(output.trim().split('\n').pop()!) as { faq?: string; sources: string[] };
     expect(answer.faq).toBe('How long does an ACME Assurance assessment take?');
     expect(answer.sources).toContain(ADDED);

@@ -34,7 +34,7 @@ const dayAgo = (days: number) => utcDay(new Date(now.getTime() - days * DAY_MS))
 
 /** A deterministic pseudo-random sequence, so every run measures the same data. */
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 const paths = pages.map((page) => page.path);
@@ -117,8 +117,15 @@ for (const days of [28, 365]) {
     visitors = report.totals.current.visitors;
   }
   const ms = median(times);
-  console.log(`report over ${days} days (${visitors.toLocaleString('en-GB')} visitors): median ${ms.toFixed(0)} ms of ${RUNS} runs (${times.map((time) => time.toFixed(0)).join(', ')}), goal ≤ ${GOAL_MS} ms`);
-  reportFigure({ figure: `Analytics report, ${days} days over 1M raw events + a year of rollups (SQLite, median of ${RUNS})`, value: `${ms.toFixed(0)} ms`, goal: `≤ ${GOAL_MS} ms`, met: ms <= GOAL_MS });
+  console.log(
+    `report over ${days} days (${visitors.toLocaleString('en-GB')} visitors): median ${ms.toFixed(0)} ms of ${RUNS} runs (${times.map((time) => time.toFixed(0)).join(', ')}), goal ≤ ${GOAL_MS} ms`,
+  );
+  reportFigure({
+    figure: `Analytics report, ${days} days over 1M raw events + a year of rollups (SQLite, median of ${RUNS})`,
+    value: `${ms.toFixed(0)} ms`,
+    goal: `≤ ${GOAL_MS} ms`,
+    met: ms <= GOAL_MS,
+  });
   if (ms > GOAL_MS) met = false;
 }
 await reopened.close();

@@ -42,7 +42,10 @@ function slotsFigure(): boolean {
   const consultants = ZONES.map((timeZone, index) => ({ ...site.consultants[index % site.consultants.length]!, id: `consultant-${index}`, timeZone }));
   const availability: Availability = { ...site, horizonDays: 21, consultants };
   const all = freeSlots(availability, [], now);
-  const held: HeldBooking[] = all.filter((_, index) => index % 7 === 0).slice(0, 40).map((slot) => ({ consultantId: slot.consultantIds[0]!, start: slot.start, end: slot.end }));
+  const held: HeldBooking[] = all
+    .filter((_, index) => index % 7 === 0)
+    .slice(0, 40)
+    .map((slot) => ({ consultantId: slot.consultantIds[0]!, start: slot.start, end: slot.end }));
   const times: number[] = [];
   let count = 0;
   for (let run = 0; run < 31; run += 1) {
@@ -52,7 +55,12 @@ function slotsFigure(): boolean {
   }
   const value = median(times);
   const met = value <= SLOTS_GOAL_MS;
-  reportFigure({ figure: `Booking: free slots of 21 days for 5 consultants (${count} slots; median of 30)`, value: `${value.toFixed(1)} ms`, goal: `≤ ${SLOTS_GOAL_MS} ms`, met });
+  reportFigure({
+    figure: `Booking: free slots of 21 days for 5 consultants (${count} slots; median of 30)`,
+    value: `${value.toFixed(1)} ms`,
+    goal: `≤ ${SLOTS_GOAL_MS} ms`,
+    met,
+  });
   console.log(`free slots, 21 days, 5 consultants, 40 held: ${count} slots, median ${value.toFixed(1)} ms (goal ≤ ${SLOTS_GOAL_MS} ms)`);
   return met;
 }
@@ -81,7 +89,11 @@ async function postRounds(dir: string): Promise<Round[]> {
   const store = await openStore({ databasePath: path.join(dir, 'bookings.sqlite') });
   let roundNow = now;
   // The limits are checked on every booking, as in production, with room for the bench's one client and its addresses.
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_FORMS: '1000000', BOOKINGS_PER_CLIENT_PER_DAY: '1000000' }), { site: false, store, bookingCalendar: { availability: openCalendarOf5, now: () => roundNow } });
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_FORMS: '1000000', BOOKINGS_PER_CLIENT_PER_DAY: '1000000' }), {
+    site: false,
+    store,
+    bookingCalendar: { availability: openCalendarOf5, now: () => roundNow },
+  });
   app.post('/__noop', { bodyLimit: 16 * 1024 }, async (_request, reply) => reply.code(201).send({ ok: true }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -94,11 +106,19 @@ async function postRounds(dir: string): Promise<Round[]> {
       // the least recently booked, the next ones to those still free.
       const slots = freeSlots(openCalendarOf5, [], roundNow);
       const starts = ZONES.flatMap((_, turn) => slots.filter((slot) => slot.consultantIds.length > turn).map((slot) => slot.start));
-      const bodies = starts.map((start, index) => JSON.stringify({ fullName: `Bench Visitor ${index}`, email: `visitor${round}-${index}@company.example`, start, timeZone: 'Asia/Kolkata' }));
+      const bodies = starts.map((start, index) =>
+        JSON.stringify({ fullName: `Bench Visitor ${index}`, email: `visitor${round}-${index}@company.example`, start, timeZone: 'Asia/Kolkata' }),
+      );
       const noop = await loadUrl(`${base}/__noop`, { connections: CONNECTIONS, seconds: 3, method: 'POST', headers, body: bodies[0] });
       const booked = await loadEachOnce(`${base}/booking`, { connections: CONNECTIONS, headers, bodies, warmUp: { url: `${base}/__noop`, requests: 5000 } });
       // Over each run's own length: the bookings take a second or two, of which whole-second averages say little.
-      if (round >= WARM_UP_ROUNDS) rounds.push({ booked: answeredPerSecond(booked), noop: answeredPerSecond(noop), answered: bodies.length - booked.non2xx - booked.errors, failed: booked.non2xx + booked.errors });
+      if (round >= WARM_UP_ROUNDS)
+        rounds.push({
+          booked: answeredPerSecond(booked),
+          noop: answeredPerSecond(noop),
+          answered: bodies.length - booked.non2xx - booked.errors,
+          failed: booked.non2xx + booked.errors,
+        });
     }
     return rounds;
   } finally {
@@ -111,11 +131,22 @@ async function postFigure(): Promise<boolean> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-booking-'));
   try {
     const rounds = await postRounds(dir);
-    const ratio = medianPairedRatio(rounds.map((r) => r.booked), rounds.map((r) => r.noop));
-    for (const r of rounds) console.log(`POST /booking ${r.booked.toFixed(0)} req/s (${r.answered} booked, ${r.failed} not), no-op ${r.noop.toFixed(0)} req/s: ${(r.booked / r.noop).toFixed(2)}`);
+    const ratio = medianPairedRatio(
+      rounds.map((r) => r.booked),
+      rounds.map((r) => r.noop),
+    );
+    for (const r of rounds)
+      console.log(
+        `POST /booking ${r.booked.toFixed(0)} req/s (${r.answered} booked, ${r.failed} not), no-op ${r.noop.toFixed(0)} req/s: ${(r.booked / r.noop).toFixed(2)}`,
+      );
     const refused = rounds.some((r) => r.failed > 0);
     const met = ratio >= POST_GOAL && !refused;
-    reportFigure({ figure: `API: POST /booking (each free slot once) beside a no-op route, sqlite (median of ${ROUNDS} rounds)`, value: ratio.toFixed(2), goal: `≥ ${POST_GOAL.toFixed(2)}`, met });
+    reportFigure({
+      figure: `API: POST /booking (each free slot once) beside a no-op route, sqlite (median of ${ROUNDS} rounds)`,
+      value: ratio.toFixed(2),
+      goal: `≥ ${POST_GOAL.toFixed(2)}`,
+      met,
+    });
     if (refused) console.error('some bookings were refused: the figure measured refusals too');
     return met;
   } finally {

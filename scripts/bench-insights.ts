@@ -25,7 +25,9 @@ const SAME_WITHIN = 300;
 
 function copyProject(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'bench-insights-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(path.join(root, file))) continue;
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
@@ -101,7 +103,12 @@ try {
     return was !== undefined && (w.js > was.js + SAME_WITHIN || w.html > was.html + SAME_WITHIN * 4);
   });
   reportFigure({ figure: `Build: time ${COUNT} more articles add`, value: seconds(addedMs), goal: `< ${GOAL_MS / 1000} s`, met: addedMs <= GOAL_MS });
-  reportFigure({ figure: `Build: pages whose first load grows from ${FEW} to ${COUNT} more articles`, value: String(grown.length), goal: '0', met: grown.length === 0 });
+  reportFigure({
+    figure: `Build: pages whose first load grows from ${FEW} to ${COUNT} more articles`,
+    value: String(grown.length),
+    goal: '0',
+    met: grown.length === 0,
+  });
   const problems = [
     ...(addedMs > GOAL_MS ? [`the articles added ${seconds(addedMs)} to the build`] : []),
     ...grown.slice(0, 10).map((w) => `${w.file} loads more with ${COUNT} articles than with ${FEW}: ${kb(w.js)} JS, ${kb(w.html)} HTML`),

@@ -32,13 +32,67 @@ interface Press {
 
 const escape = (page: Page) => page.keyboard.press('Escape');
 const PRESSES: Press[] = [
-  { name: 'a dropdown (Services)', path: '/about', viewport: DESKTOP, target: 'nav[aria-label="Main"] button', response: "document.getElementById(document.querySelector('nav[aria-label=\"Main\"] button')?.getAttribute('aria-controls') ?? '')?.checkVisibility() === true", undo: escape },
-  { name: 'the mobile menu', path: '/about', viewport: MOBILE, target: 'button[aria-label="Open menu"]', response: "!!document.querySelector('dialog#mobile-menu[open]')", undo: escape },
-  { name: 'a consultation button', path: '/', viewport: DESKTOP, target: 'a[data-consultation]', response: "!!document.querySelector('dialog[open] form')", undo: escape },
-  { name: 'the chat launcher', path: '/about', viewport: DESKTOP, target: 'button[aria-label^="Open chat"]', response: "document.querySelector('[role=log]')?.checkVisibility() === true", undo: (page) => page.click('button[aria-label="Close chat"]') },
-  { name: 'the search icon', path: '/about', viewport: DESKTOP, target: 'button[aria-label="Search the site"]', response: "!!document.querySelector('dialog[data-site-search][open]')", undo: escape },
-  { name: 'the theme switch', path: '/about', viewport: DESKTOP, target: 'button[aria-label^="Theme:"]', response: "document.documentElement.dataset.theme === 'light'", undo: (page) => page.evaluate(() => { delete document.documentElement.dataset.theme; localStorage.clear(); }) },
-  { name: 'a form field', path: '/contact', viewport: DESKTOP, target: 'input[name="firstName"]', response: "document.activeElement === document.querySelector('input[name=\"firstName\"]')", undo: (page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()) },
+  {
+    name: 'a dropdown (Services)',
+    path: '/about',
+    viewport: DESKTOP,
+    target: 'nav[aria-label="Main"] button',
+    response:
+      "document.getElementById(document.querySelector('nav[aria-label=\"Main\"] button')?.getAttribute('aria-controls') ?? '')?.checkVisibility() === true",
+    undo: escape,
+  },
+  {
+    name: 'the mobile menu',
+    path: '/about',
+    viewport: MOBILE,
+    target: 'button[aria-label="Open menu"]',
+    response: "!!document.querySelector('dialog#mobile-menu[open]')",
+    undo: escape,
+  },
+  {
+    name: 'a consultation button',
+    path: '/',
+    viewport: DESKTOP,
+    target: 'a[data-consultation]',
+    response: "!!document.querySelector('dialog[open] form')",
+    undo: escape,
+  },
+  {
+    name: 'the chat launcher',
+    path: '/about',
+    viewport: DESKTOP,
+    target: 'button[aria-label^="Open chat"]',
+    response: "document.querySelector('[role=log]')?.checkVisibility() === true",
+    undo: (page) => page.click('button[aria-label="Close chat"]'),
+  },
+  {
+    name: 'the search icon',
+    path: '/about',
+    viewport: DESKTOP,
+    target: 'button[aria-label="Search the site"]',
+    response: "!!document.querySelector('dialog[data-site-search][open]')",
+    undo: escape,
+  },
+  {
+    name: 'the theme switch',
+    path: '/about',
+    viewport: DESKTOP,
+    target: 'button[aria-label^="Theme:"]',
+    response: "document.documentElement.dataset.theme === 'light'",
+    undo: (page) =>
+      page.evaluate(() => {
+        delete document.documentElement.dataset.theme;
+        localStorage.clear();
+      }),
+  },
+  {
+    name: 'a form field',
+    path: '/contact',
+    viewport: DESKTOP,
+    target: 'input[name="firstName"]',
+    response: 'document.activeElement === document.querySelector(\'input[name="firstName"]\')',
+    undo: (page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()),
+  },
 ];
 
 /** Presses `target` and resolves with the milliseconds from the input event to the frame after the response appeared. */
@@ -86,13 +140,23 @@ try {
       later.push(await timedPress(page, press));
       await context.close();
     }
-    for (const [which, values] of [['first', first], ['later', later]] as const) {
+    for (const [which, values] of [
+      ['first', first],
+      ['later', later],
+    ] as const) {
       const value = median(values);
       const met = value <= GOALS[which];
       if (!met) missed += 1;
-      const figure = { figure: `Interaction at ${CPU_RATE}× CPU: ${which} press on ${press.name} (median of ${runs})`, value: `${value.toFixed(0)} ms`, goal: `≤ ${GOALS[which]} ms`, met };
+      const figure = {
+        figure: `Interaction at ${CPU_RATE}× CPU: ${which} press on ${press.name} (median of ${runs})`,
+        value: `${value.toFixed(0)} ms`,
+        goal: `≤ ${GOALS[which]} ms`,
+        met,
+      };
       reportFigure(figure);
-      console.log(`${figure.figure.padEnd(78)} ${figure.value.padStart(7)}  ${figure.goal}  ${met ? 'met' : 'MISSED'}   runs: ${values.map((v) => v.toFixed(0)).join(', ')}`);
+      console.log(
+        `${figure.figure.padEnd(78)} ${figure.value.padStart(7)}  ${figure.goal}  ${met ? 'met' : 'MISSED'}   runs: ${values.map((v) => v.toFixed(0)).join(', ')}`,
+      );
     }
   }
 } finally {

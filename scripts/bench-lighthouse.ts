@@ -33,7 +33,9 @@ const urls = auditedPaths(rc)
 try {
   byUrl = await collectRounds(rc, [baseline.url, fontPage, ...urls], rounds, {
     onRun: (lhr, round) =>
-      console.log(`round ${round}/${rounds}  ${new URL(lhr.requestedUrl!).pathname.padEnd(52)} perf ${score(lhr, 'performance').toFixed(2)}  TBT ${numeric(lhr, 'total-blocking-time').toFixed(0)} ms`),
+      console.log(
+        `round ${round}/${rounds}  ${new URL(lhr.requestedUrl!).pathname.padEnd(52)} perf ${score(lhr, 'performance').toFixed(2)}  TBT ${numeric(lhr, 'total-blocking-time').toFixed(0)} ms`,
+      ),
   });
 } finally {
   baseline.close();
@@ -46,7 +48,10 @@ try {
 // alone (measured: docs/performance.md, "Measurements behind the code").
 const strays = [
   ...byUrl.get(baseline.url)!.flatMap(requestsBesideDocument),
-  ...byUrl.get(fontPage)!.flatMap(requestsBesideDocument).filter((url) => url !== baseline.fontFileUrl),
+  ...byUrl
+    .get(fontPage)!
+    .flatMap(requestsBesideDocument)
+    .filter((url) => url !== baseline.fontFileUrl),
 ];
 if (strays.length > 0) {
   console.error(`\nnpm run bench:lighthouse: a bare page requested ${[...new Set(strays)].join(', ')}: its LCP is no floor, so no ratio is reported`);
@@ -70,7 +75,9 @@ for (const url of urls) {
   const perf = median(byUrl.get(url)!.map((lhr) => score(lhr, 'performance')));
   const tbt = median(tbts(url));
   const ratio = medianPairedRatio(lcps(url), fontLcps);
-  console.log(`${pathname.padEnd(55)}${perf.toFixed(2)}  ${tbt.toFixed(0).padStart(6)}  ${median(lcps(url)).toFixed(0).padStart(6)}  ${ratio.toFixed(2).padStart(13)}`);
+  console.log(
+    `${pathname.padEnd(55)}${perf.toFixed(2)}  ${tbt.toFixed(0).padStart(6)}  ${median(lcps(url)).toFixed(0).padStart(6)}  ${ratio.toFixed(2).padStart(13)}`,
+  );
   const met = perf >= GOALS.performance && tbt <= bareTbt + GOALS.tbtOverBareMs && ratio <= GOALS.lcpRatio;
   missed ||= !met;
   reportFigure({

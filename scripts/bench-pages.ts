@@ -66,7 +66,12 @@ try {
     if (name === 'our server') ratio = share;
   }
   console.log(`\nour server / bare Node: ${ratio.toFixed(2)} (goal ≥ ${GOAL})`);
-  reportFigure({ figure: `Serving: GET ${PAGE} (brotli) beside a bare Node server (median of ${ROUNDS} rounds)`, value: `${ratio.toFixed(2)}×`, goal: `≥ ${GOAL}×`, met: ratio >= GOAL });
+  reportFigure({
+    figure: `Serving: GET ${PAGE} (brotli) beside a bare Node server (median of ${ROUNDS} rounds)`,
+    value: `${ratio.toFixed(2)}×`,
+    goal: `≥ ${GOAL}×`,
+    met: ratio >= GOAL,
+  });
 } finally {
   await app.close();
   bare.close();

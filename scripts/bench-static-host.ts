@@ -74,12 +74,19 @@ try {
   const extra = med(apart, 'first') - med(together, 'first');
   const roundTrip = med(apart, 'roundTrip');
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(`first call: apart ${ms(med(apart, 'first'))}, same origin ${ms(med(together, 'first'))}; later call: apart ${ms(med(apart, 'later'))}, same origin ${ms(med(together, 'later'))}; round trip ${ms(roundTrip)} (medians of ${runs})`);
+  console.log(
+    `first call: apart ${ms(med(apart, 'first'))}, same origin ${ms(med(together, 'first'))}; later call: apart ${ms(med(apart, 'later'))}, same origin ${ms(med(together, 'later'))}; round trip ${ms(roundTrip)} (medians of ${runs})`,
+  );
   console.log(`preflights per browser (two calls): ${apart.map((timing) => timing.preflights).join(', ')}`);
   const met = extra <= roundTrip;
   reportFigure({ figure: 'Static host: first API call, extra over same origin', value: ms(extra), goal: `≤ 1 round trip (${ms(roundTrip)})`, met });
   const laterPreflights = apart.every((timing) => timing.preflights === 1);
-  reportFigure({ figure: 'Static host: preflights for two calls', value: apart.map((timing) => timing.preflights).join('/'), goal: '1 (the later call none)', met: laterPreflights });
+  reportFigure({
+    figure: 'Static host: preflights for two calls',
+    value: apart.map((timing) => timing.preflights).join('/'),
+    goal: '1 (the later call none)',
+    met: laterPreflights,
+  });
   if (!met || !laterPreflights) process.exitCode = 1;
 } finally {
   await browser.close();

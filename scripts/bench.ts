@@ -38,7 +38,12 @@ for (const step of STEPS) {
   const { status } = spawnSync('npm', ['run', step.script, '--silent'], { cwd: root, stdio: 'inherit', env: process.env });
   const seconds = (performance.now() - started) / 1000;
   if (step.script === 'build' && status === 0) {
-    reportFigure({ figure: `Build: all ${htmlPagesOf(path.join(root, 'dist')).length} pages prerendered`, value: `${seconds.toFixed(1)} s`, goal: `< ${BUILD_GOAL_S} s`, met: seconds < BUILD_GOAL_S });
+    reportFigure({
+      figure: `Build: all ${htmlPagesOf(path.join(root, 'dist')).length} pages prerendered`,
+      value: `${seconds.toFixed(1)} s`,
+      goal: `< ${BUILD_GOAL_S} s`,
+      met: seconds < BUILD_GOAL_S,
+    });
   }
   steps.push({ name: step.name, seconds, ok: status === 0 || readFigures(figuresFile).length > before });
 }
@@ -52,8 +57,14 @@ console.log('\n== npm run bench: timing goals (docs/product/platform.md §6) =='
 console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(valueWidth)}  ${'goal'.padEnd(goalWidth)}  verdict`);
 for (const f of figures) console.log(`${f.figure.padEnd(width)}  ${f.value.padStart(valueWidth)}  ${f.goal.padEnd(goalWidth)}  ${f.met ? 'met' : 'MISSED'}`);
 console.log('\nstep                          seconds');
-for (const s of steps) console.log(`${s.name.padEnd(28)}  ${s.seconds.toFixed(0).padStart(7)}${s.ok ? '' : '  (no figure: the measurement failed, see above)'}`);
-console.log(`${'whole run'.padEnd(28)}  ${steps.reduce((sum, s) => sum + s.seconds, 0).toFixed(0).padStart(7)}`);
+for (const s of steps)
+  console.log(`${s.name.padEnd(28)}  ${s.seconds.toFixed(0).padStart(7)}${s.ok ? '' : '  (no figure: the measurement failed, see above)'}`);
+console.log(
+  `${'whole run'.padEnd(28)}  ${steps
+    .reduce((sum, s) => sum + s.seconds, 0)
+    .toFixed(0)
+    .padStart(7)}`,
+);
 
 const missed = figures.filter((f) => !f.met);
 const broken = steps.filter((s) => !s.ok);

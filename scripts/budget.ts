@@ -21,10 +21,7 @@ interface Row {
 }
 
 const notFoundFiles = [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS].map(pageFileOf);
-const targets = [
-  ...pages.map((page) => ({ label: page.path, file: pageFileOf(page.path) })),
-  ...notFoundFiles.map((file) => ({ label: file, file })),
-];
+const targets = [...pages.map((page) => ({ label: page.path, file: pageFileOf(page.path) })), ...notFoundFiles.map((file) => ({ label: file, file }))];
 const rows: Row[] = targets.map(({ label, file }) => {
   const { js, html } = weigh(file);
   return { page: label, js, html };
@@ -34,7 +31,9 @@ const width = Math.max(...rows.map((row) => row.page.length));
 console.log(`${'page'.padEnd(width)}  critical script (gzip)  HTML+CSS (gzip)`);
 for (const row of rows) {
   const flag = (value: number, limit: number) => (value > limit ? ' OVER' : '');
-  console.log(`${row.page.padEnd(width)}  ${kb(row.js).padStart(22)}${flag(row.js, BUDGET.firstLoadJs)}  ${kb(row.html).padStart(15)}${flag(row.html, BUDGET.html)}`);
+  console.log(
+    `${row.page.padEnd(width)}  ${kb(row.js).padStart(22)}${flag(row.js, BUDGET.firstLoadJs)}  ${kb(row.html).padStart(15)}${flag(row.html, BUDGET.html)}`,
+  );
 }
 const maxJs = Math.max(...rows.map((row) => row.js));
 const maxHtml = Math.max(...rows.map((row) => row.html));

@@ -26,7 +26,15 @@ function table(part: EvaluationPart): void {
   console.log(`\n${part} part (${all.count} entries)`);
   console.log(['category'.padEnd(16), 'n'.padStart(4), 'right'.padStart(9), 'honest'.padStart(9), 'wrong'.padStart(9)].join(' '));
   for (const row of [...rows, { category: 'all', ...all }]) {
-    console.log([row.category.padEnd(16), String(row.count).padStart(4), percent(row.right, row.count).padStart(9), percent(row.honest, row.count).padStart(9), percent(row.wrong, row.count).padStart(9)].join(' '));
+    console.log(
+      [
+        row.category.padEnd(16),
+        String(row.count).padStart(4),
+        percent(row.right, row.count).padStart(9),
+        percent(row.honest, row.count).padStart(9),
+        percent(row.wrong, row.count).padStart(9),
+      ].join(' '),
+    );
   }
   const fallbacks = results.filter((result) => result.entry.part === part && result.answer.fallback).length;
   console.log(`accuracy ${percent(all.right, all.count)} · confident wrong ${percent(all.wrong, all.count)} · fallback rate ${percent(fallbacks, all.count)}`);
@@ -38,7 +46,9 @@ if (missesOf > 0 && process.argv[missesOf + 1] === 'dev') {
   const misses = results.filter((result: EvaluationResult) => result.entry.part === 'dev' && result.verdict !== 'right');
   console.log(`\n${misses.length} dev entries not answered right:`);
   for (const { entry, answer, verdict } of misses) {
-    console.log(`- [${verdict}] ${messagesOf(entry).join(' → ')}\n    expected ${JSON.stringify(entry.expect)}\n    got ${answer.sources.map((source) => source.url).join(' ') || '(no links)'}${answer.fallback ? ' (fallback)' : ''}: ${answer.response.slice(0, 160).replaceAll('\n', ' ')}`);
+    console.log(
+      `- [${verdict}] ${messagesOf(entry).join(' → ')}\n    expected ${JSON.stringify(entry.expect)}\n    got ${answer.sources.map((source) => source.url).join(' ') || '(no links)'}${answer.fallback ? ' (fallback)' : ''}: ${answer.response.slice(0, 160).replaceAll('\n', ' ')}`,
+    );
   }
 }
 
@@ -55,12 +65,29 @@ for (let round = 0; round < 10; round += 1) {
 }
 times.sort((a, b) => a - b);
 const at = (quantile: number) => times[Math.min(times.length - 1, Math.floor(quantile * times.length))] ?? NaN;
-console.log(`\n${times.length} answers: median ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${at(1).toFixed(3)} ms (goal: median ≤ ${LIMIT_MS} ms)`);
+console.log(
+  `\n${times.length} answers: median ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${at(1).toFixed(3)} ms (goal: median ≤ ${LIMIT_MS} ms)`,
+);
 const test = scoreOf(results.filter((result) => result.entry.part === 'test'));
 const figures = [
-  { figure: `Chat evaluation, test part (${test.count} questions): right answers`, value: percent(test.right, test.count), goal: '≥ 90 %', met: test.right / test.count >= 0.9 },
-  { figure: 'Chat evaluation, test part: confident wrong answers', value: percent(test.wrong, test.count), goal: '≤ 2 %', met: test.wrong / test.count <= 0.02 },
-  { figure: `Chat engine: median answer in-process (${times.length} answers)`, value: `${at(0.5).toFixed(2)} ms`, goal: `≤ ${LIMIT_MS} ms`, met: at(0.5) <= LIMIT_MS },
+  {
+    figure: `Chat evaluation, test part (${test.count} questions): right answers`,
+    value: percent(test.right, test.count),
+    goal: '≥ 90 %',
+    met: test.right / test.count >= 0.9,
+  },
+  {
+    figure: 'Chat evaluation, test part: confident wrong answers',
+    value: percent(test.wrong, test.count),
+    goal: '≤ 2 %',
+    met: test.wrong / test.count <= 0.02,
+  },
+  {
+    figure: `Chat engine: median answer in-process (${times.length} answers)`,
+    value: `${at(0.5).toFixed(2)} ms`,
+    goal: `≤ ${LIMIT_MS} ms`,
+    met: at(0.5) <= LIMIT_MS,
+  },
 ];
 figures.forEach(reportFigure);
 process.exitCode = figures.every((figure) => figure.met) ? 0 : 1;

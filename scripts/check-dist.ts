@@ -76,13 +76,15 @@ function checkStructuredData(page: PageDefinition, nodes: Node[], document: Docu
     if (!site || site.url !== joinSiteUrl(siteUrl, '/') || !site.name) problems.push(`${where}: WebSite JSON-LD missing or without its name and URL`);
     const [organization] = ofType('ProfessionalService');
     const contact = (organization?.contactPoint as Node[] | undefined) ?? [];
-    if (!contact.some((point) => point.contactType && (point.telephone || point.email))) problems.push(`${where}: the organization has no contactPoint with a telephone or e-mail`);
+    if (!contact.some((point) => point.contactType && (point.telephone || point.email)))
+      problems.push(`${where}: the organization has no contactPoint with a telephone or e-mail`);
     if ((organization?.logo as Node | undefined)?.['@type'] !== 'ImageObject') problems.push(`${where}: the organization's logo is not an ImageObject`);
   }
   for (const person of ofType('Person')) {
     const url = String(person.url ?? '');
     const anchor = url.split('#')[1] ?? '';
-    if (!url.startsWith(joinSiteUrl(siteUrl, page.path)) || !anchor || !document.getElementById(anchor)) problems.push(`${where}: Person ${String(person.name)} points to ${url}, no element of this page`);
+    if (!url.startsWith(joinSiteUrl(siteUrl, page.path)) || !anchor || !document.getElementById(anchor))
+      problems.push(`${where}: Person ${String(person.name)} points to ${url}, no element of this page`);
     else people.add(url);
   }
   for (const article of ofType('BlogPosting')) {
@@ -132,7 +134,8 @@ function checkPage(page: PageDefinition): void {
   const faqCount = faqOf(page.data).length;
   if (faqCount > 0) {
     if (!types.includes('FAQPage')) problems.push(`${where}: FAQPage JSON-LD missing`);
-    if (document.querySelectorAll('main details > summary').length !== faqCount) problems.push(`${where}: ${faqCount} questions in the content, not all shown as <details>`);
+    if (document.querySelectorAll('main details > summary').length !== faqCount)
+      problems.push(`${where}: ${faqCount} questions in the content, not all shown as <details>`);
   }
   checkCss(where, html, document);
   checkCopy(where, document);
@@ -146,11 +149,15 @@ function checkCopy(where: string, document: Document): void {
   const prose = document.body.cloneNode(true) as HTMLElement;
   for (const node of prose.querySelectorAll('script, style, template, code, pre, kbd, samp')) node.remove();
   const missing = outsideBrandFace(prose.textContent ?? '');
-  if (missing.length > 0) problems.push(`${where}: characters the brand face's file leaves out (${missing.join(', ')}): add them to KEPT_CODE_POINTS in src/build/vite/brandGlyphs.ts`);
+  if (missing.length > 0)
+    problems.push(
+      `${where}: characters the brand face's file leaves out (${missing.join(', ')}): add them to KEPT_CODE_POINTS in src/build/vite/brandGlyphs.ts`,
+    );
 }
 
 for (const page of pages) checkPage(page);
-for (const { where, url } of authorUrls) if (!people.has(String(url))) problems.push(`${where}: the author's url ${String(url)} is none of the people /about introduces`);
+for (const { where, url } of authorUrls)
+  if (!people.has(String(url))) problems.push(`${where}: the author's url ${String(url)} is none of the people /about introduces`);
 
 for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
   const relative = pageFileOf(notFoundPath);
@@ -176,10 +183,18 @@ if (!existsSync(securityTxtFile)) problems.push(`${SECURITY_TXT_PATH.slice(1)} m
 else problems.push(...securityTxtProblems(readFileSync(securityTxtFile, 'utf8'), siteUrl, new Date()));
 problems.push(...(await copyProblems(dist)));
 // Nothing only the API or nginx reads: the consultants' addresses are in the manifest, never on a page.
-problems.push(...(await internalFileProblems(dist, internalDirBeside(dist), loadSiteFiles().booking.consultants.map((consultant) => consultant.email))));
+problems.push(
+  ...(await internalFileProblems(
+    dist,
+    internalDirBeside(dist),
+    loadSiteFiles().booking.consultants.map((consultant) => consultant.email),
+  )),
+);
 
 if (problems.length > 0) {
   console.error(`check-dist: ${problems.length} problem(s) in ${dist}\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, no placeholder copy, every character in the brand face, sitemap.xml, robots.txt, security.txt, precompressed copies, nothing internal)`);
+console.log(
+  `check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, no placeholder copy, every character in the brand face, sitemap.xml, robots.txt, security.txt, precompressed copies, nothing internal)`,
+);

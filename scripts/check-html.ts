@@ -97,4 +97,6 @@ if (problems.length > 0 || staleGaps.length > 0 || (run.status !== 0 && messages
   process.exit(1);
 }
 const accepted = [...gapsSeen].map(([gap, count]) => `${count} × "${gap.message}" on ${gap.markup}`);
-console.log(`check:html: ${files.length} HTML files valid (W3C Nu HTML checker)${accepted.length ? `; checker gaps accepted (see CHECKER_GAPS): ${accepted.join('; ')}` : ''}`);
+console.log(
+  `check:html: ${files.length} HTML files valid (W3C Nu HTML checker)${accepted.length ? `; checker gaps accepted (see CHECKER_GAPS): ${accepted.join('; ')}` : ''}`,
+);

@@ -139,7 +139,8 @@ function namedInCode(text: string): { paths: Link[]; scripts: Link[] } {
     if (node.type !== 'inlineCode') return;
     // A path alone in its span: no spaces, no wildcard or placeholder, in a folder of the repository.
     const candidate = node.value.replace(/[:#].*$/, '');
-    if (/^[\w./-]+$/.test(candidate) && REPOSITORY_FOLDERS.some((folder) => candidate.startsWith(folder)) && !/[<>*{}]|\.\.\./.test(node.value)) paths.push({ url: candidate, line });
+    if (/^[\w./-]+$/.test(candidate) && REPOSITORY_FOLDERS.some((folder) => candidate.startsWith(folder)) && !/[<>*{}]|\.\.\./.test(node.value))
+      paths.push({ url: candidate, line });
   });
   return { paths, scripts };
 }
@@ -178,13 +179,18 @@ function sectionReader(files: Files): (target: string) => Set<string> {
 /** What is wrong with the citations of one source file: one line each, with the file, line and citation. */
 function brokenCitations(file: string, files: Files, sections = sectionReader(files)): string[] {
   const problems: string[] = [];
-  files.read(file).split('\n').forEach((text, index) => {
-    for (const [citation, target, cited] of text.matchAll(CITATION)) {
-      const where = `${file}:${index + 1}: ${citation}`;
-      if (!files.exists(target!)) problems.push(`${where}: no file ${target}`);
-      else for (const [, section] of cited!.matchAll(/§(\d+)/g)) if (!sections(target!).has(section!)) problems.push(`${where}: no heading §${section} in ${target}`);
-    }
-  });
+  files
+    .read(file)
+    .split('\n')
+    .forEach((text, index) => {
+      for (const [citation, target, cited] of text.matchAll(CITATION)) {
+        const where = `${file}:${index + 1}: ${citation}`;
+        if (!files.exists(target!)) problems.push(`${where}: no file ${target}`);
+        else
+          for (const [, section] of cited!.matchAll(/§(\d+)/g))
+            if (!sections(target!).has(section!)) problems.push(`${where}: no heading §${section} in ${target}`);
+      }
+    });
   return problems;
 }
 

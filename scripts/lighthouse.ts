@@ -22,7 +22,9 @@ const rc = readRc();
 const { values: args } = parseArgs({ options: { runs: { type: 'string' }, only: { type: 'string', multiple: true } } });
 const rounds = Math.max(1, Number(args.runs ?? rc.ci.collect.numberOfRuns));
 /** lighthouserc.json's performance assertion (the same on every page). */
-const PERFORMANCE_THRESHOLD = (rc.ci.assert as { assertMatrix: { assertions: Record<string, [string, { minScore: number }]> }[] }).assertMatrix[0]!.assertions['categories:performance']![1].minScore;
+const PERFORMANCE_THRESHOLD = (rc.ci.assert as { assertMatrix: { assertions: Record<string, [string, { minScore: number }]> }[] }).assertMatrix[0]!.assertions[
+  'categories:performance'
+]![1].minScore;
 
 const site = await startServer();
 let byUrl: Map<string, Lhr[]>;
@@ -31,7 +33,8 @@ try {
     .filter((pathname) => !args.only || args.only.includes(pathname))
     .map((pathname) => `${site.url}${pathname}`);
   byUrl = await collectRounds(rc, urls, rounds, {
-    onRun: (lhr, round) => console.log(`round ${round}/${rounds}  ${new URL(lhr.requestedUrl!).pathname.padEnd(52)} perf ${score(lhr, 'performance').toFixed(2)}`),
+    onRun: (lhr, round) =>
+      console.log(`round ${round}/${rounds}  ${new URL(lhr.requestedUrl!).pathname.padEnd(52)} perf ${score(lhr, 'performance').toFixed(2)}`),
     // Only the best run's performance counts: a page with a run at the threshold is decided, and
     // the audits the code decides come out the same in every run.
     decided: (lhrs) => lhrs.some((lhr) => score(lhr, 'performance') >= PERFORMANCE_THRESHOLD),
@@ -54,7 +57,10 @@ for (const [url, lhrs] of byUrl) {
 }
 
 // lhci assert prints each failed assertion with the page, the audit, the expected and the actual value.
-const assert = spawnSync(path.join(root, 'node_modules', '.bin', 'lhci'), ['assert', `--config=${path.join(root, 'lighthouserc.json')}`], { cwd: root, stdio: 'inherit' });
+const assert = spawnSync(path.join(root, 'node_modules', '.bin', 'lhci'), ['assert', `--config=${path.join(root, 'lighthouserc.json')}`], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (assert.status !== 0) {
   console.error('\nLighthouse CI: assertions failed (listed above)');
   process.exit(1);

@@ -34,7 +34,16 @@ import { reportFigure } from './lib/benchFigures';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, verbose: { type: 'boolean', default: false }, 'long-ms': { type: 'string', default: '50' }, json: { type: 'string' }, 'save-traces': { type: 'string' }, only: { type: 'string' }, rates: { type: 'string', default: '1,4' }, profile: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    verbose: { type: 'boolean', default: false },
+    'long-ms': { type: 'string', default: '50' },
+    json: { type: 'string' },
+    'save-traces': { type: 'string' },
+    only: { type: 'string' },
+    rates: { type: 'string', default: '1,4' },
+    profile: { type: 'boolean', default: false },
+  },
 });
 const runs = Math.max(1, Number(args.runs));
 /** A bare HTML page in the same run: the browser's own floor on this machine. */
@@ -147,14 +156,18 @@ async function recordRun(url: string, rate: Rate, runsScript: boolean): Promise<
   for (let attempt = 1; ; attempt += 1) {
     const events = await traceInBrowser(url, rate, runsScript);
     if (hasDocumentParse(events)) return events;
-    if (attempt === MAX_RECORDINGS) throw new Error(`perf:trace: ${MAX_RECORDINGS} traces of ${url} in a row hold no parse of its HTML (${describeTrace(events)})`);
+    if (attempt === MAX_RECORDINGS)
+      throw new Error(`perf:trace: ${MAX_RECORDINGS} traces of ${url} in a row hold no parse of its HTML (${describeTrace(events)})`);
     rerecorded += 1;
     if (args.verbose) console.log(`    (recorded ${url} again: the trace holds no parse of its HTML)`);
   }
 }
 
 try {
-  for (const rate of args.rates.split(',').map(Number).filter((r): r is Rate => r in GOALS)) {
+  for (const rate of args.rates
+    .split(',')
+    .map(Number)
+    .filter((r): r is Rate => r in GOALS)) {
     const pages = [BASELINE, ...paths];
     const traces = new Map<string, PageTrace[]>(pages.map((p) => [p, []]));
     // Rounds over all pages rather than all runs of one page in a row: a slow spell of the machine
@@ -166,15 +179,22 @@ try {
         // Open in Chrome DevTools' Performance panel (Load profile…).
         if (args['save-traces']) {
           mkdirSync(args['save-traces'], { recursive: true });
-          writeFileSync(path.join(args['save-traces'], `${pagePath.slice(1).replace(/\//g, '_') || 'home'}-${rate}x-${run + 1}.json`), JSON.stringify({ traceEvents: events }));
+          writeFileSync(
+            path.join(args['save-traces'], `${pagePath.slice(1).replace(/\//g, '_') || 'home'}-${rate}x-${run + 1}.json`),
+            JSON.stringify({ traceEvents: events }),
+          );
         }
         traces.get(pagePath)!.push(analyseTrace(events, sourceMaps, Number(args['long-ms'])));
       }
     }
     const goal = GOALS[rate];
-    console.log(`\n== CPU ${rate}× ${rate === 1 ? '(no throttling)' : 'throttling'}: ${runs} run(s) per page, goal: ${goal.measure} after FCP ≤ ${goal.limit} ms ==`);
+    console.log(
+      `\n== CPU ${rate}× ${rate === 1 ? '(no throttling)' : 'throttling'}: ${runs} run(s) per page, goal: ${goal.measure} after FCP ≤ ${goal.limit} ms ==`,
+    );
     console.log(`${''.padEnd(32)} ${'before FCP'.padStart(10)} ${'after FCP'.padStart(20)}`);
-    console.log(`${'page'.padEnd(32)} ${'longest'.padStart(10)} ${'longest'.padStart(9)} ${'blocking'.padStart(10)}  biggest contributors to tasks over ${args['long-ms']} ms (median run)`);
+    console.log(
+      `${'page'.padEnd(32)} ${'longest'.padStart(10)} ${'longest'.padStart(9)} ${'blocking'.padStart(10)}  biggest contributors to tasks over ${args['long-ms']} ms (median run)`,
+    );
     let worst = { page: '', ms: 0 };
     for (const pagePath of pages) {
       const pageTraces = traces.get(pagePath)!;
@@ -183,7 +203,11 @@ try {
       const after = median(pageTraces.map((t) => t.longestAfterFcp));
       const blocking = median(pageTraces.map((t) => t.blockingAfterFcp));
       const typical = [...pageTraces].sort((a, b) => a.longestTask - b.longestTask)[Math.floor(pageTraces.length / 2)]!;
-      const top = typical.contributors.slice(0, 3).map((c) => `${c.name} ${ms(c.ms)}`).join('; ') || '–';
+      const top =
+        typical.contributors
+          .slice(0, 3)
+          .map((c) => `${c.name} ${ms(c.ms)}`)
+          .join('; ') || '–';
       const judged = rate === 1 ? after : blocking;
       if (pagePath !== BASELINE && judged >= worst.ms) worst = { page: pagePath, ms: judged };
       const flag = judged > goal.limit && pagePath !== BASELINE ? '  ✗' : '';
@@ -191,7 +215,10 @@ try {
       console.log(`${pagePath.padEnd(32)} ${ms(before).padStart(10)} ${ms(after).padStart(9)} ${ms(blocking).padStart(10)}  ${top}${flag}`);
       if (args.verbose) {
         for (const task of typical.longTasks) {
-          const parts = task.contributors.slice(0, 5).map((c) => `${c.name} ${ms(c.ms)}`).join('; ');
+          const parts = task.contributors
+            .slice(0, 5)
+            .map((c) => `${c.name} ${ms(c.ms)}`)
+            .join('; ');
           console.log(`    task at ${ms(task.start)}${task.start >= typical.fcp ? '' : ' (before FCP)'}: ${ms(task.ms)}: ${parts}`);
         }
       }

@@ -48,7 +48,9 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
     logger: {
       level: config.logLevel,
       // Any line that logs a request keeps no query value (loggableUrl).
-      serializers: { req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip }) },
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip }),
+      },
       ...(parts.logStream ? { stream: parts.logStream } : {}),
     },
     clientErrorHandler: clientErrorHandler({ ...security, 'content-security-policy': defaultPolicy }),

@@ -5,7 +5,12 @@ describe('TRUST_PROXY', () => {
   it('is off by default and takes the proxies’ addresses and CIDR ranges', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it.each(['true', '1', 'yes', '10.0.0.0/33', '300.1.1.1', 'proxy.example', '-1', '1.5', ','])('refuses %j, naming the setting and what it takes', (value) => {
@@ -17,7 +22,10 @@ describe('TRUST_PROXY', () => {
 describe('connection limits', () => {
   it('default to a 10 s request (headers and body) and a 5 s keep-alive', () => {
     expect(loadConfig({}).connectionLimits).toEqual({ requestTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000 });
-    expect(loadConfig({ REQUEST_TIMEOUT_MS: '500', KEEP_ALIVE_TIMEOUT_MS: '200' }).connectionLimits).toEqual({ requestTimeoutMs: 500, keepAliveTimeoutMs: 200 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '500', KEEP_ALIVE_TIMEOUT_MS: '200' }).connectionLimits).toEqual({
+      requestTimeoutMs: 500,
+      keepAliveTimeoutMs: 200,
+    });
   });
 
   it.each([
@@ -69,13 +77,17 @@ describe('settings that would start something other than what they say', () => {
     expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metrics?.port).toBe(0);
   });
 
-  it.each(['garbage', 'a@b.example\r\nBcc: x@y.example', 'Site <a@b.example>\nBcc: x@y.example', 'Site <a@b.example>, other@b.example', 'Site <not-an-address>', ''])(
-    'MAIL_FROM=%j is refused, or the default when empty',
-    (value) => {
-      if (value === '') expect(loadConfig({ MAIL_FROM: value }).notify.mailFrom).toBe('Virtual IP website <website@virtualip.example>');
-      else expect(refusal({ MAIL_FROM: value })).toMatch(/^MAIL_FROM must be one sender address/);
-    },
-  );
+  it.each([
+    'garbage',
+    'a@b.example\r\nBcc: x@y.example',
+    'Site <a@b.example>\nBcc: x@y.example',
+    'Site <a@b.example>, other@b.example',
+    'Site <not-an-address>',
+    '',
+  ])('MAIL_FROM=%j is refused, or the default when empty', (value) => {
+    if (value === '') expect(loadConfig({ MAIL_FROM: value }).notify.mailFrom).toBe('Virtual IP website <website@virtualip.example>');
+    else expect(refusal({ MAIL_FROM: value })).toMatch(/^MAIL_FROM must be one sender address/);
+  });
 
   it('takes MAIL_FROM bare or with a name', () => {
     expect(loadConfig({ MAIL_FROM: 'site@virtualip.example' }).notify.mailFrom).toBe('site@virtualip.example');
@@ -87,12 +99,17 @@ describe('settings that would start something other than what they say', () => {
   });
 
   it('refuses ALLOWED_ORIGINS entries that are not origins as browsers send them', () => {
-    for (const value of ['https://app.example/', 'https://app.example/path', 'app.example', 'ftp://app.example']) expect(refusal({ ALLOWED_ORIGINS: value })).toMatch(/^ALLOWED_ORIGINS must be/);
-    expect(loadConfig({ ALLOWED_ORIGINS: 'https://app.example, http://localhost:5173' }).allowedOrigins).toEqual(['https://app.example', 'http://localhost:5173']);
+    for (const value of ['https://app.example/', 'https://app.example/path', 'app.example', 'ftp://app.example'])
+      expect(refusal({ ALLOWED_ORIGINS: value })).toMatch(/^ALLOWED_ORIGINS must be/);
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://app.example, http://localhost:5173' }).allowedOrigins).toEqual([
+      'https://app.example',
+      'http://localhost:5173',
+    ]);
   });
 
   it('refuses a SITE_URL with a path, query, fragment or credentials, and takes an origin with or without its slash', () => {
-    for (const value of ['https://site.example/?utm=1', 'https://site.example/blog', 'https://site.example/#top', 'https://user:pw@site.example']) expect(refusal({ SITE_URL: value })).toMatch(/^SITE_URL must be the site's origin/);
+    for (const value of ['https://site.example/?utm=1', 'https://site.example/blog', 'https://site.example/#top', 'https://user:pw@site.example'])
+      expect(refusal({ SITE_URL: value })).toMatch(/^SITE_URL must be the site's origin/);
     expect(loadConfig({ SITE_URL: 'https://site.example/' }).siteUrl).toBe('https://site.example');
     expect(loadConfig({ SITE_URL: 'http://127.0.0.1:4173' }).siteUrl).toBe('http://127.0.0.1:4173');
   });
@@ -137,7 +154,10 @@ describe('the booking limits', () => {
 describe('BOOKING_BUSY_FEEDS', () => {
   it('reads consultant=URL pairs, every 5 minutes by default', () => {
     expect(loadConfig({}).busyFeeds).toEqual({ feeds: [], refreshMinutes: 5 });
-    const config = loadConfig({ BOOKING_BUSY_FEEDS: ' daniel=https://cal.example/d.ics?key=a,b\n elena=http://10.0.0.9/e.ics ', BOOKING_BUSY_REFRESH_MINUTES: '15' });
+    const config = loadConfig({
+      BOOKING_BUSY_FEEDS: ' daniel=https://cal.example/d.ics?key=a,b\n elena=http://10.0.0.9/e.ics ',
+      BOOKING_BUSY_REFRESH_MINUTES: '15',
+    });
     expect(config.busyFeeds).toEqual({
       feeds: [
         { consultantId: 'daniel', url: 'https://cal.example/d.ics?key=a,b' },

@@ -122,11 +122,17 @@ function url(name: string, raw: string | undefined, protocols: string[]): string
 
 /** `daniel=https://… elena=https://…`: a consultant's id and the URL of their calendar's feed, per pair, separated by white space. */
 function busyFeeds(raw: string | undefined): { consultantId: string; url: string }[] {
-  const feeds = (raw ?? '').split(/\s+/).filter(Boolean).map((pair) => {
-    const at = pair.indexOf('=');
-    if (at <= 0) throw new ConfigError(`BOOKING_BUSY_FEEDS must be consultant=URL pairs separated by spaces (e.g. "daniel=https://calendar.example/daniel.ics"); got "${pair.slice(0, 40)}"`);
-    return { consultantId: pair.slice(0, at), url: url('BOOKING_BUSY_FEEDS', pair.slice(at + 1), ['http:', 'https:'])! };
-  });
+  const feeds = (raw ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      if (at <= 0)
+        throw new ConfigError(
+          `BOOKING_BUSY_FEEDS must be consultant=URL pairs separated by spaces (e.g. "daniel=https://calendar.example/daniel.ics"); got "${pair.slice(0, 40)}"`,
+        );
+      return { consultantId: pair.slice(0, at), url: url('BOOKING_BUSY_FEEDS', pair.slice(at + 1), ['http:', 'https:'])! };
+    });
   const twice = feeds.find((feed, index) => feeds.findIndex((other) => other.consultantId === feed.consultantId) !== index);
   if (twice) throw new ConfigError(`BOOKING_BUSY_FEEDS names ${twice.consultantId} twice: one feed per consultant`);
   return feeds;
@@ -137,14 +143,19 @@ const MIN_CALENDAR_TOKEN = 32;
 
 /** `daniel=<secret> elena=<secret>`: the secret of each consultant's feed of their bookings. */
 function calendarTokens(raw: string | undefined): { consultantId: string; token: string }[] {
-  const tokens = (raw ?? '').split(/\s+/).filter(Boolean).map((pair) => {
-    const at = pair.indexOf('=');
-    const token = pair.slice(at + 1);
-    if (at <= 0 || !/^[A-Za-z0-9_+/=-]+$/.test(token) || token.length < MIN_CALENDAR_TOKEN) {
-      throw new ConfigError(`BOOKING_CALENDAR_TOKENS must be consultant=secret pairs separated by spaces, each secret ${MIN_CALENDAR_TOKEN} or more letters, digits, -, _, +, / or = (e.g. from openssl rand -base64 24)`);
-    }
-    return { consultantId: pair.slice(0, at), token };
-  });
+  const tokens = (raw ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      const token = pair.slice(at + 1);
+      if (at <= 0 || !/^[A-Za-z0-9_+/=-]+$/.test(token) || token.length < MIN_CALENDAR_TOKEN) {
+        throw new ConfigError(
+          `BOOKING_CALENDAR_TOKENS must be consultant=secret pairs separated by spaces, each secret ${MIN_CALENDAR_TOKEN} or more letters, digits, -, _, +, / or = (e.g. from openssl rand -base64 24)`,
+        );
+      }
+      return { consultantId: pair.slice(0, at), token };
+    });
   const twice = tokens.find((entry, index) => tokens.findIndex((other) => other.consultantId === entry.consultantId) !== index);
   if (twice) throw new ConfigError(`BOOKING_CALENDAR_TOKENS names ${twice.consultantId} twice: one secret per consultant`);
   return tokens;
@@ -192,7 +203,10 @@ function metrics(env: NodeJS.ProcessEnv, sitePort: number): ServerConfig['metric
 
 /** Origins as a browser sends them in Origin: scheme://host[:port], nothing after it. */
 function origins(raw: string | undefined): string[] {
-  const entries = (raw ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const entries = (raw ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (httpOrigin(entry) !== entry) {
       throw new ConfigError(`ALLOWED_ORIGINS must be comma-separated origins such as https://www.example.com (no path, no trailing slash), got "${entry}"`);
@@ -291,6 +305,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       hostHoldHours: integer('BOOKING_HOST_HOLD_HOURS', env.BOOKING_HOST_HOLD_HOURS, 24, 1, 720),
     },
     calendarTokens: calendarTokens(env.BOOKING_CALENDAR_TOKENS),
-    busyFeeds: { feeds: busyFeeds(env.BOOKING_BUSY_FEEDS), refreshMinutes: integer('BOOKING_BUSY_REFRESH_MINUTES', env.BOOKING_BUSY_REFRESH_MINUTES, 5, 1, 1440) },
+    busyFeeds: {
+      feeds: busyFeeds(env.BOOKING_BUSY_FEEDS),
+      refreshMinutes: integer('BOOKING_BUSY_REFRESH_MINUTES', env.BOOKING_BUSY_REFRESH_MINUTES, 5, 1, 1440),
+    },
   };
 }

@@ -29,16 +29,19 @@ const postLead = (base: string, forwardedFor: string) =>
   fetch(`${base}/lead`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: JSON.stringify(lead) });
 
 describe('behind a reverse proxy that appends the client’s address to X-Forwarded-For', () => {
-  it.each(['127.0.0.1', '127.0.0.0/8, 10.0.0.2', 'loopback'])('TRUST_PROXY=%s: a client cannot pick its own address to escape the rate limit', async (trustProxy) => {
-    const base = await listen({ TRUST_PROXY: trustProxy });
-    const codes: number[] = [];
-    // The client forges the header; the proxy (this test, on 127.0.0.1) appends its real address.
-    for (let index = 0; index < 30; index += 1) codes.push((await postLead(base, `198.18.${index}.1, 203.0.113.7`)).status);
-    expect(codes.filter((code) => code === 201)).toHaveLength(10);
-    expect(codes.filter((code) => code === 429)).toHaveLength(20);
-    // Another client behind the same proxy has its own allowance.
-    expect((await postLead(base, '198.51.100.2')).status).toBe(201);
-  });
+  it.each(['127.0.0.1', '127.0.0.0/8, 10.0.0.2', 'loopback'])(
+    'TRUST_PROXY=%s: a client cannot pick its own address to escape the rate limit',
+    async (trustProxy) => {
+      const base = await listen({ TRUST_PROXY: trustProxy });
+      const codes: number[] = [];
+      // The client forges the header; the proxy (this test, on 127.0.0.1) appends its real address.
+      for (let index = 0; index < 30; index += 1) codes.push((await postLead(base, `198.18.${index}.1, 203.0.113.7`)).status);
+      expect(codes.filter((code) => code === 201)).toHaveLength(10);
+      expect(codes.filter((code) => code === 429)).toHaveLength(20);
+      // Another client behind the same proxy has its own allowance.
+      expect((await postLead(base, '198.51.100.2')).status).toBe(201);
+    },
+  );
 });
 
 describe('one client sending adversarial e-mails', () => {
@@ -46,7 +49,9 @@ describe('one client sending adversarial e-mails', () => {
     const base = await listen({}, 100);
     const email = `a@${'.'.repeat(9990)}@`;
     const attack = Promise.all(
-      Array.from({ length: 20 }, () => fetch(`${base}/lead`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...lead, email }) })),
+      Array.from({ length: 20 }, () =>
+        fetch(`${base}/lead`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...lead, email }) }),
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
     const start = performance.now();
@@ -98,7 +103,9 @@ describe('slow clients', () => {
     const lifetimes = await Promise.all(slow.map(({ closed }) => within(closed, 4_000)));
     expect(lifetimes.filter((lifetime) => lifetime === 'still open')).toEqual([]);
     for (const lifetime of lifetimes) expect(lifetime).toBeLessThan(2_500);
-    console.info(`slow connections closed after ${Math.round(Math.min(...(lifetimes as number[])))}–${Math.round(Math.max(...(lifetimes as number[])))} ms (REQUEST_TIMEOUT_MS=1000)`);
+    console.info(
+      `slow connections closed after ${Math.round(Math.min(...(lifetimes as number[])))}–${Math.round(Math.max(...(lifetimes as number[])))} ms (REQUEST_TIMEOUT_MS=1000)`,
+    );
   });
 
   it('closes an idle keep-alive connection after KEEP_ALIVE_TIMEOUT_MS', async () => {

@@ -79,7 +79,9 @@ describe('PostgreSQL going away under a running server', () => {
     expect(await health.json()).toMatchObject({ status: 'unavailable' });
     const asked = performance.now();
     const refused = await postLead();
-    console.info(`/health answered 503 ${Math.round(downInMs)} ms after PostgreSQL stopped; POST /lead answered 503 in ${Math.round(performance.now() - asked)} ms`);
+    console.info(
+      `/health answered 503 ${Math.round(downInMs)} ms after PostgreSQL stopped; POST /lead answered 503 in ${Math.round(performance.now() - asked)} ms`,
+    );
     expect(refused.status).toBe(503);
     expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await refused.json()).toEqual({ error: expect.stringMatching(/try again/i) });

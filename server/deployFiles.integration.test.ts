@@ -65,7 +65,11 @@ describe('Dockerfile', () => {
 
   it('builds in one stage and runs from another, both on a pinned base image', () => {
     expect(froms.length).toBeGreaterThanOrEqual(2);
-    for (const from of froms) expect(isPinned(`${from.getImageName()}:${from.getImageTag() ?? ''}${from.getImageDigest() ? `@${from.getImageDigest()}` : ''}`), from.getImageName() ?? '').toBe(true);
+    for (const from of froms)
+      expect(
+        isPinned(`${from.getImageName()}:${from.getImageTag() ?? ''}${from.getImageDigest() ? `@${from.getImageDigest()}` : ''}`),
+        from.getImageName() ?? '',
+      ).toBe(true);
   });
 
   it('keeps production dependencies only, and runs as a user that is not root', () => {
@@ -79,7 +83,11 @@ describe('Dockerfile', () => {
   });
 
   it('listens on every interface and has a health check on /health', () => {
-    expect(finalOf('ENV').map((env) => env.getArgumentsContent()).join(' ')).toMatch(/\bHOST=0\.0\.0\.0\b/);
+    expect(
+      finalOf('ENV')
+        .map((env) => env.getArgumentsContent())
+        .join(' '),
+    ).toMatch(/\bHOST=0\.0\.0\.0\b/);
     const [healthcheck] = finalOf('HEALTHCHECK');
     expect(healthcheck?.getArgumentsContent()).toMatch(/\/health/);
     expect(finalOf('CMD')[0]!.getArgumentsContent()).toContain('dist-server/main.js');
@@ -91,7 +99,11 @@ describe('Dockerfile', () => {
     expect(copied.some((copy) => /\/app\/dist-server\s/.test(copy))).toBe(true);
     // The manifest the server reads is beside the site, where the server looks for it (dist-internal/ beside DIST_DIR).
     expect(copied.some((copy) => /\/app\/dist-internal \.\/dist-internal$/.test(copy))).toBe(true);
-    for (const folder of ['src', 'content', 'server', 'tsconfig.json']) expect(copied.filter((copy) => copy.includes(`/app/${folder}`)), folder).toEqual([]);
+    for (const folder of ['src', 'content', 'server', 'tsconfig.json'])
+      expect(
+        copied.filter((copy) => copy.includes(`/app/${folder}`)),
+        folder,
+      ).toEqual([]);
     expect(finalOf('CMD')[0]!.getArgumentsContent()).not.toMatch(/tsx/);
   });
 });

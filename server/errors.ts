@@ -59,7 +59,8 @@ function publicMessage(error: FastifyError): string {
   if (error.validation) {
     const issue = error.validation[0];
     if (issue?.keyword === 'additionalProperties') return `Unknown field: ${String(issue.params.additionalProperty)}`;
-    if (issue?.keyword === 'required') return `Missing field: ${[...issue.instancePath.split('/').filter(Boolean), String(issue.params.missingProperty)].join('.')}`;
+    if (issue?.keyword === 'required')
+      return `Missing field: ${[...issue.instancePath.split('/').filter(Boolean), String(issue.params.missingProperty)].join('.')}`;
     const field = (issue?.instancePath ?? '').split('/').filter(Boolean).join('.') || error.validationContext || 'body';
     if (issue?.keyword === 'type') return `${field} must be ${withArticle(String(issue.params.type))}`;
     if (issue?.keyword === 'maxLength') return `${field} is too long`;
@@ -105,7 +106,12 @@ export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
           ? [431, 'Request Header Fields Too Large', 'Request headers are too large']
           : [400, 'Bad Request', 'Malformed request'];
     const body = JSON.stringify({ error: message });
-    const lines = [`HTTP/1.1 ${status} ${text}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+    const lines = [
+      `HTTP/1.1 ${status} ${text}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+    ];
     for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
     if (socket.writable) socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
     socket.destroy(error);

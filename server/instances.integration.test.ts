@@ -80,7 +80,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const instance of instances) instance.child.kill('SIGTERM');
-  await Promise.all(instances.map((instance) => new Promise((resolve) => (instance.child.exitCode !== null ? resolve(null) : instance.child.once('exit', resolve)))));
+  await Promise.all(
+    instances.map((instance) => new Promise((resolve) => (instance.child.exitCode !== null ? resolve(null) : instance.child.once('exit', resolve)))),
+  );
   await database?.end();
   await admin?.query(`drop database if exists ${databaseName}`);
   await admin?.end();
@@ -109,7 +111,8 @@ describe('two instances on one PostgreSQL and one Redis', { timeout: 120_000 }, 
 
   it('limit a flood from one address, split over both, to the configured number in total', async () => {
     const statuses: number[] = [];
-    for (let index = 0; index < 40; index += 1) statuses.push((await postLead(instances[index % 2]!, lead(1000 + index), { 'x-forwarded-for': '203.0.113.7' })).status);
+    for (let index = 0; index < 40; index += 1)
+      statuses.push((await postLead(instances[index % 2]!, lead(1000 + index), { 'x-forwarded-for': '203.0.113.7' })).status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(FORMS_PER_MINUTE);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - FORMS_PER_MINUTE);
   });
@@ -138,16 +141,26 @@ describe('two instances on one PostgreSQL and one Redis', { timeout: 120_000 }, 
     expect(new Set(delivered.map((entry) => entry.leadId))).toEqual(new Set(rows.map((row) => row.id)));
     expect(new Set(delivered.map((entry) => entry.notificationId)).size).toBe(rows.length);
     // Both workers took part: the deliveries were competed for, not left to one.
-    const deliveredBy = instances.map((instance) => instance.output().split('\n').filter((line) => line.includes('"msg":"notification delivered"')).length);
+    const deliveredBy = instances.map(
+      (instance) =>
+        instance
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"notification delivered"')).length,
+    );
     for (const count of deliveredBy) expect(count).toBeGreaterThan(0);
     expect(deliveredBy[0]! + deliveredBy[1]!).toBe(rows.length);
     console.log(`two instances: deliveries by instance ${deliveredBy.join(' + ')}; `);
-    console.log(`two instances: ${LEADS} leads stored in ${storedMs.toFixed(0)} ms (${((LEADS / storedMs) * 1000).toFixed(0)} leads/s), all ${rows.length} delivered once after ${deliveredMs.toFixed(0)} ms`);
+    console.log(
+      `two instances: ${LEADS} leads stored in ${storedMs.toFixed(0)} ms (${((LEADS / storedMs) * 1000).toFixed(0)} leads/s), all ${rows.length} delivered once after ${deliveredMs.toFixed(0)} ms`,
+    );
   });
 
   it('store one lead for an Idempotency-Key sent to both at once, and give both the same answer', async () => {
     const body = lead(9999);
-    const answers = await Promise.all(instances.map((instance) => postLead(instance, body, { 'idempotency-key': 'same-key-both-instances', 'x-forwarded-for': '192.0.2.99' })));
+    const answers = await Promise.all(
+      instances.map((instance) => postLead(instance, body, { 'idempotency-key': 'same-key-both-instances', 'x-forwarded-for': '192.0.2.99' })),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses).toEqual([201, 201]);
     const receipts = await Promise.all(answers.map((answer) => answer.json() as Promise<{ id: string }>));

@@ -43,7 +43,9 @@ describe('server start-up with a bad setting', () => {
   /** Settings that pass the checks at start and fail only when the server listens (API only, its store in a temporary folder). */
   const listening = (env: NodeJS.ProcessEnv) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vip-main-'));
-    return runServer({ SERVE_SITE: 'false', DATABASE_PATH: path.join(dir, 'site.sqlite'), ...env }).finally(() => rmSync(dir, { recursive: true, force: true }));
+    return runServer({ SERVE_SITE: 'false', DATABASE_PATH: path.join(dir, 'site.sqlite'), ...env }).finally(() =>
+      rmSync(dir, { recursive: true, force: true }),
+    );
   };
 
   it('HOST not of this machine: one line naming it, exit status 1', async () => {
@@ -52,16 +54,24 @@ describe('server start-up with a bad setting', () => {
     expect(stderr.trim().split('\n')).toEqual(['HOST 192.0.2.1 (PORT 0) cannot be listened on: the address is not one of this machine’s (EADDRNOTAVAIL)']);
   }, 90_000);
 
-  it.each(['PORT', 'METRICS_PORT'])('%s in use: one line naming it, exit status 1', async (name) => {
-    const held = await heldPort();
-    try {
-      const { code, stderr } = await listening({ [name]: String(held.port) });
-      expect(code).toBe(1);
-      expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^${name} ${held.port} on (METRICS_)?HOST 127\\.0\\.0\\.1 cannot be listened on: the port is in use \\(EADDRINUSE\\)$`))]);
-    } finally {
-      await held.release();
-    }
-  }, 90_000);
+  it.each(['PORT', 'METRICS_PORT'])(
+    '%s in use: one line naming it, exit status 1',
+    async (name) => {
+      const held = await heldPort();
+      try {
+        const { code, stderr } = await listening({ [name]: String(held.port) });
+        expect(code).toBe(1);
+        expect(stderr.trim().split('\n')).toEqual([
+          expect.stringMatching(
+            new RegExp(`^${name} ${held.port} on (METRICS_)?HOST 127\\.0\\.0\\.1 cannot be listened on: the port is in use \\(EADDRINUSE\\)$`),
+          ),
+        ]);
+      } finally {
+        await held.release();
+      }
+    },
+    90_000,
+  );
 
   it.each([
     ['RATE_LIMIT_FORMS', '100000000', /^RATE_LIMIT_FORMS must be an integer 1–1000000, got "100000000"$/],
@@ -69,16 +79,24 @@ describe('server start-up with a bad setting', () => {
     ['REQUEST_TIMEOUT_MS', '0', /^REQUEST_TIMEOUT_MS must be an integer 100–600000/],
     ['RETENTION_DAYS_VITALS', 'forever', /^RETENTION_DAYS_VITALS must be a whole number of days 1–3650, got "forever"$/],
     ['HOST', 'garbage', /^HOST must be an IP address/],
-    ['DIST_DIR', '/nonexistent/dist', /^INTERNAL_DIR \/nonexistent\/dist-internal \(by default dist-internal beside DIST_DIR\) has no site manifest \(site\.json\): run npm run build/],
+    [
+      'DIST_DIR',
+      '/nonexistent/dist',
+      /^INTERNAL_DIR \/nonexistent\/dist-internal \(by default dist-internal beside DIST_DIR\) has no site manifest \(site\.json\): run npm run build/,
+    ],
     ['INTERNAL_DIR', '/nonexistent/internal', /^INTERNAL_DIR \/nonexistent\/internal \(by default dist-internal beside DIST_DIR\) has no site manifest/],
     ['MAIL_FROM', 'site@virtualip.example\r\nBcc: x@y.example', /^MAIL_FROM must be one sender address/],
-  ])('%s=%s: one line on stderr naming the setting and what it takes, no stack trace, exit status 1', async (name, value, line) => {
-    const { code, stderr, stdout } = await runServer({ [name]: value });
-    expect(code).toBe(1);
-    const lines = stderr.split('\n').filter(Boolean);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(line);
-    expect(stderr).not.toMatch(/\bat .*[:(]/);
-    expect(stdout).toBe('');
-  }, 90_000);
+  ])(
+    '%s=%s: one line on stderr naming the setting and what it takes, no stack trace, exit status 1',
+    async (name, value, line) => {
+      const { code, stderr, stdout } = await runServer({ [name]: value });
+      expect(code).toBe(1);
+      const lines = stderr.split('\n').filter(Boolean);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(line);
+      expect(stderr).not.toMatch(/\bat .*[:(]/);
+      expect(stdout).toBe('');
+    },
+    90_000,
+  );
 });

@@ -22,10 +22,17 @@ async function main(): Promise<void> {
   // seconds a bad setting need not wait for to be named.
   const { buildApp } = await import('./app');
   const app = await buildApp(config);
-  if (!app.notifier.newsletter.mail) app.log.warn('SMTP_URL is not set: newsletter sign-ups are stored as pending and no confirmation e-mail can be sent; bookings are stored without their invitations and reminders');
+  if (!app.notifier.newsletter.mail)
+    app.log.warn(
+      'SMTP_URL is not set: newsletter sign-ups are stored as pending and no confirmation e-mail can be sent; bookings are stored without their invitations and reminders',
+    );
   const channels = app.notifier.companyChannels;
   app.log.info(
-    { store: app.store.kind, chat: config.llm ? `LLM ${config.llm.model} with offline fallback` : 'offline engine', channels: channels.length > 0 ? channels : 'none (leads are stored and logged only)' },
+    {
+      store: app.store.kind,
+      chat: config.llm ? `LLM ${config.llm.model} with offline fallback` : 'offline engine',
+      channels: channels.length > 0 ? channels : 'none (leads are stored and logged only)',
+    },
     'API ready',
   );
 
@@ -33,7 +40,8 @@ async function main(): Promise<void> {
     {
       delay: config.shutdownTimeoutMs,
       logger: { error: (message: unknown) => app.log.error(message) },
-      onTimeout: (delay) => app.log.error({ open: openResources() }, `shutdown took longer than SHUTDOWN_TIMEOUT_MS (${delay} ms); exiting with this still open`),
+      onTimeout: (delay) =>
+        app.log.error({ open: openResources() }, `shutdown took longer than SHUTDOWN_TIMEOUT_MS (${delay} ms); exiting with this still open`),
     },
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'uncaught error; shutting down');

@@ -17,6 +17,9 @@ export function answerUnknownMethods(app: FastifyInstance): void {
     const allowed = ROUTE_METHODS.filter((method) => app.hasRoute({ method, url: path }));
     if (allowed.length === 0) return;
     const allow = allowed.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
-    return reply.code(405).header('allow', allow.join(', ')).send({ error: `Method not allowed: use ${allow.join(' or ')}` });
+    return reply
+      .code(405)
+      .header('allow', allow.join(', '))
+      .send({ error: `Method not allowed: use ${allow.join(' or ')}` });
   });
 }

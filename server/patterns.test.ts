@@ -31,7 +31,9 @@ function patternsOf(file: string): { where: string; regex: RegExp }[] {
   return found;
 }
 
-const files = ['src', 'server'].flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`)).filter(isSource);
+const files = ['src', 'server']
+  .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .filter(isSource);
 const patterns = files.flatMap(patternsOf);
 
 /**
@@ -46,7 +48,10 @@ const prefixes = ['', 'a', 'a@', 'a@a', '/', 'application/json', 'hi '];
 const suffixes = ['', '@', ' ', '!', '\u0000', '\n', 'a'];
 const inputs = prefixes.flatMap((prefix) =>
   [...singles, ...pairs].flatMap((unit) =>
-    suffixes.map((suffix) => prefix + unit.repeat(Math.ceil((LENGTH - prefix.length - suffix.length) / unit.length)).slice(0, LENGTH - prefix.length - suffix.length) + suffix),
+    suffixes.map(
+      (suffix) =>
+        prefix + unit.repeat(Math.ceil((LENGTH - prefix.length - suffix.length) / unit.length)).slice(0, LENGTH - prefix.length - suffix.length) + suffix,
+    ),
   ),
 );
 

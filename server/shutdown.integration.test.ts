@@ -33,7 +33,9 @@ async function halfSentRequest(url: string): Promise<Socket> {
 }
 
 const exitOf = (server: RunningServer) =>
-  new Promise<number | null>((resolve) => (server.process.exitCode !== null ? resolve(server.process.exitCode) : server.process.once('exit', (code) => resolve(code))));
+  new Promise<number | null>((resolve) =>
+    server.process.exitCode !== null ? resolve(server.process.exitCode) : server.process.once('exit', (code) => resolve(code)),
+  );
 
 describe('shutting down', { timeout: 30_000 }, () => {
   it('exits 0 on SIGTERM once the request in progress is answered', async () => {
@@ -70,7 +72,9 @@ describe('shutting down', { timeout: 30_000 }, () => {
     server.process.kill('SIGTERM');
     expect(await exitOf(server)).toBe(1);
     expect(Date.now() - startedAt).toBeLessThan(10_000);
-    const overrun = server.output.map((line) => JSON.parse(line) as { msg: string; open?: Record<string, number> }).find((line) => line.msg.includes('SHUTDOWN_TIMEOUT_MS (300 ms)'));
+    const overrun = server.output
+      .map((line) => JSON.parse(line) as { msg: string; open?: Record<string, number> })
+      .find((line) => line.msg.includes('SHUTDOWN_TIMEOUT_MS (300 ms)'));
     expect(overrun?.open?.TCPSocketWrap).toBeGreaterThanOrEqual(1);
     await expect(server.stop()).resolves.toBeUndefined();
   });

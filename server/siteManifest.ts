@@ -18,7 +18,10 @@ export function siteManifest(internalDir: string): SiteManifest {
   const cached = loaded.get(dir);
   if (cached) return cached;
   const file = path.join(dir, SITE_MANIFEST_FILE);
-  if (!existsSync(file)) throw new ConfigError(`INTERNAL_DIR ${internalDir} (by default dist-internal beside DIST_DIR) has no site manifest (${SITE_MANIFEST_FILE}): run npm run build, or set DIST_DIR or INTERNAL_DIR to the build's folders`);
+  if (!existsSync(file))
+    throw new ConfigError(
+      `INTERNAL_DIR ${internalDir} (by default dist-internal beside DIST_DIR) has no site manifest (${SITE_MANIFEST_FILE}): run npm run build, or set DIST_DIR or INTERNAL_DIR to the build's folders`,
+    );
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
   loaded.set(dir, manifest);
   return manifest;

@@ -40,7 +40,12 @@ export async function waitForIdleCpu({
   windowMs = 250,
   timeoutMs = 5_000,
   readTimes = readCpuTimes,
-}: { maxBusyShare?: number; windowMs?: number; timeoutMs?: number; readTimes?: () => CpuTimes | null } = {}): Promise<boolean> {
+}: {
+  maxBusyShare?: number;
+  windowMs?: number;
+  timeoutMs?: number;
+  readTimes?: () => CpuTimes | null;
+} = {}): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let before = readTimes();
   while (Date.now() < deadline) {

@@ -51,7 +51,9 @@ export async function collectRounds(
   for (const url of [...urls, ...urls]) await (await fetch(url)).arrayBuffer();
   const { chromeFlags, ...settings } = rc.ci.collect.settings;
   const chrome = await chromeLauncher.launch({ chromePath: rc.ci.collect.chromePath, chromeFlags: chromeFlags.split(/\s+/).filter(Boolean) });
-  const worker = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', path.join(import.meta.dirname, 'lighthouseWorker.ts')], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const worker = spawn('nice', ['-n', '10', process.execPath, '--import', 'tsx', path.join(import.meta.dirname, 'lighthouseWorker.ts')], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const runOnce = (request: RunRequest) =>
     new Promise<Lhr>((resolve, reject) => {
       const onExit = (code: number | null) => reject(new Error(`the Lighthouse worker exited (${code}) while running ${request.url}`));

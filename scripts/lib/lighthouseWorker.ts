@@ -19,13 +19,15 @@ export type RunReply = { lhr: Lhr } | { error: string; code?: string };
 async function run({ url, port, settings }: RunRequest): Promise<Lhr> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, { extends: 'lighthouse:default', settings });
   const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) throw Object.assign(new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`), { code: lhr?.runtimeError?.code });
+  if (!lhr || lhr.runtimeError)
+    throw Object.assign(new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`), { code: lhr?.runtimeError?.code });
   return lhr;
 }
 
 process.on('message', (request: RunRequest) => {
   run(request).then(
     (lhr) => process.send!({ lhr } satisfies RunReply),
-    (error: unknown) => process.send!({ error: error instanceof Error ? error.message : String(error), code: (error as { code?: string }).code } satisfies RunReply),
+    (error: unknown) =>
+      process.send!({ error: error instanceof Error ? error.message : String(error), code: (error as { code?: string }).code } satisfies RunReply),
   );
 });

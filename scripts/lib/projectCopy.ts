@@ -13,7 +13,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** Copies the project into a new temporary folder and gives its path; the caller removes it. */
 export function copyProject(prefix: string): string {
   const copy = mkdtempSync(path.join(tmpdir(), prefix));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (!existsSync(path.join(root, file))) continue; // deleted in the working tree
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });

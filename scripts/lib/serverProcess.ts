@@ -39,7 +39,8 @@ export const BUILT_SERVER = path.join(root, 'dist-server');
 export function nodeArgs(entry: string, serverDir = BUILT_SERVER): string[] {
   const file = path.join(serverDir, `${entry}.js`);
   if (!existsSync(file)) {
-    const remedy = serverDir === BUILT_SERVER ? 'run npm run build (it compiles the server into dist-server/)' : 'it is compiled by the set-up that named this folder';
+    const remedy =
+      serverDir === BUILT_SERVER ? 'run npm run build (it compiles the server into dist-server/)' : 'it is compiled by the set-up that named this folder';
     throw new Error(`${path.relative(root, file)} is missing: ${remedy}`);
   }
   return ['--enable-source-maps', file];
@@ -51,7 +52,11 @@ export function nodeArgs(entry: string, serverDir = BUILT_SERVER): string[] {
  * wrote to its standard output; rejects, with its standard error, when it ends with another status than 0.
  */
 export async function runStaffCommand(entry: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs(entry), ...args], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs(entry), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return stdout;
 }
 
@@ -61,7 +66,10 @@ export async function runStaffCommand(entry: string, args: string[], env: NodeJS
  * cores overloaded by three test files at once (measured: docs/performance.md, "Measurements behind
  * the code").
  */
-export function startServer(env: NodeJS.ProcessEnv = {}, { serverDir = BUILT_SERVER, timeoutMs = 45_000 }: { serverDir?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
+export function startServer(
+  env: NodeJS.ProcessEnv = {},
+  { serverDir = BUILT_SERVER, timeoutMs = 45_000 }: { serverDir?: string; timeoutMs?: number } = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, nodeArgs('main', serverDir), {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS), ...env },

@@ -16,7 +16,11 @@ export function loadSourceMaps(dir: string): SourceMaps {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.js.map')) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const urlPath = `/${path.relative(dir, file).split(path.sep).join('/').replace(/\.map$/, '')}`;
+    const urlPath = `/${path
+      .relative(dir, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.map$/, '')}`;
     maps.set(urlPath, new TraceMap(readFileSync(file, 'utf8')));
   }
   return maps;

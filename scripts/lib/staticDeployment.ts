@@ -34,7 +34,16 @@ export async function deployStatically(apiEnv: NodeJS.ProcessEnv = {}): Promise<
   buildCopy(copy, { SITE_URL: siteUrl, VITE_API_URL: apiUrl });
   const dist = path.join(copy, 'dist');
   const api = await startServer(
-    { PORT: String(apiPort), SERVE_SITE: 'false', DIST_DIR: dist, SITE_URL: siteUrl, ALLOWED_ORIGINS: siteUrl, DATABASE_PATH: path.join(dataDir, 'api.sqlite'), DATABASE_URL: '', ...apiEnv },
+    {
+      PORT: String(apiPort),
+      SERVE_SITE: 'false',
+      DIST_DIR: dist,
+      SITE_URL: siteUrl,
+      ALLOWED_ORIGINS: siteUrl,
+      DATABASE_PATH: path.join(dataDir, 'api.sqlite'),
+      DATABASE_URL: '',
+      ...apiEnv,
+    },
     { serverDir: path.join(copy, 'dist-server') },
   );
   const host = await startPagesEmulator(dist, sitePort, dataDir);
@@ -59,7 +68,12 @@ async function startPagesEmulator(dist: string, port: number, workDir: string): 
   const host: ChildProcess = spawn(
     wrangler,
     ['pages', 'dev', dist, '--port', String(port), '--ip', '127.0.0.1', '--compatibility-date', '2025-01-01', '--show-interactive-dev-session=false'],
-    { cwd: workDir, env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', XDG_CONFIG_HOME: workDir, HOME: workDir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    {
+      cwd: workDir,
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', XDG_CONFIG_HOME: workDir, HOME: workDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
   );
   // wrangler runs workerd beside it: the process group started here ends with it.
   const stop = () => {
@@ -67,7 +81,14 @@ async function startPagesEmulator(dist: string, port: number, workDir: string): 
   };
   const output: string[] = [];
   for (const stream of [host.stdout!, host.stderr!]) stream.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  for (let waited = 0; (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.status, () => 0)) !== 200; waited += 250) {
+  for (
+    let waited = 0;
+    (await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.status,
+      () => 0,
+    )) !== 200;
+    waited += 250
+  ) {
     if (waited > 60_000 || host.exitCode !== null) {
       stop();
       throw new Error(`wrangler pages dev did not start:\n${output.join('').slice(-2000)}`);

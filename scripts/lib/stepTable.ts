@@ -15,7 +15,8 @@ export const formatDuration = (seconds: number): string =>
 
 export function stepTable(outcomes: StepOutcome[], totalSeconds: number): string[] {
   const width = Math.max(...outcomes.map((o) => o.name.length), 'step'.length);
-  const row = (name: string, result: string, seconds: string, note = '') => `${name.padEnd(width)}  ${result.padEnd(7)}  ${seconds.padStart(8)}${note ? `  ${note}` : ''}`;
+  const row = (name: string, result: string, seconds: string, note = '') =>
+    `${name.padEnd(width)}  ${result.padEnd(7)}  ${seconds.padStart(8)}${note ? `  ${note}` : ''}`;
   const lines = ['== npm test: steps ==', row('step', 'result', 'seconds')];
   for (const o of outcomes) {
     const note = [o.flaky.length > 0 ? `${o.flaky.length} flaky` : '', o.result === 'skipped' ? 'the build failed' : ''].filter(Boolean).join(', ');

@@ -54,7 +54,10 @@ const EVENT_KINDS: [RegExp, string][] = [
   [/^(MinorGC|MajorGC|V8\.GC.*|BlinkGC\..*)$/, 'garbage collection'],
   [/^(v8\.compile|v8\.compileModule|V8\.CompileCode|v8\.compileEval|CompileScript)$/, 'script compile'],
   [/^(LocalWindowProxy::Initialize|V8\.DeserializeContext)$/, 'page context set-up'],
-  [/^(EvaluateScript|v8\.evaluateModule|FunctionCall|v8\.callFunction|v8\.run|TimerFire|RunMicrotasks|EventDispatch|FireAnimationFrame|FireIdleCallback)$/, 'JS'],
+  [
+    /^(EvaluateScript|v8\.evaluateModule|FunctionCall|v8\.callFunction|v8\.run|TimerFire|RunMicrotasks|EventDispatch|FireAnimationFrame|FireIdleCallback)$/,
+    'JS',
+  ],
 ];
 const EVALUATE = /^(EvaluateScript|v8\.evaluateModule)$/;
 
@@ -110,7 +113,7 @@ export function codeOwner(source: string): string {
   if (modules) {
     const pkg = modules[1]!;
     if (pkg === 'styled-components' || pkg === 'stylis' || pkg === '@emotion/is-prop-valid' || pkg === '@emotion/unitless') return 'styled-components';
-    if (pkg === 'react-dom' || pkg === 'scheduler') return 'React (an island\'s hydration, commit)';
+    if (pkg === 'react-dom' || pkg === 'scheduler') return "React (an island's hydration, commit)";
     return pkg;
   }
   const app = /(?:^|\/)src\/(.+?)(?:\.[jt]sx?)?$/.exec(source);

@@ -19,7 +19,10 @@ interface Converted {
   campaign: string;
 }
 
-const TABLES = { lead: 'leads', booking: 'bookings', contact: 'contacts', signup: 'newsletter_subscribers' } as const satisfies Record<Conversion, keyof Database>;
+const TABLES = { lead: 'leads', booking: 'bookings', contact: 'contacts', signup: 'newsletter_subscribers' } as const satisfies Record<
+  Conversion,
+  keyof Database
+>;
 /** The column that dates each conversion. */
 const DATED_BY = { lead: 'created_at', booking: 'confirmed_at', contact: 'created_at', signup: 'created_at' } as const;
 
@@ -41,7 +44,11 @@ async function convertedOn(db: Kysely<Database>, day: string): Promise<Converted
         kind,
         entry: row.source_landing_page === null ? '' : normalisePage(row.source_landing_page),
         referrer: row.source_referrer_host ?? '',
-        campaign: campaignKey({ utmSource: row.source_utm_source ?? undefined, utmMedium: row.source_utm_medium ?? undefined, utmCampaign: row.source_utm_campaign ?? undefined }),
+        campaign: campaignKey({
+          utmSource: row.source_utm_source ?? undefined,
+          utmMedium: row.source_utm_medium ?? undefined,
+          utmCampaign: row.source_utm_campaign ?? undefined,
+        }),
       });
     }
   }

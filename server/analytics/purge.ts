@@ -9,7 +9,11 @@ import { utcDay } from './visitors';
  * go (the first beacon of a day deletes them too), and every finished day is rolled up before the
  * raw events past RETENTION_DAYS_ANALYTICS are deleted, so no figure is lost.
  */
-export async function purgeAnalytics(db: Kysely<Database>, retention: Retention, now = new Date()): Promise<{ analyticsEvents: number; analyticsSalts: number }> {
+export async function purgeAnalytics(
+  db: Kysely<Database>,
+  retention: Retention,
+  now = new Date(),
+): Promise<{ analyticsEvents: number; analyticsSalts: number }> {
   const today = utcDay(now);
   const { saltsDeleted } = await rollUpFinishedDays(db, today, now);
   // Kept: the last `analyticsDays` days, today included.

@@ -55,15 +55,26 @@ async function visit(
   }
   for (const event of events) await send(event, pages.at(-1) ?? '/');
   const options = { channels: [], now: new Date(`${day}T11:00:00Z`), source: { ...source, pagesSeen: seen } };
-  if (conversion === 'lead') await storeLead(store.db, { fullName: visitor, companyName: '', email: `${visitor}@x.example`, phone: '', service: 'ai' }, options);
+  if (conversion === 'lead')
+    await storeLead(store.db, { fullName: visitor, companyName: '', email: `${visitor}@x.example`, phone: '', service: 'ai' }, options);
   if (conversion === 'contact') {
-    await storeContact(store.db, { firstName: visitor, lastName: 'X', email: `${visitor}@x.example`, phone: '', company: '', subject: 'ai-services', message: 'Hello' }, options);
+    await storeContact(
+      store.db,
+      { firstName: visitor, lastName: 'X', email: `${visitor}@x.example`, phone: '', company: '', subject: 'ai-services', message: 'Hello' },
+      options,
+    );
   }
   if (conversion === 'signup') await subscribe(store.db, `${visitor}@x.example`, { mail: false, webhook: false }, options.now, options.source);
   if (conversion === 'booking') {
     const now = Temporal.Instant.from(options.now.toISOString());
     const [slot] = await currentSlots(store.db, CALENDAR, now);
-    const outcome = await bookSlot(store, CALENDAR, { start: slot!.start, fullName: visitor, email: `${visitor}@x.example`, timeZone: 'UTC', source: options.source }, now, NO_NOTICES);
+    const outcome = await bookSlot(
+      store,
+      CALENDAR,
+      { start: slot!.start, fullName: visitor, email: `${visitor}@x.example`, timeZone: 'UTC', source: options.source },
+      now,
+      NO_NOTICES,
+    );
     if (!('booked' in outcome)) throw new Error('no slot booked');
     return outcome.booked.id;
   }
@@ -131,7 +142,18 @@ describe.each(STORE_KINDS)('the analytics report on %s', (kind) => {
       for (let index = 0; index < 3; index += 1) {
         await store.db
           .insertInto('analytics_events')
-          .values({ day, created_at: `${day}T12:0${index}:00.000Z`, visitor: `forger${index}`, event: 'lead', page: '/', device: 'desktop', landing_page: '/', referrer_host: '', campaign: 'x / – / inflated', pages_seen: 1 })
+          .values({
+            day,
+            created_at: `${day}T12:0${index}:00.000Z`,
+            visitor: `forger${index}`,
+            event: 'lead',
+            page: '/',
+            device: 'desktop',
+            landing_page: '/',
+            referrer_host: '',
+            campaign: 'x / – / inflated',
+            pages_seen: 1,
+          })
           .execute();
       }
     }
@@ -179,7 +201,16 @@ describe.each(STORE_KINDS)('the analytics report on %s', (kind) => {
     expect(line(report.entries, '')?.current).toMatchObject({ visits: 0, bookings: 1 });
     expect(line(report.events, 'booking')?.current.events).toBe(3);
     // Yesterday's come from its rollup, today's from the raw records: both the same way.
-    expect((await store.db.selectFrom('analytics_daily').select('bookings').where('day', '=', '2026-11-17').where('dimension', '=', 'site').executeTakeFirstOrThrow()).bookings).toBe(1);
+    expect(
+      (
+        await store.db
+          .selectFrom('analytics_daily')
+          .select('bookings')
+          .where('day', '=', '2026-11-17')
+          .where('dimension', '=', 'site')
+          .executeTakeFirstOrThrow()
+      ).bookings,
+    ).toBe(1);
 
     expect(formatAnalyticsTable(report)).toMatch(/^Consultations booked\s+3 \(0, new\)$/m);
     expect(formatAnalyticsHtml(report, NOW)).toMatch(/<dt>Consultations booked<\/dt>/);
@@ -190,7 +221,15 @@ describe.each(STORE_KINDS)('the analytics report on %s', (kind) => {
     const heldAt = Temporal.Instant.from('2026-11-17T23:55:00Z');
     const slots = await currentSlots(store.db, CALENDAR, heldAt);
     const held = async (index: number) => {
-      const outcome = await bookSlot(store, CALENDAR, { start: slots[index]!.start, fullName: 'Held', email: `held${index}@x.example`, timeZone: 'UTC' }, heldAt, NO_NOTICES, undefined, hold);
+      const outcome = await bookSlot(
+        store,
+        CALENDAR,
+        { start: slots[index]!.start, fullName: 'Held', email: `held${index}@x.example`, timeZone: 'UTC' },
+        heldAt,
+        NO_NOTICES,
+        undefined,
+        hold,
+      );
       if (!('booked' in outcome)) throw new Error('not held');
       return outcome.booked.id;
     };
@@ -230,9 +269,18 @@ describe.each(STORE_KINDS)('the analytics report on %s', (kind) => {
 
 describe('previousPeriod', () => {
   it.each([
-    [{ from: '2026-11-01', to: '2026-11-28' }, { from: '2026-10-04', to: '2026-10-31' }],
-    [{ from: '2026-03-01', to: '2026-03-01' }, { from: '2026-02-28', to: '2026-02-28' }],
-    [{ from: '2026-01-01', to: '2026-12-31' }, { from: '2025-01-01', to: '2025-12-31' }],
+    [
+      { from: '2026-11-01', to: '2026-11-28' },
+      { from: '2026-10-04', to: '2026-10-31' },
+    ],
+    [
+      { from: '2026-03-01', to: '2026-03-01' },
+      { from: '2026-02-28', to: '2026-02-28' },
+    ],
+    [
+      { from: '2026-01-01', to: '2026-12-31' },
+      { from: '2025-01-01', to: '2025-12-31' },
+    ],
   ])('%o follows %o', (period, previous) => {
     expect(previousPeriod(period)).toEqual(previous);
   });

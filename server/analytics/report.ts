@@ -108,7 +108,13 @@ function lines(current: Totals, previous: Totals, dimension: Dimension): Line[] 
   const keys = new Set([...current.keys(), ...previous.keys()].filter((id) => id.startsWith(prefix)));
   return [...keys]
     .map((id) => ({ key: id.slice(prefix.length), current: current.get(id) ?? zero(), previous: previous.get(id) ?? zero() }))
-    .sort((a, b) => b.current.visitors - a.current.visitors || b.current.pageviews - a.current.pageviews || b.current.events - a.current.events || a.key.localeCompare(b.key));
+    .sort(
+      (a, b) =>
+        b.current.visitors - a.current.visitors ||
+        b.current.pageviews - a.current.pageviews ||
+        b.current.events - a.current.events ||
+        a.key.localeCompare(b.key),
+    );
 }
 
 /** The marketing report of a period beside the period before it. Rolls up finished days first. */

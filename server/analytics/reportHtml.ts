@@ -36,7 +36,8 @@ function dailyChart(points: readonly DayPoint[]): string {
   const step = points.length > 1 ? plotWidth / (points.length - 1) : 0;
   const x = (index: number) => left + (points.length > 1 ? index * step : plotWidth / 2);
   const y = (value: number) => top + plotHeight - (value / max) * plotHeight;
-  const path = (pick: (point: DayPoint) => number) => points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(pick(point)).toFixed(1)}`).join(' ');
+  const path = (pick: (point: DayPoint) => number) =>
+    points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(pick(point)).toFixed(1)}`).join(' ');
   const barWidth = Math.max(2, Math.min(14, step * 0.6 || 14));
   const bars = points
     .filter((point) => point.conversions > 0)
@@ -54,7 +55,11 @@ function dailyChart(points: readonly DayPoint[]): string {
     .join('');
   const labelEvery = Math.max(1, Math.ceil(points.length / 8));
   const dayLabels = points
-    .map((point, index) => (index % labelEvery === 0 || index === points.length - 1 ? `<text class="axis" x="${x(index).toFixed(1)}" y="${height - 8}" text-anchor="middle">${point.day.slice(5)}</text>` : ''))
+    .map((point, index) =>
+      index % labelEvery === 0 || index === points.length - 1
+        ? `<text class="axis" x="${x(index).toFixed(1)}" y="${height - 8}" text-anchor="middle">${point.day.slice(5)}</text>`
+        : '',
+    )
     .join('');
   const summary = `Per day: visitors from ${number(Math.min(...points.map((point) => point.visitors)))} to ${number(Math.max(...points.map((point) => point.visitors)))}, ${number(points.reduce((sum, point) => sum + point.conversions, 0))} conversions in all.`;
   return `<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="daily-title"><title id="daily-title">${summary}</title>${gridLines}${bars}<path class="views" d="${path((point) => point.pageviews)}"/><path class="visitors" d="${path((point) => point.visitors)}"/>${dayLabels}</svg>

@@ -42,7 +42,10 @@ function breakdown({ title, lines, none, cells, headers }: Breakdown): string[] 
   if (lines.length === 0) return [title, '(none)'];
   const shown = lines.slice(0, TABLE_LINES);
   const more = lines.length - shown.length;
-  return [...columns([[title, ...headers], ...shown.map((line) => [label(line.key, none), ...cells(line)])]), ...(more > 0 ? [`… and ${more} more (--format json lists them all)`] : [])];
+  return [
+    ...columns([[title, ...headers], ...shown.map((line) => [label(line.key, none), ...cells(line)])]),
+    ...(more > 0 ? [`… and ${more} more (--format json lists them all)`] : []),
+  ];
 }
 
 const visitCells = (line: Line) => [
@@ -68,12 +71,34 @@ export function formatAnalyticsTable(report: AnalyticsReport): string {
     ['Conversion rate', rateVersus(current, previous)],
   ]);
   const sections = [
-    breakdown({ title: 'Top pages', lines: report.pages, none: '', headers: ['Page views', 'Visitors'], cells: (line) => [versus(line.current.pageviews, line.previous.pageviews), versus(line.current.visitors, line.previous.visitors)] }),
+    breakdown({
+      title: 'Top pages',
+      lines: report.pages,
+      none: '',
+      headers: ['Page views', 'Visitors'],
+      cells: (line) => [versus(line.current.pageviews, line.previous.pageviews), versus(line.current.visitors, line.previous.visitors)],
+    }),
     breakdown({ title: 'Entry pages', lines: report.entries, none: '', headers: VISIT_HEADERS, cells: visitCells }),
     breakdown({ title: 'Referrers', lines: report.referrers, none: 'Direct / none', headers: VISIT_HEADERS, cells: visitCells }),
     breakdown({ title: 'Campaigns (source / medium / campaign)', lines: report.campaigns, none: 'No campaign', headers: VISIT_HEADERS, cells: visitCells }),
-    breakdown({ title: 'Devices', lines: report.devices, none: '', headers: ['Visitors', 'Visits', 'Page views'], cells: (line) => [versus(line.current.visitors, line.previous.visitors), versus(line.current.visits, line.previous.visits), versus(line.current.pageviews, line.previous.pageviews)] }),
-    breakdown({ title: 'Events', lines: report.events, none: '', headers: ['Count', 'Visitors'], cells: (line) => [versus(line.current.events, line.previous.events), versus(line.current.visitors, line.previous.visitors)] }),
+    breakdown({
+      title: 'Devices',
+      lines: report.devices,
+      none: '',
+      headers: ['Visitors', 'Visits', 'Page views'],
+      cells: (line) => [
+        versus(line.current.visitors, line.previous.visitors),
+        versus(line.current.visits, line.previous.visits),
+        versus(line.current.pageviews, line.previous.pageviews),
+      ],
+    }),
+    breakdown({
+      title: 'Events',
+      lines: report.events,
+      none: '',
+      headers: ['Count', 'Visitors'],
+      cells: (line) => [versus(line.current.events, line.previous.events), versus(line.current.visitors, line.previous.visitors)],
+    }),
   ];
   const heading = `Analytics ${report.period.from} – ${report.period.to} (UTC), beside ${report.previous.from} – ${report.previous.to}`;
   const notes = [

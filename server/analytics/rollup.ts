@@ -47,7 +47,15 @@ export async function totalsOfDay(db: Kysely<Database>, day: string): Promise<Da
     for (const row of await query.execute()) {
       // Without grouping an empty day still gives one row, of nulls and zeros.
       if (Number(row.visitors) === 0) continue;
-      rows.push({ dimension, key: row.key, visitors: Number(row.visitors), visits: Number(row.visits), pageviews: Number(row.pageviews), events: Number(row.events), ...noConversions() });
+      rows.push({
+        dimension,
+        key: row.key,
+        visitors: Number(row.visitors),
+        visits: Number(row.visits),
+        pageviews: Number(row.pageviews),
+        events: Number(row.events),
+        ...noConversions(),
+      });
     }
   }
   return withConversions(rows, await conversionTotalsOfDay(db, day));
@@ -78,7 +86,10 @@ const nextDay = (day: string) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) 
  */
 export async function rollUpFinishedDays(db: Kysely<Database>, today: string, now = new Date()): Promise<{ days: string[]; saltsDeleted: number }> {
   const saltsDeleted = await deleteOldSalts(db, today);
-  const first = await db.selectFrom('analytics_events').select((eb) => eb.fn.min('day').as('day')).executeTakeFirst();
+  const first = await db
+    .selectFrom('analytics_events')
+    .select((eb) => eb.fn.min('day').as('day'))
+    .executeTakeFirst();
   if (!first?.day) return { days: [], saltsDeleted };
   const rolled = new Set((await db.selectFrom('analytics_rolled_days').select('day').where('day', '>=', first.day).execute()).map((row) => row.day));
   const done: string[] = [];

@@ -32,6 +32,7 @@ describe('visitorHash', () => {
       visitorHash('salt', 'https://www.virtualip.example', '203.0.113.7', 'Firefox'),
       visitorHash('other salt', 'https://www.virtualip.example', '203.0.113.7', 'Chrome'),
       visitorHash('salt', 'https://other.example', '203.0.113.7', 'Chrome'),
-    ]) expect(other).not.toBe(hash);
+    ])
+      expect(other).not.toBe(hash);
   });
 });

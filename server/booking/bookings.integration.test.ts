@@ -16,7 +16,13 @@ const availability = availabilitySchema.parse({
   horizonDays: 21,
   dailyCapPerConsultant: 6,
   consultants: [
-    { id: 'daniel', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'Europe/London', weeklyHours: { tuesday: [{ start: '09:00', end: '17:00' }] } },
+    {
+      id: 'daniel',
+      name: 'Daniel Mercer',
+      email: 'daniel@virtualip.example',
+      timeZone: 'Europe/London',
+      weeklyHours: { tuesday: [{ start: '09:00', end: '17:00' }] },
+    },
   ],
 });
 const now = Temporal.Instant.from('2026-05-04T08:00:00Z');
@@ -84,7 +90,9 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
     const first = await bookSlot(db, availability, { ...visitor(1), email: 'Ada.Lovelace@Example.com' }, now, QUIET, undefined, one);
     expect(first).toHaveProperty('booked');
     for (const email of ['ada.lovelace@example.com', 'ADA.LOVELACE+again@example.com']) {
-      expect(await bookSlot(db, availability, { ...visitor(2), email, start: '2026-05-12T11:00:00Z' }, now, QUIET, undefined, one)).toEqual({ limited: 'email' });
+      expect(await bookSlot(db, availability, { ...visitor(2), email, start: '2026-05-12T11:00:00Z' }, now, QUIET, undefined, one)).toEqual({
+        limited: 'email',
+      });
     }
     expect(await bookSlot(db, availability, { ...visitor(2), start: '2026-05-12T11:00:00Z' }, now, QUIET, undefined, one)).toHaveProperty('booked');
     const ada = (start: string, at = now) => bookSlot(db, availability, { ...visitor(1), email: 'ada.lovelace@example.com', start }, at, QUIET, undefined, one);
@@ -100,7 +108,9 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
     const other = await secondInstance(db);
     const starts = ['09:00', '10:00', '11:00', '12:00', '13:00'].flatMap((time) => [`2026-05-12T${time}:00Z`, `2026-05-19T${time}:00Z`]);
     const outcomes = await Promise.all(
-      starts.map((start, n) => bookSlot(n % 2 === 0 ? db : other, availability, { ...visitor(n), email: 'one@example.com', start }, now, QUIET, undefined, { upcomingPerEmail: 1 })),
+      starts.map((start, n) =>
+        bookSlot(n % 2 === 0 ? db : other, availability, { ...visitor(n), email: 'one@example.com', start }, now, QUIET, undefined, { upcomingPerEmail: 1 }),
+      ),
     );
     expect(outcomes.filter((outcome) => 'booked' in outcome)).toHaveLength(1);
     expect(outcomes.filter((outcome) => 'limited' in outcome)).toHaveLength(9);
@@ -122,14 +132,16 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
     const startsAt = kind === 'postgres' ? '2026-05-12T09:20:00Z' : SLOT;
     const held = Date.parse(startsAt);
     const clash = { ...booking, id: 'clash', starts_at: startsAt, held_from: held - 15 * 60_000, held_to: held + 45 * 60_000 };
-    await expect(db.db.insertInto('bookings').values(clash).execute()).rejects.toMatchObject({ code: kind === 'postgres' ? '23P01' : 'SQLITE_CONSTRAINT_UNIQUE' });
+    await expect(db.db.insertInto('bookings').values(clash).execute()).rejects.toMatchObject({
+      code: kind === 'postgres' ? '23P01' : 'SQLITE_CONSTRAINT_UNIQUE',
+    });
     await db.db.updateTable('bookings').set({ status: 'cancelled' }).execute();
     await db.db.insertInto('bookings').values(clash).execute();
     await db.db.updateTable('bookings').set({ status: 'cancelled' }).execute();
     expect(await bookSlot(db, availability, visitor(2), now, QUIET)).toHaveProperty('booked');
   });
 
-  it("an Idempotency-Key another instance stored first is not a taken slot: the error goes to the caller, who answers as the first", async () => {
+  it('an Idempotency-Key another instance stored first is not a taken slot: the error goes to the caller, who answers as the first', async () => {
     const db = await store(kind);
     await saveKey(db.db, 'booking', 'key-1', 'fingerprint', { id: 'first' }, false, now.toString());
     const second = bookSlot(db, availability, visitor(1), now, QUIET, { key: 'key-1', fingerprint: 'fingerprint', replaceExpired: false });
@@ -142,9 +154,26 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
     await saveKey(db.db, 'booking', 'key-1', 'fingerprint', { id: 'first' }, false, now.toString());
     const times = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00'].map((time) => `2026-05-12T${time}:00Z`);
     const outcomes = await Promise.allSettled(
-      [...times, SLOT].map((start, n) => bookSlot(db, availability, { ...visitor(n), start }, now, QUIET, n === 2 ? { key: 'key-1', fingerprint: 'fingerprint', replaceExpired: false } : undefined)),
+      [...times, SLOT].map((start, n) =>
+        bookSlot(
+          db,
+          availability,
+          { ...visitor(n), start },
+          now,
+          QUIET,
+          n === 2 ? { key: 'key-1', fingerprint: 'fingerprint', replaceExpired: false } : undefined,
+        ),
+      ),
     );
-    expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? 'failed' : 'booked' in outcome.value ? 'booked' : 'taken'))).toEqual(['booked', 'booked', 'failed', 'booked', 'booked', 'booked', 'taken']);
+    expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? 'failed' : 'booked' in outcome.value ? 'booked' : 'taken'))).toEqual([
+      'booked',
+      'booked',
+      'failed',
+      'booked',
+      'booked',
+      'booked',
+      'taken',
+    ]);
     const rows = await db.db.selectFrom('bookings').select('starts_at').orderBy('starts_at').execute();
     expect(rows.map((row) => row.starts_at)).toEqual(times.filter((_, n) => n !== 2));
   });
@@ -184,7 +213,10 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
       source_utm_campaign: null,
       source_pages_seen: null,
     });
-    await db.db.insertInto('bookings').values([past('elena', '2026-03-01T10:00:00Z', '2026-03-10T09:00:00Z'), past('daniel', '2026-03-20T10:00:00Z', '2026-03-24T09:00:00Z')]).execute();
+    await db.db
+      .insertInto('bookings')
+      .values([past('elena', '2026-03-01T10:00:00Z', '2026-03-10T09:00:00Z'), past('daniel', '2026-03-20T10:00:00Z', '2026-03-24T09:00:00Z')])
+      .execute();
     const outcome = await bookSlot(db, pair, visitor(1), now, QUIET);
     expect(outcome).toMatchObject({ booked: { consultant_id: 'elena' } });
   });
@@ -202,14 +234,22 @@ describe.each(STORE_KINDS)('a held booking on %s', (kind) => {
     expect(await queued(db)).toEqual([
       { kind: 'booking.held', channel: 'visitor', recipient: null, next_attempt_at: at, status: 'pending' },
       { kind: 'booking.held', channel: 'webhook', recipient: null, next_attempt_at: at, status: 'pending' },
-      { kind: 'booking.released', channel: 'webhook', recipient: null, next_attempt_at: new Date(later(15).epochMilliseconds).toISOString(), status: 'pending' },
+      {
+        kind: 'booking.released',
+        channel: 'webhook',
+        recipient: null,
+        next_attempt_at: new Date(later(15).epochMilliseconds).toISOString(),
+        status: 'pending',
+      },
     ]);
     expect((await currentSlots(db.db, availability, later(5))).map((slot) => slot.start)).not.toContain(SLOT);
     expect(await bookSlot(db, availability, visitor(2), later(5), QUIET)).toEqual({ taken: true });
     // The same address cannot hold a second time meanwhile.
     expect(await bookSlot(db, availability, { ...visitor(1), start: '2026-05-12T11:00:00Z' }, later(5), QUIET, undefined, HOLD)).toEqual({ limited: 'email' });
     const id = (held as { booked: Booking }).booked.id;
-    expect(await confirmHold(db, id, later(10), ALL)).toMatchObject({ confirmed: { id, status: 'confirmed', hold_until: null, confirmed_at: instantText(later(10)) } });
+    expect(await confirmHold(db, id, later(10), ALL)).toMatchObject({
+      confirmed: { id, status: 'confirmed', hold_until: null, confirmed_at: instantText(later(10)) },
+    });
     expect((await queued(db)).filter((row) => row.kind === 'booking.created').map((row) => row.channel)).toEqual(['consultant', 'visitor', 'webhook']);
     expect(await confirmHold(db, id, later(11), ALL)).toMatchObject({ confirmed: { id } });
     expect((await queued(db)).filter((row) => row.kind === 'booking.created')).toHaveLength(3);
@@ -247,7 +287,9 @@ describe.each(STORE_KINDS)('a held booking on %s', (kind) => {
     const db = await store(kind);
     const held = (await bookSlot(db, availability, visitor(1), now, QUIET, undefined, HOLD)) as { booked: Booking };
     const clash = { ...held.booked, id: 'clash', status: 'confirmed' as const, hold_until: null, mailbox: 'other@example.com' };
-    await expect(db.db.insertInto('bookings').values(clash).execute()).rejects.toMatchObject({ code: kind === 'postgres' ? '23P01' : 'SQLITE_CONSTRAINT_UNIQUE' });
+    await expect(db.db.insertInto('bookings').values(clash).execute()).rejects.toMatchObject({
+      code: kind === 'postgres' ? '23P01' : 'SQLITE_CONSTRAINT_UNIQUE',
+    });
   });
 });
 
@@ -278,8 +320,12 @@ describe.each(STORE_KINDS)('notices of a booking on %s', (kind) => {
     const db = await store(kind);
     const booking = await booked(db, visitor(1), ALL);
     const outcome = await rescheduleBooking(db, availability, booking.id, { start: '2026-05-19T13:00:00Z' }, now, ALL);
-    expect(outcome).toMatchObject({ moved: { id: booking.id, starts_at: '2026-05-19T13:00:00Z', ends_at: '2026-05-19T13:30:00Z', sequence: 1, status: 'confirmed' } });
-    expect(await db.db.selectFrom('bookings').select(['id', 'starts_at', 'sequence']).execute()).toEqual([{ id: booking.id, starts_at: '2026-05-19T13:00:00Z', sequence: 1 }]);
+    expect(outcome).toMatchObject({
+      moved: { id: booking.id, starts_at: '2026-05-19T13:00:00Z', ends_at: '2026-05-19T13:30:00Z', sequence: 1, status: 'confirmed' },
+    });
+    expect(await db.db.selectFrom('bookings').select(['id', 'starts_at', 'sequence']).execute()).toEqual([
+      { id: booking.id, starts_at: '2026-05-19T13:00:00Z', sequence: 1 },
+    ]);
     const reminders = (await queued(db)).filter((row) => row.kind === 'booking.reminder');
     expect(reminders.map((row) => row.next_attempt_at)).toEqual(['2026-05-18T13:00:00.000Z', '2026-05-18T13:00:00.000Z']);
     expect((await queued(db)).filter((row) => row.kind === 'booking.rescheduled').map((row) => row.channel)).toEqual(['consultant', 'visitor', 'webhook']);
@@ -324,7 +370,9 @@ describe.each(STORE_KINDS)('notices of a booking on %s', (kind) => {
       bookings.push(outcome.booked);
     }
     const target = '2026-05-05T13:00:00Z';
-    const outcomes = await Promise.all(bookings.map((booking, n) => rescheduleBooking(n % 2 === 0 ? db : other, roomy, booking.id, { start: target }, now, QUIET)));
+    const outcomes = await Promise.all(
+      bookings.map((booking, n) => rescheduleBooking(n % 2 === 0 ? db : other, roomy, booking.id, { start: target }, now, QUIET)),
+    );
     expect(outcomes.filter((outcome) => 'moved' in outcome)).toHaveLength(1);
     expect(outcomes.filter((outcome) => 'taken' in outcome)).toHaveLength(19);
     expect(await db.db.selectFrom('bookings').select('id').where('starts_at', '=', target).execute()).toHaveLength(1);

@@ -80,7 +80,9 @@ export const receiptOf = (booking: Booking, confirmBy?: HoldBy): BookingReceipt 
   start: booking.starts_at,
   end: booking.ends_at,
   status: booking.status === 'held' ? 'held' : 'confirmed',
-  ...(booking.status === 'held' && booking.hold_until !== null ? { holdUntil: new Date(Number(booking.hold_until)).toISOString(), ...(confirmBy ? { confirmBy } : {}) } : {}),
+  ...(booking.status === 'held' && booking.hold_until !== null
+    ? { holdUntil: new Date(Number(booking.hold_until)).toISOString(), ...(confirmBy ? { confirmBy } : {}) }
+    : {}),
 });
 export const moveReceiptOf = (booking: Booking): MoveReceipt => ({ id: booking.id, start: booking.starts_at, end: booking.ends_at });
 
@@ -134,24 +136,46 @@ export async function calendarState(db: Kysely<Database>, now: Temporal.Instant,
     .where('held_to', '>', now.epochMilliseconds - LOOK_BACK_MS)
     .execute();
   // Each consultant's latest booking, however old: the least recently booked gets the next one.
-  const latest = await db.selectFrom('bookings').select((eb) => ['consultant_id', eb.fn.max('created_at').as('last')]).groupBy('consultant_id').execute();
+  const latest = await db
+    .selectFrom('bookings')
+    .select((eb) => ['consultant_id', eb.fn.max('created_at').as('last')])
+    .groupBy('consultant_id')
+    .execute();
   return {
     // PostgreSQL returns bigint columns as text.
     held: held
       .filter((row) => row.id !== except)
-      .map((row) => ({ consultantId: row.consultant_id, start: row.starts_at, end: row.ends_at, heldFrom: Number(row.held_from), heldTo: Number(row.held_to) })),
+      .map((row) => ({
+        consultantId: row.consultant_id,
+        start: row.starts_at,
+        end: row.ends_at,
+        heldFrom: Number(row.held_from),
+        heldTo: Number(row.held_to),
+      })),
     lastBooked: Object.fromEntries(latest.map((row) => [row.consultant_id, row.last])),
   };
 }
 
 /** The free slots now; `except`: a booking being moved, whose own time does not hold it back. */
-export async function currentSlots(db: Kysely<Database>, availability: Availability, now: Temporal.Instant, except?: string, busy?: BusyTimes): Promise<Slot[]> {
+export async function currentSlots(
+  db: Kysely<Database>,
+  availability: Availability,
+  now: Temporal.Instant,
+  except?: string,
+  busy?: BusyTimes,
+): Promise<Slot[]> {
   const { held, lastBooked } = await calendarState(db, now, except);
   return freeSlots(availability, held, now, lastBooked, busy);
 }
 
 /** The free slots now as the visitor is offered them. */
-export async function offeredSlots(db: Kysely<Database>, availability: Availability, now: Temporal.Instant, except?: string, busy?: BusyTimes): Promise<OfferedSlot[]> {
+export async function offeredSlots(
+  db: Kysely<Database>,
+  availability: Availability,
+  now: Temporal.Instant,
+  except?: string,
+  busy?: BusyTimes,
+): Promise<OfferedSlot[]> {
   return (await currentSlots(db, availability, now, except, busy)).map(({ start, end }) => ({ start, end }));
 }
 
@@ -241,7 +265,15 @@ export async function getBooking(db: Kysely<Database>, id: string, lock = false)
   const query = db.selectFrom('bookings').selectAll().where('id', '=', id);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   // PostgreSQL returns bigint columns as text.
-  return row && { ...row, held_from: Number(row.held_from), held_to: Number(row.held_to), hold_until: row.hold_until === null ? null : Number(row.hold_until), sequence: Number(row.sequence) };
+  return (
+    row && {
+      ...row,
+      held_from: Number(row.held_from),
+      held_to: Number(row.held_to),
+      hold_until: row.hold_until === null ? null : Number(row.hold_until),
+      sequence: Number(row.sequence),
+    }
+  );
 }
 
 /**
@@ -258,9 +290,38 @@ function isSlotConflict(error: unknown): boolean {
 type Store = Pick<OpenedStore, 'db' | 'kind'>;
 
 const insertBooking = rowInserter('bookings', {
-  ...{ id: true, consultant_id: true, starts_at: true, ends_at: true, held_from: true, held_to: true, status: true, hold_until: true, confirmed_at: true, sequence: true },
-  ...{ full_name: true, email: true, mailbox: true, company_name: true, phone: true, lead_id: true, time_zone: true, created_at: true, updated_at: true, cancelled_at: true },
-  ...{ source_landing_page: true, source_referrer_host: true, source_utm_source: true, source_utm_medium: true, source_utm_campaign: true, source_pages_seen: true },
+  ...{
+    id: true,
+    consultant_id: true,
+    starts_at: true,
+    ends_at: true,
+    held_from: true,
+    held_to: true,
+    status: true,
+    hold_until: true,
+    confirmed_at: true,
+    sequence: true,
+  },
+  ...{
+    full_name: true,
+    email: true,
+    mailbox: true,
+    company_name: true,
+    phone: true,
+    lead_id: true,
+    time_zone: true,
+    created_at: true,
+    updated_at: true,
+    cancelled_at: true,
+  },
+  ...{
+    source_landing_page: true,
+    source_referrer_host: true,
+    source_utm_source: true,
+    source_utm_medium: true,
+    source_utm_campaign: true,
+    source_pages_seen: true,
+  },
 });
 
 /**
@@ -274,8 +335,15 @@ function writeTransaction<T>(store: Store, work: (db: Kysely<Database>) => Promi
   return immediateGroupCommitter(store.db).run(work);
 }
 
-async function saveAnswer(db: Kysely<Database>, route: IdempotentRoute, idempotency: BookingKey | undefined, answer: { id: string }, now: Temporal.Instant): Promise<void> {
-  if (idempotency) await saveKey(db, route, idempotency.key, idempotency.fingerprint, answer, idempotency.replaceExpired, new Date(now.epochMilliseconds).toISOString());
+async function saveAnswer(
+  db: Kysely<Database>,
+  route: IdempotentRoute,
+  idempotency: BookingKey | undefined,
+  answer: { id: string },
+  now: Temporal.Instant,
+): Promise<void> {
+  if (idempotency)
+    await saveKey(db, route, idempotency.key, idempotency.fingerprint, answer, idempotency.replaceExpired, new Date(now.epochMilliseconds).toISOString());
 }
 
 /** The meeting from `start` with its buffers, as the columns hold it. */
@@ -289,7 +357,6 @@ function meetingAt(availability: Availability, startIso: string) {
     held_to: end + availability.bufferAfterMinutes * MINUTE_MS,
   };
 }
-
 
 /**
  * Books `request.start` if it is a free slot now (on the grid, past the notice, within the horizon,
@@ -389,7 +456,13 @@ export async function rescheduleBooking(
       const free = slot ? await consultantsFreeFor(db, availability, slot, id) : [];
       if (free.length === 0) return { taken: true };
       const consultantId = free.includes(booking.consultant_id) ? booking.consultant_id : free[0]!;
-      const changes = { ...meetingAt(availability, change.start), consultant_id: consultantId, sequence: booking.sequence + 1, time_zone: timeZone, updated_at: instantText(now) };
+      const changes = {
+        ...meetingAt(availability, change.start),
+        consultant_id: consultantId,
+        sequence: booking.sequence + 1,
+        time_zone: timeZone,
+        updated_at: instantText(now),
+      };
       await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
       const moved: Booking = { ...booking, ...changes };
       await dropPending(db, id, 'booking.reminder');

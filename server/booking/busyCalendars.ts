@@ -95,7 +95,11 @@ export class BusyCalendars {
       const copy = this.copies.get(feed.consultantId);
       // The URL is a secret (it opens the consultant's calendar): the log names the consultant only.
       log.warn(
-        { consultant: feed.consultantId, reason: error instanceof Error ? error.message : String(error), lastGoodCopyAgeSeconds: copy ? Math.round((this.now() - copy.readAt) / 1000) : null },
+        {
+          consultant: feed.consultantId,
+          reason: error instanceof Error ? error.message : String(error),
+          lastGoodCopyAgeSeconds: copy ? Math.round((this.now() - copy.readAt) / 1000) : null,
+        },
         copy ? 'busy feed not read: keeping its last good copy' : 'busy feed not read: none read yet, its busy times are not known',
       );
     }

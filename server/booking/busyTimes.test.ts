@@ -24,9 +24,26 @@ describe('busy times of a consultant’s feed', () => {
 
   it('expands a weekly meeting in its zone, with one occurrence moved, one removed by EXDATE and one cancelled', () => {
     const text = calendar(
-      ...event('UID:weekly', 'DTSTART;TZID=Europe/London:20260310T100000', 'DTEND;TZID=Europe/London:20260310T110000', 'RRULE:FREQ=WEEKLY;COUNT=5', 'EXDATE;TZID=Europe/London:20260317T100000'),
-      ...event('UID:weekly', 'RECURRENCE-ID;TZID=Europe/London:20260324T100000', 'DTSTART;TZID=Europe/London:20260325T150000', 'DTEND;TZID=Europe/London:20260325T160000'),
-      ...event('UID:weekly', 'RECURRENCE-ID;TZID=Europe/London:20260331T100000', 'DTSTART;TZID=Europe/London:20260331T100000', 'DTEND;TZID=Europe/London:20260331T110000', 'STATUS:CANCELLED'),
+      ...event(
+        'UID:weekly',
+        'DTSTART;TZID=Europe/London:20260310T100000',
+        'DTEND;TZID=Europe/London:20260310T110000',
+        'RRULE:FREQ=WEEKLY;COUNT=5',
+        'EXDATE;TZID=Europe/London:20260317T100000',
+      ),
+      ...event(
+        'UID:weekly',
+        'RECURRENCE-ID;TZID=Europe/London:20260324T100000',
+        'DTSTART;TZID=Europe/London:20260325T150000',
+        'DTEND;TZID=Europe/London:20260325T160000',
+      ),
+      ...event(
+        'UID:weekly',
+        'RECURRENCE-ID;TZID=Europe/London:20260331T100000',
+        'DTSTART;TZID=Europe/London:20260331T100000',
+        'DTEND;TZID=Europe/London:20260331T110000',
+        'STATUS:CANCELLED',
+      ),
     );
     expect(iso(busyIntervalsOf(text, 'Europe/London', FROM, TO))).toEqual([
       ['2026-03-10T10:00:00.000Z', '2026-03-10T11:00:00.000Z'],
@@ -77,7 +94,10 @@ describe('busy times of a consultant’s feed', () => {
   });
 
   it('keeps only what overlaps the window, and refuses a text that is not iCalendar', () => {
-    const text = calendar(...event('UID:old', 'DTSTART:20250101T090000Z', 'DTEND:20250101T100000Z'), ...event('UID:daily', 'DTSTART:20260101T090000Z', 'DTEND:20260101T100000Z', 'RRULE:FREQ=DAILY'));
+    const text = calendar(
+      ...event('UID:old', 'DTSTART:20250101T090000Z', 'DTEND:20250101T100000Z'),
+      ...event('UID:daily', 'DTSTART:20260101T090000Z', 'DTEND:20260101T100000Z', 'RRULE:FREQ=DAILY'),
+    );
     const intervals = busyIntervalsOf(text, 'UTC', FROM, TO);
     expect(intervals).toHaveLength(45);
     expect(iso(intervals)[0]).toEqual(['2026-03-01T09:00:00.000Z', '2026-03-01T10:00:00.000Z']);

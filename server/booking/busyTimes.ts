@@ -39,7 +39,8 @@ function instantOf(time: ICAL.Time, named: string | undefined, zoneOfConsultant:
 }
 
 const isBusy = (component: ICAL.Component) =>
-  String(component.getFirstPropertyValue('status') ?? '').toUpperCase() !== 'CANCELLED' && String(component.getFirstPropertyValue('transp') ?? '').toUpperCase() !== 'TRANSPARENT';
+  String(component.getFirstPropertyValue('status') ?? '').toUpperCase() !== 'CANCELLED' &&
+  String(component.getFirstPropertyValue('transp') ?? '').toUpperCase() !== 'TRANSPARENT';
 
 /** The busy intervals of an iCalendar text that overlap [from, to), in time order. Throws on text that is not iCalendar. */
 export function busyIntervalsOf(text: string, zoneOfConsultant: string, from: number, to: number): [number, number][] {
@@ -62,7 +63,8 @@ export function busyIntervalsOf(text: string, zoneOfConsultant: string, from: nu
 
   const events = calendar.getAllSubcomponents('vevent');
   const masters = new Map<string, ICAL.Event>();
-  for (const component of events.filter((vevent) => !vevent.hasProperty('recurrence-id'))) masters.set(String(component.getFirstPropertyValue('uid')), new ICAL.Event(component));
+  for (const component of events.filter((vevent) => !vevent.hasProperty('recurrence-id')))
+    masters.set(String(component.getFirstPropertyValue('uid')), new ICAL.Event(component));
   for (const component of events.filter((vevent) => vevent.hasProperty('recurrence-id'))) {
     const master = masters.get(String(component.getFirstPropertyValue('uid')));
     if (master) master.relateException(component);

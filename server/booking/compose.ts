@@ -33,7 +33,12 @@ function consultantNamed(options: BookingComposeOptions, id: string): Consultant
   return consultant;
 }
 
-export async function composeBookingNotice(db: Kysely<Database>, notification: Notification, options: BookingComposeOptions, now = new Date()): Promise<Composed | undefined> {
+export async function composeBookingNotice(
+  db: Kysely<Database>,
+  notification: Notification,
+  options: BookingComposeOptions,
+  now = new Date(),
+): Promise<Composed | undefined> {
   const booking = await getBooking(db, notification.record_id);
   if (!booking) return undefined;
   const kind = notification.kind as BookingNotice;
@@ -70,7 +75,14 @@ const isHoldNotice = (kind: BookingNotice): kind is HoldNotice => HOLD_NOTICES.i
  * lasts (its link bound to that purpose: the visitor's confirms, the consultant's confirms or
  * declines), the release's event only if the hold ended unconfirmed.
  */
-async function composeHoldNotice(db: Kysely<Database>, kind: HoldNotice, notification: Notification, context: BookingContext, options: BookingComposeOptions, now: Date): Promise<Composed | undefined> {
+async function composeHoldNotice(
+  db: Kysely<Database>,
+  kind: HoldNotice,
+  notification: Notification,
+  context: BookingContext,
+  options: BookingComposeOptions,
+  now: Date,
+): Promise<Composed | undefined> {
   const { booking } = context;
   const status = statusAt(booking, now.getTime());
   if (kind === 'booking.released') return status === 'released' && notification.channel === 'webhook' ? { message: holdEvent(kind, context) } : undefined;
@@ -84,8 +96,18 @@ async function composeHoldNotice(db: Kysely<Database>, kind: HoldNotice, notific
 }
 
 /** A firm booking's e-mail to the visitor, with a fresh manage link unless it is the cancellation. */
-async function visitorNotice(db: Kysely<Database>, kind: FirmNotice, booking: Booking, context: BookingContext, options: BookingComposeOptions, now: Date): Promise<Composed> {
+async function visitorNotice(
+  db: Kysely<Database>,
+  kind: FirmNotice,
+  booking: Booking,
+  context: BookingContext,
+  options: BookingComposeOptions,
+  now: Date,
+): Promise<Composed> {
   if (kind === 'booking.cancelled') return { message: visitorEmail(kind, context) };
   const link = await issueBookingLink(db, booking.id, now);
-  return { message: visitorEmail(kind, context, `${options.siteUrl}${BOOKING_PAGES.manage}?token=${link.token}`), discard: () => revokeBookingLink(db, link.hash) };
+  return {
+    message: visitorEmail(kind, context, `${options.siteUrl}${BOOKING_PAGES.manage}?token=${link.token}`),
+    discard: () => revokeBookingLink(db, link.hash),
+  };
 }

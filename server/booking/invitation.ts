@@ -65,10 +65,14 @@ export function invitation(event: InvitationEvent): string {
     location: event.location,
     ...(event.url ? { url: event.url } : {}),
     // A CANCEL to the whole meeting cancels the event; one that names a single attendee only takes it from them.
-    ...(event.method === 'REQUEST' || event.attendees.length > 1 ? { status: event.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED } : {}),
+    ...(event.method === 'REQUEST' || event.attendees.length > 1
+      ? { status: event.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED }
+      : {}),
     organizer: event.organizer,
     attendees: event.attendees.map(({ rsvp, ...person }) =>
-      rsvp ? { ...person, rsvp: true, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION } : { ...person, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED },
+      rsvp
+        ? { ...person, rsvp: true, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION }
+        : { ...person, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED },
     ),
   });
   // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves the last bare.

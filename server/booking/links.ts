@@ -10,7 +10,12 @@ import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../store/tokens';
 import type { BookingLinkPurpose, Database } from '../store/schema';
 
-export async function issueBookingLink(db: Kysely<Database>, bookingId: string, now: Date, purpose: BookingLinkPurpose = 'manage'): Promise<{ token: string; hash: string }> {
+export async function issueBookingLink(
+  db: Kysely<Database>,
+  bookingId: string,
+  now: Date,
+  purpose: BookingLinkPurpose = 'manage',
+): Promise<{ token: string; hash: string }> {
   const link = newToken();
   await db.insertInto('booking_tokens').values({ token_hash: link.hash, booking_id: bookingId, purpose, created_at: now.toISOString() }).execute();
   return link;
@@ -23,6 +28,11 @@ export async function revokeBookingLink(db: Kysely<Database>, hash: string): Pro
 
 /** The booking a link's token is for, if the token is one of ours for `purpose`. */
 export async function bookingIdOf(db: Kysely<Database>, token: string, purpose: BookingLinkPurpose = 'manage'): Promise<string | undefined> {
-  const row = await db.selectFrom('booking_tokens').select('booking_id').where('token_hash', '=', hashToken(token)).where('purpose', '=', purpose).executeTakeFirst();
+  const row = await db
+    .selectFrom('booking_tokens')
+    .select('booking_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
   return row?.booking_id;
 }

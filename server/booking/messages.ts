@@ -46,7 +46,13 @@ const attendeesOf = ({ booking, consultant }: BookingContext): Attendee[] => [
   { name: booking.full_name, email: booking.email, rsvp: true },
 ];
 
-function calendar(context: BookingContext, method: Method, description: string, url?: string, attendees = attendeesOf(context)): NonNullable<NotificationMessage['calendar']> {
+function calendar(
+  context: BookingContext,
+  method: Method,
+  description: string,
+  url?: string,
+  attendees = attendeesOf(context),
+): NonNullable<NotificationMessage['calendar']> {
   const { booking, companyName, consultant, siteUrl } = context;
   const content = invitation({
     method,
@@ -67,9 +73,18 @@ function calendar(context: BookingContext, method: Method, description: string, 
 
 const VISITOR_WORDS: Record<FirmNotice, { subject: string; opening: string }> = {
   'booking.created': { subject: 'Your consultation with {company}', opening: 'Your free consultation with {consultant} of {company} is booked:' },
-  'booking.rescheduled': { subject: 'Your consultation with {company} has moved', opening: 'Your free consultation with {consultant} of {company} has moved to:' },
-  'booking.cancelled': { subject: 'Your consultation with {company} is cancelled', opening: 'Your free consultation with {consultant} of {company} is cancelled:' },
-  'booking.reminder': { subject: 'Your consultation with {company} is coming up', opening: 'A reminder of your free consultation with {consultant} of {company}:' },
+  'booking.rescheduled': {
+    subject: 'Your consultation with {company} has moved',
+    opening: 'Your free consultation with {consultant} of {company} has moved to:',
+  },
+  'booking.cancelled': {
+    subject: 'Your consultation with {company} is cancelled',
+    opening: 'Your free consultation with {consultant} of {company} is cancelled:',
+  },
+  'booking.reminder': {
+    subject: 'Your consultation with {company} is coming up',
+    opening: 'A reminder of your free consultation with {consultant} of {company}:',
+  },
 };
 
 const fill = (text: string, context: BookingContext) => text.replaceAll('{company}', context.companyName).replaceAll('{consultant}', context.consultant.name);
@@ -100,7 +115,10 @@ export function visitorEmail(kind: FirmNotice, context: BookingContext, manageUr
     '',
     `Reference: ${booking.id}`,
   ].join('\n');
-  const description = [`Free consultation with ${consultant.name} of ${context.companyName}.`, ...(manageUrl ? [`To reschedule or cancel: ${manageUrl}`] : [])].join('\n');
+  const description = [
+    `Free consultation with ${consultant.name} of ${context.companyName}.`,
+    ...(manageUrl ? [`To reschedule or cancel: ${manageUrl}`] : []),
+  ].join('\n');
   return {
     to: booking.email,
     replyTo: { name: consultant.name, address: consultant.email },
@@ -126,7 +144,9 @@ export function visitorLines({ booking, lead }: BookingContext, visitorTime: str
     `E-mail:     ${booking.email}`,
     `Phone:      ${booking.phone || lead?.phone || '-'}`,
     `Their time: ${visitorTime}`,
-    ...(lead ? [`Asked for:  a consultation on ${labelOf(lead.service)} (request of ${lead.receivedAt.slice(0, 10)}, ${lead.id})`] : ['Asked for:  nothing before booking (no consultation request)']),
+    ...(lead
+      ? [`Asked for:  a consultation on ${labelOf(lead.service)} (request of ${lead.receivedAt.slice(0, 10)}, ${lead.id})`]
+      : ['Asked for:  nothing before booking (no consultation request)']),
   ];
 }
 
@@ -151,7 +171,12 @@ export function consultantEmail(kind: FirmNotice, context: BookingContext): Noti
     ...(method === 'CANCEL' ? ['The attached cancellation takes the meeting out of your calendar.', ''] : []),
     `Reference: ${booking.id}`,
   ].join('\n');
-  const description = [`Free consultation with ${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}.`, `E-mail: ${booking.email}`, `Phone: ${booking.phone || '-'}`, `Reference: ${booking.id}`].join('\n');
+  const description = [
+    `Free consultation with ${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}.`,
+    `E-mail: ${booking.email}`,
+    `Phone: ${booking.phone || '-'}`,
+    `Reference: ${booking.id}`,
+  ].join('\n');
   return {
     to: consultant.email,
     replyTo: { name: booking.full_name, address: booking.email },
@@ -176,7 +201,17 @@ export function salesEmail(kind: Exclude<FirmNotice, 'booking.reminder'>, contex
   return {
     replyTo: { name: booking.full_name, address: booking.email },
     subject: `${words.subject}: ${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}, ${time}`,
-    text: [fill(words.opening, context), '', time, '', ...visitorLines(context, when(context, booking.time_zone)), '', ...sourceLines(sourceOf(booking)), '', `Reference: ${booking.id}`].join('\n'),
+    text: [
+      fill(words.opening, context),
+      '',
+      time,
+      '',
+      ...visitorLines(context, when(context, booking.time_zone)),
+      '',
+      ...sourceLines(sourceOf(booking)),
+      '',
+      `Reference: ${booking.id}`,
+    ].join('\n'),
     payload: eventPayload(kind, booking),
   };
 }
@@ -206,7 +241,12 @@ export function handedOverEmail(context: BookingContext, formerConsultant: Consu
 }
 
 export function eventPayload(kind: BookingNotice, booking: Booking, status: Booking['status'] = booking.status): NotificationMessage['payload'] {
-  const receivedAt = kind === 'booking.created' || kind === 'booking.held' ? booking.created_at : kind === 'booking.cancelled' ? (booking.cancelled_at ?? booking.updated_at) : booking.updated_at;
+  const receivedAt =
+    kind === 'booking.created' || kind === 'booking.held'
+      ? booking.created_at
+      : kind === 'booking.cancelled'
+        ? (booking.cancelled_at ?? booking.updated_at)
+        : booking.updated_at;
   return {
     type: kind,
     id: booking.id,

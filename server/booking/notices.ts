@@ -26,13 +26,15 @@ export interface BookingNotices {
 /** Who confirms a held booking: the visitor from an e-mail (proving the address), or the consultant. */
 export type HoldBy = 'email' | 'host';
 
-const noticeOf = (booking: Pick<BookingsTable, 'id'>) => (kind: BookingNotice, channel: NewNotification['channel'], dueAt: string, recipient?: string): NewNotification => ({
-  kind,
-  recordId: booking.id,
-  channel,
-  dueAt,
-  ...(recipient ? { recipient } : {}),
-});
+const noticeOf =
+  (booking: Pick<BookingsTable, 'id'>) =>
+  (kind: BookingNotice, channel: NewNotification['channel'], dueAt: string, recipient?: string): NewNotification => ({
+    kind,
+    recordId: booking.id,
+    channel,
+    dueAt,
+    ...(recipient ? { recipient } : {}),
+  });
 
 /**
  * A hold's notifications. Held: the e-mail with the link that confirms it, to the visitor (`email`)
@@ -53,7 +55,8 @@ export function holdNoticesOf(
   if (notices.mail) queued.push(kind === 'booking.held' && by === 'host' ? of(kind, 'consultant', at, booking.consultant_id) : of(kind, 'visitor', at));
   if (notices.webhook) {
     queued.push(of(kind, 'webhook', at));
-    if (kind === 'booking.held' && booking.hold_until !== null) queued.push(of('booking.released', 'webhook', new Date(Number(booking.hold_until)).toISOString()));
+    if (kind === 'booking.held' && booking.hold_until !== null)
+      queued.push(of('booking.released', 'webhook', new Date(Number(booking.hold_until)).toISOString()));
   }
   return queued;
 }

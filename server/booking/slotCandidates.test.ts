@@ -7,7 +7,12 @@ import { MINUTE_MS } from './zoneClock';
 
 const ALL_WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-function consultant(id: string, timeZone: string, hours: { start: string; end: string }[], overrides: { date: string; hours: { start: string; end: string }[] }[] = []) {
+function consultant(
+  id: string,
+  timeZone: string,
+  hours: { start: string; end: string }[],
+  overrides: { date: string; hours: { start: string; end: string }[] }[] = [],
+) {
   return { id, name: id, email: `${id}@virtualip.example`, timeZone, weeklyHours: Object.fromEntries(ALL_WEEK.map((day) => [day, hours])), overrides };
 }
 
@@ -41,7 +46,10 @@ describe('who has a time by the rules alone', () => {
       consultants: [
         consultant('ny', 'America/New_York', [{ start: '09:00', end: '17:00' }], [{ date: '2026-11-01', hours: [{ start: '00:30', end: '03:00' }] }]),
         consultant('london', 'Europe/London', [{ start: '13:00', end: '18:00' }], [{ date: '2026-10-25', hours: [{ start: '00:00', end: '03:00' }] }]),
-        consultant('howe', 'Australia/Lord_Howe', [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '17:30' }]),
+        consultant('howe', 'Australia/Lord_Howe', [
+          { start: '09:00', end: '12:00' },
+          { start: '13:00', end: '17:30' },
+        ]),
         consultant('kolkata', 'Asia/Kolkata', [{ start: '10:00', end: '13:00' }]),
       ],
     });
@@ -55,7 +63,10 @@ describe('who has a time by the rules alone', () => {
       minimumNoticeHours: 0,
       horizonDays: 4,
       dailyCapPerConsultant: 48,
-      consultants: [consultant('stjohns', 'America/St_Johns', [{ start: '00:00', end: '24:00' }]), consultant('santiago', 'America/Santiago', [{ start: '00:00', end: '24:00' }])],
+      consultants: [
+        consultant('stjohns', 'America/St_Johns', [{ start: '00:00', end: '24:00' }]),
+        consultant('santiago', 'America/Santiago', [{ start: '00:00', end: '24:00' }]),
+      ],
     });
     expectSameAsWholeCalendar(availability, Temporal.Instant.from('2010-11-04T12:05:00Z'), 5);
     const crossing = slotCandidates(availability, Temporal.Instant.from('2010-11-04T12:05:00Z'), '2010-11-07T02:40:00Z');
@@ -67,7 +78,13 @@ describe('who has a time by the rules alone', () => {
   });
 
   it('gives none for what is not a time', () => {
-    const availability = availabilitySchema.parse({ meetingMinutes: 30, minimumNoticeHours: 0, horizonDays: 2, dailyCapPerConsultant: 8, consultants: [consultant('a', 'UTC', [{ start: '00:00', end: '24:00' }])] });
+    const availability = availabilitySchema.parse({
+      meetingMinutes: 30,
+      minimumNoticeHours: 0,
+      horizonDays: 2,
+      dailyCapPerConsultant: 8,
+      consultants: [consultant('a', 'UTC', [{ start: '00:00', end: '24:00' }])],
+    });
     expect(slotCandidates(availability, Temporal.Instant.from('2026-06-01T00:00:00Z'), 'tomorrow')).toBeUndefined();
   });
 });

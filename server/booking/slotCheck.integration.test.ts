@@ -64,7 +64,13 @@ async function busyCalendar(store: TestStore): Promise<{ now: Temporal.Instant; 
     const soon = (await currentSlots(store.db, rules, now)).filter((slot) => Date.parse(slot.start) < now.epochMilliseconds + 5 * DAY_MS);
     if (soon.length === 0) continue;
     const slot = soon[Math.floor(next() * soon.length)]!;
-    const outcome = await bookSlot(store, rules, { start: slot.start, fullName: `Visitor ${n}`, email: `visitor${n}@example.com`, timeZone: 'Asia/Kolkata' }, now, QUIET);
+    const outcome = await bookSlot(
+      store,
+      rules,
+      { start: slot.start, fullName: `Visitor ${n}`, email: `visitor${n}@example.com`, timeZone: 'Asia/Kolkata' },
+      now,
+      QUIET,
+    );
     if (!('booked' in outcome)) throw new Error(`${slot.start} offered, then refused`);
     confirmed.push(outcome.booked);
     if (n % 10 === 4) {
@@ -123,7 +129,11 @@ describe.each(STORE_KINDS)('the check of one time on %s', (kind) => {
     expect(bookings.some((booking) => Date.parse(booking.ends_at) - Date.parse(booking.starts_at) === 60 * MINUTE_MS)).toBe(true);
     expect(new Set(bookings.map((booking) => booking.consultant_id)).size).toBe(2);
 
-    const agreed = await expectSameAsWholeCalendar(store, now, quarterHours(now.epochMilliseconds, now.epochMilliseconds + (availability.horizonDays + 1) * DAY_MS));
+    const agreed = await expectSameAsWholeCalendar(
+      store,
+      now,
+      quarterHours(now.epochMilliseconds, now.epochMilliseconds + (availability.horizonDays + 1) * DAY_MS),
+    );
     expect(agreed).toBeGreaterThan(100);
     // A booking being moved: its own time does not hold it back.
     for (const booking of confirmed.slice(0, 3)) {
@@ -147,7 +157,10 @@ describe.each(STORE_KINDS)('the check of one time on %s', (kind) => {
     // Three bookings of 7 November for St. John's, in both of its ranges.
     const stJohnsOnly = { ...turnBack, consultants: turnBack.consultants.slice(0, 1) };
     for (const start of ['2010-11-07T02:30:00Z', '2010-11-07T04:00:00Z', '2010-11-07T04:30:00Z']) {
-      expect(await bookSlot(store, stJohnsOnly, { start, fullName: 'Visitor', email: 'visitor@example.com', timeZone: 'UTC' }, now, QUIET), start).toHaveProperty('booked');
+      expect(
+        await bookSlot(store, stJohnsOnly, { start, fullName: 'Visitor', email: 'visitor@example.com', timeZone: 'UTC' }, now, QUIET),
+        start,
+      ).toHaveProperty('booked');
     }
     const { held, lastBooked } = await calendarState(store.db, now);
     const whole = new Map(freeSlots(turnBack, held, now, lastBooked).map((slot) => [slot.start, slot.consultantIds]));
@@ -179,7 +192,11 @@ describe.each(STORE_KINDS)('the check of one time on %s', (kind) => {
         };
       }),
     );
-    for (let from = 0; from < hourly.length; from += 250) await store.db.insertInto('bookings').values(hourly.slice(from, from + 250)).execute();
+    for (let from = 0; from < hourly.length; from += 250)
+      await store.db
+        .insertInto('bookings')
+        .values(hourly.slice(from, from + 250))
+        .execute();
     await sql`analyze`.execute(store.db);
     const now = Temporal.Instant.from('2027-01-20T00:00:00Z');
     const query = candidateQuery(kind === 'postgres', availability, slotCandidates(availability, now, '2027-01-21T14:00:00Z')!, 'a-booking');
@@ -187,7 +204,10 @@ describe.each(STORE_KINDS)('the check of one time on %s', (kind) => {
       const { rows } = await store.db.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` });
       const reads = rows.map((row) => row.detail).filter((detail) => detail.includes('bookings'));
       expect(reads.length).toBe(6);
-      expect(reads.every((detail) => /^SEARCH bookings USING (COVERING )?INDEX \w+ \(consultant_id=\?/.test(detail)), reads.join('\n')).toBe(true);
+      expect(
+        reads.every((detail) => /^SEARCH bookings USING (COVERING )?INDEX \w+ \(consultant_id=\?/.test(detail)),
+        reads.join('\n'),
+      ).toBe(true);
     } else {
       const { rows } = await store.db.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `explain ${query.sql}` });
       const plan = rows.map((row) => row['QUERY PLAN']).join('\n');

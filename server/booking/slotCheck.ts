@@ -81,7 +81,8 @@ function clashing(query: QueryText, availability: Availability, slot: WantedSlot
   const heldTo = slot.end + availability.bufferAfterMinutes * MINUTE_MS;
   // PostgreSQL: by the exclusion constraint's index over the held range; SQLite: among those
   // starting near it, by consultant and start.
-  if (query.postgres) return `${confirmedOf(query, consultantId)} and int8range(held_from, held_to) && int8range(${mark(query, heldFrom)}, ${mark(query, heldTo)})`;
+  if (query.postgres)
+    return `${confirmedOf(query, consultantId)} and int8range(held_from, held_to) && int8range(${mark(query, heldFrom)}, ${mark(query, heldTo)})`;
   // Parameters are marked in the order of the text: SQLite's placeholders are positional.
   const consultant = confirmedOf(query, consultantId);
   const near = `starts_at >= ${mark(query, startBound(slot.start - CLASH_REACH_MS))} and starts_at < ${mark(query, startBound(slot.end + CLASH_REACH_MS))}`;
@@ -150,7 +151,10 @@ function lastBookedQuery(
   visitor: VisitorBookings | undefined,
 ): CompiledQuery<{ candidate: number | string; last_booked: string | null; upcoming: number | string }> {
   const query: QueryText = { postgres, parameters: [], except: undefined };
-  const rows = () => consultantIds.map((consultantId, index) => `select ${index} as candidate, ${lastBooked(query, consultantId)} as last_booked, ${upcoming(query, visitor)} as upcoming`);
+  const rows = () =>
+    consultantIds.map(
+      (consultantId, index) => `select ${index} as candidate, ${lastBooked(query, consultantId)} as last_booked, ${upcoming(query, visitor)} as upcoming`,
+    );
   return compiled(`last${consultantIds.length}${visitor ? 'v' : ''}`, query, rows);
 }
 
@@ -159,7 +163,12 @@ function lastBookedQuery(
  * free: one row or none. The database stops at the first candidate that passes (a compound select's
  * limit), so a booking that goes to the first consultant in turn checks that one alone.
  */
-function firstFreeQuery(postgres: boolean, availability: Availability, slot: WantedSlot, ordered: readonly Candidate[]): CompiledQuery<{ candidate: number | string }> {
+function firstFreeQuery(
+  postgres: boolean,
+  availability: Availability,
+  slot: WantedSlot,
+  ordered: readonly Candidate[],
+): CompiledQuery<{ candidate: number | string }> {
   const query: QueryText = { postgres, parameters: [], except: undefined };
   const rows = () =>
     ordered.map(

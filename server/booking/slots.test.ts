@@ -6,7 +6,13 @@ import { freeSlots, instantText, type HeldBooking, type LastBooked } from './slo
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 const ALL_WEEK = [...WEEKDAYS, 'saturday', 'sunday'] as const;
 
-function consultant(id: string, timeZone: string, hours: { start: string; end: string }, days: readonly string[] = WEEKDAYS, overrides: { date: string; hours: { start: string; end: string }[] }[] = []) {
+function consultant(
+  id: string,
+  timeZone: string,
+  hours: { start: string; end: string },
+  days: readonly string[] = WEEKDAYS,
+  overrides: { date: string; hours: { start: string; end: string }[] }[] = [],
+) {
   return { id, name: id, email: `${id}@virtualip.example`, timeZone, weeklyHours: Object.fromEntries(days.map((day) => [day, [hours]])), overrides };
 }
 
@@ -19,7 +25,8 @@ const at = (iso: string) => Temporal.Instant.from(iso);
 const consultantFor = (availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, start: string, lastBooked: LastBooked = {}) =>
   freeSlots(availability, bookings, now, lastBooked).find((slot) => slot.start === start)?.consultantIds[0];
 /** The starts of the slots whose start falls on `utcDate` (YYYY-MM-DD, in UTC). */
-const startsOn = (slots: { start: string }[], utcDate: string) => slots.filter((slot) => slot.start.startsWith(utcDate)).map((slot) => slot.start.slice(11, 16));
+const startsOn = (slots: { start: string }[], utcDate: string) =>
+  slots.filter((slot) => slot.start.startsWith(utcDate)).map((slot) => slot.start.slice(11, 16));
 
 describe('slots across the 2026 daylight-saving changes', () => {
   it('America/New_York: 09:00 is 14:00 UTC before 8 March and 13:00 after; 1 November the other way', () => {
@@ -107,7 +114,7 @@ describe('slots across the 2026 daylight-saving changes', () => {
     expect(slots[0]?.start).toBe('2026-03-08T17:30:00Z');
   });
 
-  it('gives the same slots whatever the machine\'s own time zone (a visitor in Asia/Kolkata sees the same instants)', () => {
+  it("gives the same slots whatever the machine's own time zone (a visitor in Asia/Kolkata sees the same instants)", () => {
     const availability = rules([consultant('ny', 'America/New_York', { start: '09:00', end: '17:00' })]);
     const previous = process.env.TZ;
     try {
@@ -143,7 +150,12 @@ describe('what rules a slot out', () => {
     const noBuffers = rules([consultant('a', 'UTC', { start: '09:00', end: '13:00' })], { minimumNoticeHours: 0 });
     const now = at('2026-05-11T00:00:00Z');
     // Booked for an hour from 10:00 with half an hour's buffer on each side: 09:30 to 11:30.
-    const longer: HeldBooking = { ...booking('a', '2026-05-12T10:00:00Z'), end: '2026-05-12T11:00:00Z', heldFrom: Date.parse('2026-05-12T09:30:00Z'), heldTo: Date.parse('2026-05-12T11:30:00Z') };
+    const longer: HeldBooking = {
+      ...booking('a', '2026-05-12T10:00:00Z'),
+      end: '2026-05-12T11:00:00Z',
+      heldFrom: Date.parse('2026-05-12T09:30:00Z'),
+      heldTo: Date.parse('2026-05-12T11:30:00Z'),
+    };
     expect(startsOn(freeSlots(noBuffers, [longer], now), '2026-05-12')).toEqual(['09:00', '11:30', '12:00', '12:30']);
     const withBuffer = rules(noBuffers.consultants, { bufferBeforeMinutes: 30, minimumNoticeHours: 0 });
     expect(startsOn(freeSlots(withBuffer, [longer], now), '2026-05-12')).toEqual(['09:00', '12:00', '12:30']);
@@ -162,10 +174,10 @@ describe('what rules a slot out', () => {
   });
 
   it('the horizon, holidays and a day off', () => {
-    const availability = rules(
-      [consultant('a', 'Europe/Berlin', { start: '09:00', end: '17:00' }, ALL_WEEK, [{ date: '2026-05-14', hours: [] }])],
-      { horizonDays: 5, holidays: ['2026-05-13'] },
-    );
+    const availability = rules([consultant('a', 'Europe/Berlin', { start: '09:00', end: '17:00' }, ALL_WEEK, [{ date: '2026-05-14', hours: [] }])], {
+      horizonDays: 5,
+      holidays: ['2026-05-13'],
+    });
     const now = at('2026-05-11T12:00:00Z');
     const slots = freeSlots(availability, [], now);
     const last = slots.at(-1)!;
@@ -177,10 +189,9 @@ describe('what rules a slot out', () => {
 });
 
 describe('several consultants as one calendar', () => {
-  const availability = rules(
-    [consultant('a', 'UTC', { start: '09:00', end: '11:00' }), consultant('b', 'Europe/London', { start: '10:00', end: '12:00' })],
-    { minimumNoticeHours: 0 },
-  );
+  const availability = rules([consultant('a', 'UTC', { start: '09:00', end: '11:00' }), consultant('b', 'Europe/London', { start: '10:00', end: '12:00' })], {
+    minimumNoticeHours: 0,
+  });
   const now = at('2026-06-01T00:00:00Z');
 
   it('offers a time once, with the consultants free then, the least recently booked first', () => {
@@ -205,7 +216,14 @@ describe('several consultants as one calendar', () => {
 });
 
 describe('instantText', () => {
-  it.each(['2026-03-08T14:00:00Z', '2026-03-08T14:00:00.5Z', '2026-03-08T14:00:00.25Z', '2026-03-08T14:00:00.125Z', '2026-03-08T14:00:00.000001Z', '1999-12-31T23:59:59.9Z'])('writes %s as Temporal does', (iso) => {
+  it.each([
+    '2026-03-08T14:00:00Z',
+    '2026-03-08T14:00:00.5Z',
+    '2026-03-08T14:00:00.25Z',
+    '2026-03-08T14:00:00.125Z',
+    '2026-03-08T14:00:00.000001Z',
+    '1999-12-31T23:59:59.9Z',
+  ])('writes %s as Temporal does', (iso) => {
     expect(instantText(at(iso))).toBe(at(iso).toString());
   });
 });
@@ -219,11 +237,24 @@ describe('the availability file', () => {
       dailyCapPerConsultant: 6,
       consultants: [
         { id: 'a', name: 'A', email: 'a@virtualip.example', timeZone: 'EST', weeklyHours: { monday: [{ start: '17:00', end: '09:00' }] } },
-        { id: 'a', name: 'B', email: 'not-an-address', timeZone: 'Europe/London', weeklyHours: { tuesday: [{ start: '09:00', end: '13:00' }, { start: '12:00', end: '14:00' }] } },
+        {
+          id: 'a',
+          name: 'B',
+          email: 'not-an-address',
+          timeZone: 'Europe/London',
+          weeklyHours: {
+            tuesday: [
+              { start: '09:00', end: '13:00' },
+              { start: '12:00', end: '14:00' },
+            ],
+          },
+        },
       ],
     });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['consultants.0.timeZone', 'consultants.0.weeklyHours.monday.0', 'consultants.1.email', 'consultants.1.weeklyHours.tuesday']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['consultants.0.timeZone', 'consultants.0.weeklyHours.monday.0', 'consultants.1.email', 'consultants.1.weeklyHours.tuesday']),
+    );
   });
 });

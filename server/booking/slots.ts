@@ -86,7 +86,8 @@ export function calendarBounds(availability: Availability, now: Temporal.Instant
 }
 
 /** The zone clock the whole calendar at `now` reads a consultant's hours with (the same one for the check of one time). */
-export const calendarClock = (consultant: Consultant, earliest: number, latest: number) => zoneClock(consultant.timeZone, earliest - 2 * DAY_MS, latest + 2 * DAY_MS);
+export const calendarClock = (consultant: Consultant, earliest: number, latest: number) =>
+  zoneClock(consultant.timeZone, earliest - 2 * DAY_MS, latest + 2 * DAY_MS);
 
 /** A consultant's working hours on a wall-clock day: none on a holiday, the override's on an overridden date, else the weekday's. */
 export function hoursOn(consultant: Consultant, wallDay: number, holidays: ReadonlySet<string>): readonly WorkingHours[] {
@@ -107,7 +108,10 @@ function heldTime(availability: Availability, consultant: Consultant, bookings: 
     const day = dateKey(clock.wallClockAt(epochMs(booking.start)));
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
-  const ranges = [...own.map((booking) => [booking.heldFrom ?? epochMs(booking.start) - before, booking.heldTo ?? epochMs(booking.end) + after] as const), ...(busy?.get(consultant.id) ?? [])];
+  const ranges = [
+    ...own.map((booking) => [booking.heldFrom ?? epochMs(booking.start) - before, booking.heldTo ?? epochMs(booking.end) + after] as const),
+    ...(busy?.get(consultant.id) ?? []),
+  ];
   /** Whether a meeting from `start` to `end`, with its own buffers, overlaps a booking's buffered range. */
   const overlaps = (start: number, end: number) => ranges.some(([from, to]) => start - before < to && end + after > from);
   return { perDay, overlaps };
@@ -123,7 +127,13 @@ export function bookingOrder(availability: Availability, lastBooked: LastBooked)
 }
 
 /** Every free slot from `now` (plus the notice) to the horizon, in time order; `busy`: the consultants' own calendars' busy times. */
-export function freeSlots(availability: Availability, bookings: readonly HeldBooking[], now: Temporal.Instant, lastBooked: LastBooked = {}, busy?: BusyTimes): Slot[] {
+export function freeSlots(
+  availability: Availability,
+  bookings: readonly HeldBooking[],
+  now: Temporal.Instant,
+  lastBooked: LastBooked = {},
+  busy?: BusyTimes,
+): Slot[] {
   const { length, earliest, latest } = calendarBounds(availability, now);
   const holidays = new Set(availability.holidays);
   const byStart = new Map<number, string[]>();

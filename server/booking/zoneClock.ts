@@ -72,7 +72,13 @@ export function zoneClock(timeZone: string, fromMs: number, toMs: number): ZoneC
   const firstYear = new Date(fromMs).getUTCFullYear();
   const lastYear = new Date(toMs).getUTCFullYear();
   const clock = clockOf(timeZone, zoneSegments(timeZone, firstYear, lastYear));
-  known.push({ firstYear: Date.UTC(firstYear, 0, 1), afterFirstYear: Date.UTC(firstYear + 1, 0, 1), lastYear: Date.UTC(lastYear, 0, 1), afterLastYear: Date.UTC(lastYear + 1, 0, 1), clock });
+  known.push({
+    firstYear: Date.UTC(firstYear, 0, 1),
+    afterFirstYear: Date.UTC(firstYear + 1, 0, 1),
+    lastYear: Date.UTC(lastYear, 0, 1),
+    afterLastYear: Date.UTC(lastYear + 1, 0, 1),
+    clock,
+  });
   CLOCKS.set(timeZone, known);
   return clock;
 }

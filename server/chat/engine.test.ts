@@ -25,8 +25,15 @@ describe('knowledge base', () => {
   it('names in its answers only facts the content holds', () => {
     const view = answerView(knowledge.facts, { minutes: 30, day: 'Tuesday 12 May', weekday: 'Tuesday' });
     const partials = { nothing: knowledge.assistant.replies.nothing };
-    const templates = [...knowledge.assistant.topics.flatMap((topic) => (topic.answer ? [topic.answer] : [])), knowledge.assistant.replies.nothing, knowledge.assistant.replies.offer, ...Object.values(knowledge.assistant.replies.meeting)];
-    expect(templates.flatMap((template) => templateNames(template, view, partials).missing.map((name) => `${name} in "${template.slice(0, 40)}…"`))).toEqual([]);
+    const templates = [
+      ...knowledge.assistant.topics.flatMap((topic) => (topic.answer ? [topic.answer] : [])),
+      knowledge.assistant.replies.nothing,
+      knowledge.assistant.replies.offer,
+      ...Object.values(knowledge.assistant.replies.meeting),
+    ];
+    expect(templates.flatMap((template) => templateNames(template, view, partials).missing.map((name) => `${name} in "${template.slice(0, 40)}…"`))).toEqual(
+      [],
+    );
   });
 });
 
@@ -170,20 +177,28 @@ describe('a request to meet', () => {
   const KOLKATA = { freeSlots: SLOTS, timeZone: 'Asia/Kolkata' };
   const labels = (slots: typeof SLOTS, timeZone: string) => slots.map((slot) => meetingLabel(slot.start, slot.end, timeZone));
   /** The slot lines of an answer, in order. */
-  const offered = (answer: ChatAnswer) => answer.response.split('\n').filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
+  const offered = (answer: ChatAnswer) =>
+    answer.response
+      .split('\n')
+      .filter((line) => line.startsWith('- '))
+      .map((line) => line.slice(2));
 
-  it.each(['Can I book a meeting for Tuesday?', 'schedule a call', 'book a meeting', 'can we talk next week', "I'd like a call with a consultant", 'Could we schedule a quick call on Thursday?'])(
-    '"%s" is answered with the booking step and free slots, not a service page',
-    (question) => {
-      const answer = engine.answer(question, undefined, KOLKATA);
-      expect(answer.topic).toBe('meeting');
-      expect(answer.sources).toEqual([{ title: expect.any(String), url: BOOKING_PAGES.book }]);
-      expect(answer.response).toContain(`](${BOOKING_PAGES.book})`);
-      expect(answer.matches).toEqual([]);
-      expect(offered(answer)).toHaveLength(3);
-      expect(labels(SLOTS, 'Asia/Kolkata')).toEqual(expect.arrayContaining(offered(answer)));
-    },
-  );
+  it.each([
+    'Can I book a meeting for Tuesday?',
+    'schedule a call',
+    'book a meeting',
+    'can we talk next week',
+    "I'd like a call with a consultant",
+    'Could we schedule a quick call on Thursday?',
+  ])('"%s" is answered with the booking step and free slots, not a service page', (question) => {
+    const answer = engine.answer(question, undefined, KOLKATA);
+    expect(answer.topic).toBe('meeting');
+    expect(answer.sources).toEqual([{ title: expect.any(String), url: BOOKING_PAGES.book }]);
+    expect(answer.response).toContain(`](${BOOKING_PAGES.book})`);
+    expect(answer.matches).toEqual([]);
+    expect(offered(answer)).toHaveLength(3);
+    expect(labels(SLOTS, 'Asia/Kolkata')).toEqual(expect.arrayContaining(offered(answer)));
+  });
 
   it('offers the day asked for, in the visitor’s time zone, when it has free slots', () => {
     expect(offered(engine.answer('Can I book a meeting for Tuesday?', undefined, KOLKATA))).toEqual(labels(SLOTS.slice(2, 5), 'Asia/Kolkata'));
@@ -192,7 +207,9 @@ describe('a request to meet', () => {
     const newYork = offered(engine.answer('Can I book a meeting for Tuesday?', undefined, { freeSlots: SLOTS, timeZone: 'America/New_York' }));
     expect(newYork).toEqual(labels(SLOTS.slice(2, 5), 'America/New_York'));
     expect(newYork[0]).toBe('Tuesday 12 May, 01:00 to 01:30, Eastern Daylight Time');
-    expect(offered(engine.answer('Can I book a meeting for Wednesday?', undefined, { freeSlots: SLOTS, timeZone: 'America/New_York' }))).toEqual(labels(SLOTS.slice(0, 3), 'America/New_York'));
+    expect(offered(engine.answer('Can I book a meeting for Wednesday?', undefined, { freeSlots: SLOTS, timeZone: 'America/New_York' }))).toEqual(
+      labels(SLOTS.slice(0, 3), 'America/New_York'),
+    );
   });
 
   it('offers the next free slots, and says so, when the day asked for has none', () => {
@@ -223,10 +240,13 @@ describe('a request to meet', () => {
     expect(answer.sources.map((source) => source.url)).toEqual([BOOKING_PAGES.book, '/compliance/soc2']);
   });
 
-  it.each(['What is your phone number?', 'How long does a SOC 2 audit take?', 'What are your business hours on Tuesday?', 'do you do penetration testing'])('"%s" is not a request to meet', (question) => {
-    const answer = engine.answer(question, undefined, KOLKATA);
-    expect(answer.topic).not.toBe('meeting');
-    expect(engine.asksToMeet(question)).toBe(false);
-    expect(offered(answer)).toEqual([]);
-  });
+  it.each(['What is your phone number?', 'How long does a SOC 2 audit take?', 'What are your business hours on Tuesday?', 'do you do penetration testing'])(
+    '"%s" is not a request to meet',
+    (question) => {
+      const answer = engine.answer(question, undefined, KOLKATA);
+      expect(answer.topic).not.toBe('meeting');
+      expect(engine.asksToMeet(question)).toBe(false);
+      expect(offered(answer)).toEqual([]);
+    },
+  );
 });

@@ -127,14 +127,26 @@ function indexesOf(knowledge: ChatKnowledge): Indexes {
   const items = knowledge.documents.map((document) => ({ ...document, questions: (questions.get(document.url) ?? []).join(' ') }));
   const indexes: Indexes = {
     pages: createIndex(items, {
-      fields: { title: (page) => page.title, keywords: (page) => page.keywords, summary: (page) => page.summary, questions: (page) => page.questions, headings: (page) => page.headings, text: (page) => page.text },
+      fields: {
+        title: (page) => page.title,
+        keywords: (page) => page.keywords,
+        summary: (page) => page.summary,
+        questions: (page) => page.questions,
+        headings: (page) => page.headings,
+        text: (page) => page.text,
+      },
       boost: { title: 4, keywords: 3, summary: 1.5, questions: 1.5, headings: 1.5, text: 1 },
       headline: ['title', 'keywords', 'summary', 'questions', 'headings'],
       name: ['title', 'keywords'],
     }),
     faqs: createIndex(knowledge.faqs, { fields: { question: (faq) => faq.question }, boost: { question: 1 }, headline: ['question'] }),
     faqNameTerms: new Map(knowledge.faqs.map((faq) => [faq, new Set(termsOf(`${faq.title} ${faq.keywords}`))])),
-    topics: createIndex(knowledge.assistant.topics, { fields: { ask: (topic) => topic.ask.join(' ') }, boost: { ask: 1 }, headline: ['ask'], lengthNormalisation: 0.3 }),
+    topics: createIndex(knowledge.assistant.topics, {
+      fields: { ask: (topic) => topic.ask.join(' ') },
+      boost: { ask: 1 },
+      headline: ['ask'],
+      lengthNormalisation: 0.3,
+    }),
     lexicon: compileLexicon(knowledge.assistant.lexicon),
   };
   built.set(knowledge, indexes);
@@ -190,7 +202,8 @@ export class ChatEngine {
   /** The share of the message's known terms (weighted by how telling each is among the pages) that `found` holds. */
   private coverage(terms: readonly string[], found: ReadonlySet<string>, partly: ReadonlySet<string> = new Set()): number {
     // A word the site never uses counts too ("the capital of Australia" is not a question about "what").
-    const weight = (term: string) => (this.pages.knows(term) || this.topics.knows(term) ? this.pages.weight(term) : this.pages.weight('') * CONFIDENCE.unknownShare);
+    const weight = (term: string) =>
+      this.pages.knows(term) || this.topics.knows(term) ? this.pages.weight(term) : this.pages.weight('') * CONFIDENCE.unknownShare;
     const total = terms.reduce((sum, term) => sum + weight(term), 0);
     const share = (term: string) => (found.has(term) ? 1 : partly.has(term) ? CONFIDENCE.bodyShare : 0);
     return total === 0 ? 0 : terms.reduce((sum, term) => sum + share(term) * weight(term), 0) / total;
@@ -210,7 +223,11 @@ export class ChatEngine {
       .search(terms)
       // Question words say what kind of answer is wanted; a topic must match what the question is about too.
       .filter((hit) => [...hit.matched].some((term) => !QUESTION_TERMS.has(term)))
-      .map((hit) => ({ ...hit, confidence: this.coverage(terms, hit.matched), signalled: situations.some((means) => means.every((term) => hit.matched.has(term))) }))
+      .map((hit) => ({
+        ...hit,
+        confidence: this.coverage(terms, hit.matched),
+        signalled: situations.some((means) => means.every((term) => hit.matched.has(term))),
+      }))
       .sort((a, b) => Number(b.signalled) - Number(a.signalled) || b.score - a.score)[0];
     // What a page is about is in the message's other words: "who", "how long" ask what kind of answer.
     const subject = terms.filter((term) => !QUESTION_TERMS.has(term));
@@ -244,7 +261,13 @@ export class ChatEngine {
    * pages' FAQs; "and for HIPAA?" asks the previous question about the page it names; "can it run on
    * site?" and "what about Spanish?", with no page of their own, are about the previous page.
    */
-  private followUp(reading: Reading, message: string, previous: readonly string[], askedBefore: readonly string[], sessionId: string | undefined): ChatAnswer | undefined {
+  private followUp(
+    reading: Reading,
+    message: string,
+    previous: readonly string[],
+    askedBefore: readonly string[],
+    sessionId: string | undefined,
+  ): ChatAnswer | undefined {
     const { pronoun, leading } = leaningOf(message);
     const named = reading.page && reading.page.named.size > 0 ? reading.page.item.url : undefined;
     if (named && !previous.includes(named) && leading && !pronoun) {
@@ -305,13 +328,18 @@ export class ChatEngine {
 
     const topic = this.chosenTopic(reading);
     if (topic) {
-      const named = topic.kind === 'meeting' && reading.page && reading.page.named.size > 0 && reading.page.confidence >= CONFIDENCE.clear ? reading.page.item : undefined;
+      const named =
+        topic.kind === 'meeting' && reading.page && reading.page.named.size > 0 && reading.page.confidence >= CONFIDENCE.clear ? reading.page.item : undefined;
       return this.topicAnswer(topic, message, meeting, sessionId, named);
     }
     if (this.pageAnswers(reading)) {
       const first = reading.page!;
       const second = reading.pages.find(
-        (hit) => hit.item.url !== first.item.url && hit.score >= first.score * SECOND_PAGE_SHARE && first.named.size > 0 && [...hit.named].some((term) => !first.matched.has(term)),
+        (hit) =>
+          hit.item.url !== first.item.url &&
+          hit.score >= first.score * SECOND_PAGE_SHARE &&
+          first.named.size > 0 &&
+          [...hit.named].some((term) => !first.matched.has(term)),
       );
       const pages = [first.item, ...(second ? [second.item] : [])];
       const faq = this.faqFor(reading.terms, [first.item.url]);
@@ -322,9 +350,18 @@ export class ChatEngine {
     return this.fallback();
   }
 
-  private topicAnswer(topic: AssistantTopic, message: string, meeting: MeetingContext | undefined, sessionId: string | undefined, about?: SearchDocument): ChatAnswer {
+  private topicAnswer(
+    topic: AssistantTopic,
+    message: string,
+    meeting: MeetingContext | undefined,
+    sessionId: string | undefined,
+    about?: SearchDocument,
+  ): ChatAnswer {
     const partials = { nothing: this.assistant.replies.nothing };
-    const paragraphs = topic.kind === 'meeting' ? meetingAnswer(this.assistant.replies.meeting, this.view, meeting, message) : [renderMarkdown(topic.answer ?? '', this.view, partials)];
+    const paragraphs =
+      topic.kind === 'meeting'
+        ? meetingAnswer(this.assistant.replies.meeting, this.view, meeting, message)
+        : [renderMarkdown(topic.answer ?? '', this.view, partials)];
     // With no free time to offer, the meeting answer points to the contact form instead of the booking page.
     const links = topic.kind === 'meeting' && meeting?.freeSlots?.length === 0 ? [CONTACT_PAGE] : topic.links;
     const beside = about && !topic.links.includes(about.url) ? about : undefined;
@@ -336,9 +373,19 @@ export class ChatEngine {
   private pageAnswer(pages: readonly SearchDocument[], faq: FaqDocument | undefined, sessionId: string | undefined, terms: readonly string[]): ChatAnswer {
     const [best] = pages;
     const lines = [`**${best!.title}**: ${faq ? faq.answer : best!.summary}`];
-    if (pages.length > 1) lines.push(pages.slice(1).map((page) => `**${page.title}**: ${page.summary}`).join('\n\n'));
+    if (pages.length > 1)
+      lines.push(
+        pages
+          .slice(1)
+          .map((page) => `**${page.title}**: ${page.summary}`)
+          .join('\n\n'),
+      );
     lines.push(renderMarkdown(this.assistant.replies.offer, this.view));
-    this.sessions.remember(sessionId, pages.map((page) => page.url), terms.filter((term) => QUESTION_TERMS.has(term)));
+    this.sessions.remember(
+      sessionId,
+      pages.map((page) => page.url),
+      terms.filter((term) => QUESTION_TERMS.has(term)),
+    );
     const sources = pages.map((page) => ({ title: page.title, url: page.url }));
     return {
       response: this.withLinks(lines, sources),

@@ -16,11 +16,11 @@ export interface LlmConfig {
 
 export const systemPrompt = (company: Company) =>
   [
-  `You are the website assistant of ${company.name}, a consultancy for cybersecurity, compliance, AI and web development.`,
-  'Answer only questions about the company, its services, compliance frameworks, certifications and how to reach it; politely decline anything else and steer back.',
-  'Use only the facts in the provided site passages and company facts; if they do not answer the question, say so and suggest a free consultation.',
-  'Answer in at most three short sentences of plain markdown. Link pages with their site-relative URLs, e.g. [VAPT Services](/services/vapt). Never invent prices, clients or guarantees.',
-].join(' ');
+    `You are the website assistant of ${company.name}, a consultancy for cybersecurity, compliance, AI and web development.`,
+    'Answer only questions about the company, its services, compliance frameworks, certifications and how to reach it; politely decline anything else and steer back.',
+    'Use only the facts in the provided site passages and company facts; if they do not answer the question, say so and suggest a free consultation.',
+    'Answer in at most three short sentences of plain markdown. Link pages with their site-relative URLs, e.g. [VAPT Services](/services/vapt). Never invent prices, clients or guarantees.',
+  ].join(' ');
 
 function grounding(offline: ChatAnswer, company: Company): string {
   const passages = offline.matches.map((match) => `Page "${match.title}" (${match.url}): ${match.summary} ${match.text.slice(0, 1200)}`);

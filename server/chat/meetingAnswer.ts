@@ -41,7 +41,12 @@ function slotsOnWeekday(slots: readonly OfferedSlot[], weekday: Weekday, timeZon
 }
 
 /** The paragraphs of the answer. */
-export function meetingAnswer(replies: AssistantContent['replies']['meeting'], view: AnswerView, context: MeetingContext | undefined, message: string): string[] {
+export function meetingAnswer(
+  replies: AssistantContent['replies']['meeting'],
+  view: AnswerView,
+  context: MeetingContext | undefined,
+  message: string,
+): string[] {
   const slots = context?.freeSlots;
   if (!context || !slots) return [renderMarkdown(replies.noCalendar, view)];
   if (slots.length === 0) return [renderMarkdown(replies.noTimes, view)];
@@ -49,6 +54,15 @@ export function meetingAnswer(replies: AssistantContent['replies']['meeting'], v
   const onDay = weekday ? slotsOnWeekday(slots, weekday, context.timeZone) : [];
   const offered = (onDay.length > 0 ? onDay : slots).slice(0, SLOTS_OFFERED);
   const heading = onDay.length > 0 ? replies.timesOnDay : weekday ? replies.noTimesOnDay : replies.times;
-  const values = { ...view, minutes: minutesOf(offered[0]!), day: dayLabel(new Date(offered[0]!.start), context.timeZone), weekday: weekday && capitalised(weekday) };
-  return [renderMarkdown(heading, values), offered.map((slot) => `- ${meetingLabel(slot.start, slot.end, context.timeZone)}`).join('\n'), renderMarkdown(replies.pick, values)];
+  const values = {
+    ...view,
+    minutes: minutesOf(offered[0]!),
+    day: dayLabel(new Date(offered[0]!.start), context.timeZone),
+    weekday: weekday && capitalised(weekday),
+  };
+  return [
+    renderMarkdown(heading, values),
+    offered.map((slot) => `- ${meetingLabel(slot.start, slot.end, context.timeZone)}`).join('\n'),
+    renderMarkdown(replies.pick, values),
+  ];
 }

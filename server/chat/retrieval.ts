@@ -40,8 +40,7 @@ export interface Index<T> {
 
 const TYPO_CACHE_SIZE = 10_000;
 
-const related = (queryTerm: string, documentTerm: string) =>
-  documentTerm === queryTerm || (queryTerm.length >= 4 && documentTerm.startsWith(queryTerm));
+const related = (queryTerm: string, documentTerm: string) => documentTerm === queryTerm || (queryTerm.length >= 4 && documentTerm.startsWith(queryTerm));
 
 /** The query terms a result matched in `fields`: exactly or as a prefix, and a fuzzy match where it is the only candidate. */
 function termsMatched(result: SearchResult, fields: ReadonlySet<string> | undefined): Set<string> {

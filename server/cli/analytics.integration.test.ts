@@ -8,14 +8,23 @@ import { analyticsCommand } from './commands/analytics';
 describe('npm run analytics', { timeout: 60_000 }, () => {
   const analytics = useStaffCommand(analyticsCommand, async (db) => {
     const visit = { landingPage: '/', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', pagesSeen: 1 };
-    await storeEvent(db, { beacon: { event: 'pageview', page: '/', device: 'mobile', visit }, page: '/', landingPage: '/', visitor: 'v1', day: '2026-03-10', receivedAt: new Date('2026-03-10T09:00:00Z') });
+    await storeEvent(db, {
+      beacon: { event: 'pageview', page: '/', device: 'mobile', visit },
+      page: '/',
+      landingPage: '/',
+      visitor: 'v1',
+      day: '2026-03-10',
+      receivedAt: new Date('2026-03-10T09:00:00Z'),
+    });
     const lead = { fullName: 'Ada', companyName: '', email: 'ada@analytical.example', phone: '', service: 'ai' };
     await storeLead(db, lead, { channels: [], now: new Date('2026-03-10T09:01:00Z'), source: visit });
   });
 
   it('writes the table, JSON or one self-contained HTML file for the period asked for', async () => {
     const period = ['--since', '2026-03-10', '--until', '2026-03-10'];
-    expect((await analytics.spawned(...period)).stdout).toMatch(/^newsletter \/ email \/ launch\s+1 \(0, new\)\s+1 \(0, new\)\s+1 \(0, new\)\s+100\.0 % \(–\)$/m);
+    expect((await analytics.spawned(...period)).stdout).toMatch(
+      /^newsletter \/ email \/ launch\s+1 \(0, new\)\s+1 \(0, new\)\s+1 \(0, new\)\s+100\.0 % \(–\)$/m,
+    );
     const json = JSON.parse((await analytics.run(...period, '--format', 'json')).stdout) as { totals: { current: { visitors: number; leads: number } } };
     expect(json.totals.current).toMatchObject({ visitors: 1, leads: 1 });
     const { stdout: html } = await analytics.run(...period, '--format', 'html');

@@ -72,33 +72,74 @@ const CALENDAR = availabilitySchema.parse({
   minimumNoticeHours: 12,
   horizonDays: 14,
   dailyCapPerConsultant: 4,
-  consultants: [{ id: 'daniel-mercer', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'America/New_York', weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] } }],
+  consultants: [
+    {
+      id: 'daniel-mercer',
+      name: 'Daniel Mercer',
+      email: 'daniel@virtualip.example',
+      timeZone: 'America/New_York',
+      weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] },
+    },
+  ],
 });
 const BOOKED_AT = Temporal.Instant.from('2026-05-04T12:00:00Z');
-const BOOKING_HEADER = 'id,receivedAt,start,end,status,consultant,fullName,email,companyName,phone,timeZone,leadId,cancelledAt,landingPage,referrerHost,utmSource,utmMedium,utmCampaign,pagesSeen';
+const BOOKING_HEADER =
+  'id,receivedAt,start,end,status,consultant,fullName,email,companyName,phone,timeZone,leadId,cancelledAt,landingPage,referrerHost,utmSource,utmMedium,utmCampaign,pagesSeen';
 
 // The export runs in this process, but for a full disk: its own.
 describe('npm run export', { timeout: 60_000 }, () => {
   const exportCli = useStaffCommand(exportCommand, async (db) => {
-    await storeLead(db, { fullName: '=cmd|" /C calc"!A0', companyName: 'Old Co', email: 'old@company.example', phone: '', service: 'ai' }, { channels: [], now: new Date('2026-01-05T09:00:00Z') });
+    await storeLead(
+      db,
+      { fullName: '=cmd|" /C calc"!A0', companyName: 'Old Co', email: 'old@company.example', phone: '', service: 'ai' },
+      { channels: [], now: new Date('2026-01-05T09:00:00Z') },
+    );
     await storeLead(
       db,
       { fullName: 'New Lead', companyName: '<b>Bold</b>', email: 'new@company.example', phone: '+1 410 555 0101', service: 'web' },
-      { channels: [], now: new Date('2026-03-05T09:00:00Z'), source: { landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: '=launch', pagesSeen: 3 } },
+      {
+        channels: [],
+        now: new Date('2026-03-05T09:00:00Z'),
+        source: { landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: '=launch', pagesSeen: 3 },
+      },
     );
-    await storeContact(db, { firstName: 'Grace', lastName: 'Hopper', email: 'g@navy.example', phone: '', company: '', subject: 'web-services', message: 'Line one,\nline "two"' }, { channels: [] });
+    await storeContact(
+      db,
+      { firstName: 'Grace', lastName: 'Hopper', email: 'g@navy.example', phone: '', company: '', subject: 'web-services', message: 'Line one,\nline "two"' },
+      { channels: [] },
+    );
     const on = { mail: false, webhook: false };
     for (const email of ['=formula@reader.example', 'pending@reader.example', 'left@reader.example', 'second@reader.example']) await subscribe(db, email, on);
-    const confirm = (email: string, at: string) => db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: at }).where('email', '=', email).execute();
+    const confirm = (email: string, at: string) =>
+      db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: at }).where('email', '=', email).execute();
     await confirm('=formula@reader.example', '2026-02-01T10:00:00.000Z');
     await confirm('second@reader.example', '2026-04-01T10:00:00.000Z');
-    await db.updateTable('newsletter_subscribers').set({ status: 'unsubscribed', unsubscribed_at: '2026-03-01T00:00:00.000Z' }).where('email', '=', 'left@reader.example').execute();
+    await db
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'unsubscribed', unsubscribed_at: '2026-03-01T00:00:00.000Z' })
+      .where('email', '=', 'left@reader.example')
+      .execute();
     const store = { db, kind: 'sqlite' as const };
-    await bookSlot(store, CALENDAR, { start: '2026-05-12T13:00:00Z', fullName: '=HYPERLINK("x")', email: 'priya@example.com', timeZone: 'Asia/Kolkata' }, BOOKED_AT, NO_NOTICES);
+    await bookSlot(
+      store,
+      CALENDAR,
+      { start: '2026-05-12T13:00:00Z', fullName: '=HYPERLINK("x")', email: 'priya@example.com', timeZone: 'Asia/Kolkata' },
+      BOOKED_AT,
+      NO_NOTICES,
+    );
     const later = await bookSlot(
       store,
       CALENDAR,
-      { start: '2026-05-12T14:00:00Z', fullName: 'Ada Lovelace', email: 'ada@example.com', companyName: 'Engines Ltd', phone: '+44 20 7946 0000', leadId: 'lead-1', timeZone: 'Europe/London', source: { landingPage: '/book', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'may', pagesSeen: 2 } },
+      {
+        start: '2026-05-12T14:00:00Z',
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        companyName: 'Engines Ltd',
+        phone: '+44 20 7946 0000',
+        leadId: 'lead-1',
+        timeZone: 'Europe/London',
+        source: { landingPage: '/book', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'may', pagesSeen: 2 },
+      },
       BOOKED_AT.add({ hours: 24 }),
       NO_NOTICES,
     );
@@ -140,8 +181,12 @@ describe('npm run export', { timeout: 60_000 }, () => {
     const { stdout, stderr } = await exportCli.run('bookings');
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toBe(BOOKING_HEADER);
-    expect(lines[1]).toMatch(/^[^,]+,2026-05-04T12:00:00Z,2026-05-12T13:00:00Z,2026-05-12T13:30:00Z,confirmed,daniel-mercer,"'=HYPERLINK\(""x""\)",priya@example\.com,,,Asia\/Kolkata,,,,,,,,$/);
-    expect(lines[2]).toMatch(/,2026-05-12T14:00:00Z,2026-05-12T14:30:00Z,cancelled,daniel-mercer,Ada Lovelace,ada@example\.com,Engines Ltd,'\+44 20 7946 0000,Europe\/London,lead-1,2026-05-06T09:00:00\.000Z,\/book,,newsletter,email,may,2$/);
+    expect(lines[1]).toMatch(
+      /^[^,]+,2026-05-04T12:00:00Z,2026-05-12T13:00:00Z,2026-05-12T13:30:00Z,confirmed,daniel-mercer,"'=HYPERLINK\(""x""\)",priya@example\.com,,,Asia\/Kolkata,,,,,,,,$/,
+    );
+    expect(lines[2]).toMatch(
+      /,2026-05-12T14:00:00Z,2026-05-12T14:30:00Z,cancelled,daniel-mercer,Ada Lovelace,ada@example\.com,Engines Ltd,'\+44 20 7946 0000,Europe\/London,lead-1,2026-05-06T09:00:00\.000Z,\/book,,newsletter,email,may,2$/,
+    );
     expect(stderr).toContain('2 bookings exported (sqlite)');
   });
 
@@ -221,7 +266,17 @@ describe.each(STORE_KINDS)('npm run export on %s', { timeout: 60_000 }, (kind) =
     // Stored directly: the API refuses control characters at input, but older rows may hold them.
     await store.db
       .insertInto('contacts')
-      .values({ id: 'hostile', first_name: HOSTILE.fullName, last_name: '=1+1', email: 'eve@evil.example', phone: '', company: HOSTILE.companyName, subject: 'other', message: HOSTILE.message, created_at: '2026-02-01T00:00:00.000Z' })
+      .values({
+        id: 'hostile',
+        first_name: HOSTILE.fullName,
+        last_name: '=1+1',
+        email: 'eve@evil.example',
+        phone: '',
+        company: HOSTILE.companyName,
+        subject: 'other',
+        message: HOSTILE.message,
+        created_at: '2026-02-01T00:00:00.000Z',
+      })
       .execute();
   }, 60_000);
   afterAll(async () => {
@@ -255,7 +310,17 @@ describe.each(STORE_KINDS)('npm run export on %s', { timeout: 60_000 }, (kind) =
 
   it('writes every byte to a terminal', async () => {
     // util-linux `script` runs the export on a pseudo-terminal and copies what it shows.
-    const child = spawn('script', ['-qec', `${exportProcess().map((arg) => `'${arg}'`).join(' ')} leads --format csv`, '/dev/null'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      'script',
+      [
+        '-qec',
+        `${exportProcess()
+          .map((arg) => `'${arg}'`)
+          .join(' ')} leads --format csv`,
+        '/dev/null',
+      ],
+      { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const shown: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => shown.push(chunk));
     const status = await new Promise((resolve) => child.on('close', resolve));
@@ -289,17 +354,31 @@ describe.each(STORE_KINDS)('npm run export on %s', { timeout: 60_000 }, (kind) =
     const text = stdout.toString();
     expect(text).not.toMatch(TERMINAL_CONTROLS);
     expect(text).toContain('Eve \ufffd[2J\ufffd[31mRED');
-    expect(text).toContain(',\'=1+1,');
+    expect(text).toContain(",'=1+1,");
     // Line breaks and tabs in a message are kept (quoted, RFC 4180).
     expect(text).toContain('"Line one\r\n\tindented\ufffd BS \ufffd DEL \ufffd[1A up"');
   });
 
   it('exports the bookings the store holds', async () => {
-    const outcome = await bookSlot(store, CALENDAR, { start: '2026-05-12T13:30:00Z', fullName: HOSTILE.fullName, email: 'eve@evil.example', timeZone: 'UTC' }, BOOKED_AT, NO_NOTICES);
+    const outcome = await bookSlot(
+      store,
+      CALENDAR,
+      { start: '2026-05-12T13:30:00Z', fullName: HOSTILE.fullName, email: 'eve@evil.example', timeZone: 'UTC' },
+      BOOKED_AT,
+      NO_NOTICES,
+    );
     expect(outcome).toHaveProperty('booked');
     const json = await runInProcess(exportCommand, ['bookings', '--format', 'json'], env);
     expect(json.status).toBe(0);
-    expect(JSON.parse(json.stdout.toString())).toEqual([expect.objectContaining({ start: '2026-05-12T13:30:00Z', end: '2026-05-12T14:00:00Z', status: 'confirmed', consultant: 'daniel-mercer', fullName: HOSTILE.fullName })]);
+    expect(JSON.parse(json.stdout.toString())).toEqual([
+      expect.objectContaining({
+        start: '2026-05-12T13:30:00Z',
+        end: '2026-05-12T14:00:00Z',
+        status: 'confirmed',
+        consultant: 'daniel-mercer',
+        fullName: HOSTILE.fullName,
+      }),
+    ]);
     const csv = await runInProcess(exportCommand, ['bookings'], env);
     expect(csv.stdout.toString()).not.toMatch(TERMINAL_CONTROLS);
     expect(csv.stderr).toContain(`1 bookings exported (${kind})`);

@@ -13,7 +13,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'vip-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A bare environment: the store in a folder of the test's, and the given settings. */
-const envWith = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_PATH: path.join(dataDir, 'cli.sqlite'), PORT: '0', ...env });
+const envWith = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  DATABASE_PATH: path.join(dataDir, 'cli.sqlite'),
+  PORT: '0',
+  ...env,
+});
 
 /** Runs a server entry point as its npm script does, and says how it ended. */
 function runEntry(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {

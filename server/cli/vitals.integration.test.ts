@@ -7,12 +7,25 @@ import { vitalsCommand } from './commands/vitals';
 describe('npm run vitals', { timeout: 60_000 }, () => {
   const vitals = useStaffCommand(vitalsCommand, async (db) => {
     const march = new Date('2025-03-10T12:00:00Z');
-    await storeVitals(db, '/about', [
-      { name: 'LCP', value: 2130, id: 'a-lcp-1' },
-      { name: 'LCP', value: 1800, id: 'a-lcp-2' },
-      { name: 'CLS', value: 0.04, id: 'a-cls-1' },
-    ], march);
-    await storeVitals(db, '/', [{ name: 'LCP', value: 4500, id: 'h-lcp-1' }, { name: 'INP', value: 180, id: 'h-inp-1' }], march);
+    await storeVitals(
+      db,
+      '/about',
+      [
+        { name: 'LCP', value: 2130, id: 'a-lcp-1' },
+        { name: 'LCP', value: 1800, id: 'a-lcp-2' },
+        { name: 'CLS', value: 0.04, id: 'a-cls-1' },
+      ],
+      march,
+    );
+    await storeVitals(
+      db,
+      '/',
+      [
+        { name: 'LCP', value: 4500, id: 'h-lcp-1' },
+        { name: 'INP', value: 180, id: 'h-inp-1' },
+      ],
+      march,
+    );
     await storeVitals(db, '/', [{ name: 'LCP', value: 9999, id: 'old-lcp' }], new Date('2025-01-15T12:00:00Z'));
     await storeVitals(db, '/contact', [{ name: 'TTFB', value: 300, id: 'recent-ttfb' }]);
   });
@@ -42,7 +55,15 @@ describe('npm run vitals', { timeout: 60_000 }, () => {
   });
 
   it('refuses bad arguments with exit code 2 and the usage', async () => {
-    for (const args of [['--format', 'csv'], ['--days', 'soon'], ['--since', '2026-02-30'], ['--until', 'today'], ['--since', '2026-11-01', '--days', '3'], ['--verbose'], ['leads']]) {
+    for (const args of [
+      ['--format', 'csv'],
+      ['--days', 'soon'],
+      ['--since', '2026-02-30'],
+      ['--until', 'today'],
+      ['--since', '2026-11-01', '--days', '3'],
+      ['--verbose'],
+      ['leads'],
+    ]) {
       const failure = await vitals.failure(...args);
       expect(failure?.code, args.join(' ')).toBe(2);
       expect(failure?.stderr).toContain('usage: npm run vitals');

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationEmail } from './messages';
 
-const subscriber = { id: 's1', email: 'reader@company.example', status: 'pending' as const, subscribedAt: '2026-12-01T09:00:00.000Z', confirmedAt: null, unsubscribedAt: null };
+const subscriber = {
+  id: 's1',
+  email: 'reader@company.example',
+  status: 'pending' as const,
+  subscribedAt: '2026-12-01T09:00:00.000Z',
+  confirmedAt: null,
+  unsubscribedAt: null,
+};
 const links = { confirm: 'C'.repeat(43), unsubscribe: 'U'.repeat(43) };
 
 describe('the confirmation e-mail', () => {

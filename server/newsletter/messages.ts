@@ -16,7 +16,12 @@ const link = (siteUrl: string, path: string, token: string) => `${siteUrl}${path
  * mail client POSTs to by itself (RFC 8058), is the API's (apiUrl: the site's own origin unless the
  * API is apart from a statically hosted site).
  */
-export function confirmationEmail(subscriber: Subscriber, links: { confirm: string; unsubscribe: string }, { siteUrl, apiUrl }: { siteUrl: string; apiUrl: string }, companyName: string): NotificationMessage {
+export function confirmationEmail(
+  subscriber: Subscriber,
+  links: { confirm: string; unsubscribe: string },
+  { siteUrl, apiUrl }: { siteUrl: string; apiUrl: string },
+  companyName: string,
+): NotificationMessage {
   const unsubscribeUrl = link(siteUrl, UNSUBSCRIBE_PATH, links.unsubscribe);
   return {
     to: subscriber.email,

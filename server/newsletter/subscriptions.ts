@@ -29,7 +29,19 @@ export interface NewsletterChannels {
 async function queue(trx: Transaction<Database>, kind: NewsletterNotice, subscriberId: string, channel: Channel, at: string): Promise<void> {
   await trx
     .insertInto('notifications')
-    .values({ id: newRecordId(), kind, record_id: subscriberId, channel, status: 'pending', attempts: 0, next_attempt_at: at, locked_until: null, last_error: null, created_at: at, sent_at: null })
+    .values({
+      id: newRecordId(),
+      kind,
+      record_id: subscriberId,
+      channel,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      locked_until: null,
+      last_error: null,
+      created_at: at,
+      sent_at: null,
+    })
     .execute();
 }
 
@@ -43,7 +55,13 @@ function isUniqueViolation(error: unknown): boolean {
  * e-mail; a pending one gets another unless one was queued in the last RESEND_AFTER_MS; a confirmed
  * one is left as it is. Returns whether an e-mail was queued (for the log; the visitor is not told).
  */
-export async function subscribe(db: Kysely<Database>, rawEmail: string, channels: NewsletterChannels, now = new Date(), source?: VisitSource): Promise<boolean> {
+export async function subscribe(
+  db: Kysely<Database>,
+  rawEmail: string,
+  channels: NewsletterChannels,
+  now = new Date(),
+  source?: VisitSource,
+): Promise<boolean> {
   const email = rawEmail.trim().toLowerCase();
   const at = now.toISOString();
   const attempt = () =>
@@ -54,7 +72,16 @@ export async function subscribe(db: Kysely<Database>, rawEmail: string, channels
         id = newRecordId();
         await trx
           .insertInto('newsletter_subscribers')
-          .values({ id, email, status: 'pending', created_at: at, confirmation_requested_at: at, confirmed_at: null, unsubscribed_at: null, ...sourceColumns(source) })
+          .values({
+            id,
+            email,
+            status: 'pending',
+            created_at: at,
+            confirmation_requested_at: at,
+            confirmed_at: null,
+            unsubscribed_at: null,
+            ...sourceColumns(source),
+          })
           .execute();
       } else if (existing.status === 'confirmed') {
         return false;
@@ -62,7 +89,11 @@ export async function subscribe(db: Kysely<Database>, rawEmail: string, channels
         return false;
       } else {
         id = existing.id;
-        await trx.updateTable('newsletter_subscribers').set({ status: 'pending', confirmation_requested_at: at, unsubscribed_at: null }).where('id', '=', id).execute();
+        await trx
+          .updateTable('newsletter_subscribers')
+          .set({ status: 'pending', confirmation_requested_at: at, unsubscribed_at: null })
+          .where('id', '=', id)
+          .execute();
       }
       if (channels.mail) await queue(trx, 'newsletter.confirmation', id, 'subscriber', at);
       return channels.mail;
@@ -77,15 +108,33 @@ export async function subscribe(db: Kysely<Database>, rawEmail: string, channels
 }
 
 /** The links of one e-mail to a subscriber: created when the e-mail is sent, stored hashed. */
-export async function issueLinks(db: Kysely<Database>, subscriberId: string, now = new Date()): Promise<{ confirm: string; unsubscribe: string; hashes: string[] }> {
+export async function issueLinks(
+  db: Kysely<Database>,
+  subscriberId: string,
+  now = new Date(),
+): Promise<{ confirm: string; unsubscribe: string; hashes: string[] }> {
   const confirm = newToken();
   const unsubscribe = newToken();
   const at = now.toISOString();
   await db
     .insertInto('newsletter_tokens')
     .values([
-      { token_hash: confirm.hash, subscriber_id: subscriberId, purpose: 'confirm', created_at: at, expires_at: new Date(now.getTime() + CONFIRMATION_VALID_MS).toISOString(), used_at: null },
-      { token_hash: unsubscribe.hash, subscriber_id: subscriberId, purpose: 'unsubscribe', created_at: at, expires_at: new Date(now.getTime() + UNSUBSCRIBE_VALID_MS).toISOString(), used_at: null },
+      {
+        token_hash: confirm.hash,
+        subscriber_id: subscriberId,
+        purpose: 'confirm',
+        created_at: at,
+        expires_at: new Date(now.getTime() + CONFIRMATION_VALID_MS).toISOString(),
+        used_at: null,
+      },
+      {
+        token_hash: unsubscribe.hash,
+        subscriber_id: subscriberId,
+        purpose: 'unsubscribe',
+        created_at: at,
+        expires_at: new Date(now.getTime() + UNSUBSCRIBE_VALID_MS).toISOString(),
+        used_at: null,
+      },
     ])
     .execute();
   return { confirm: confirm.token, unsubscribe: unsubscribe.token, hashes: [confirm.hash, unsubscribe.hash] };
@@ -111,7 +160,12 @@ async function followLink(
 ): Promise<LinkOutcome> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const link = await trx.selectFrom('newsletter_tokens').selectAll().where('token_hash', '=', hashToken(token)).where('purpose', '=', purpose).executeTakeFirst();
+    const link = await trx
+      .selectFrom('newsletter_tokens')
+      .selectAll()
+      .where('token_hash', '=', hashToken(token))
+      .where('purpose', '=', purpose)
+      .executeTakeFirst();
     if (!link) return 'invalid';
     const subscriber = await trx.selectFrom('newsletter_subscribers').selectAll().where('id', '=', link.subscriber_id).executeTakeFirst();
     if (!subscriber) return 'invalid';
@@ -131,8 +185,10 @@ async function followLink(
   });
 }
 
-export const confirmSubscription = (db: Kysely<Database>, token: string, channels: NewsletterChannels, now = new Date()) => followLink(db, token, 'confirm', channels, now);
-export const unsubscribe = (db: Kysely<Database>, token: string, channels: NewsletterChannels, now = new Date()) => followLink(db, token, 'unsubscribe', channels, now);
+export const confirmSubscription = (db: Kysely<Database>, token: string, channels: NewsletterChannels, now = new Date()) =>
+  followLink(db, token, 'confirm', channels, now);
+export const unsubscribe = (db: Kysely<Database>, token: string, channels: NewsletterChannels, now = new Date()) =>
+  followLink(db, token, 'unsubscribe', channels, now);
 
 export interface Subscriber {
   id: string;
@@ -145,7 +201,16 @@ export interface Subscriber {
 
 export async function getSubscriber(db: Kysely<Database>, id: string): Promise<Subscriber | undefined> {
   const row = await db.selectFrom('newsletter_subscribers').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && { id: row.id, email: row.email, status: row.status, subscribedAt: row.created_at, confirmedAt: row.confirmed_at, unsubscribedAt: row.unsubscribed_at };
+  return (
+    row && {
+      id: row.id,
+      email: row.email,
+      status: row.status,
+      subscribedAt: row.created_at,
+      confirmedAt: row.confirmed_at,
+      unsubscribedAt: row.unsubscribed_at,
+    }
+  );
 }
 
 /** The confirmed subscribers, oldest confirmation first, page by page (the export); `since`: confirmed from then on. */
@@ -192,8 +257,18 @@ export async function purgeSubscribers(trx: Transaction<Database>, now: Date): P
     .select('id')
     .where((eb) => eb.or([eb('status', '=', 'unsubscribed'), eb.and([eb('status', '=', 'pending'), eb('confirmation_requested_at', '<', expiredBefore)])]))
     .where(({ not, exists, selectFrom, ref }) =>
-      not(exists(selectFrom('notifications').select('notifications.id').where('notifications.status', '=', 'pending').where('notifications.record_id', '=', ref('newsletter_subscribers.id')))),
+      not(
+        exists(
+          selectFrom('notifications')
+            .select('notifications.id')
+            .where('notifications.status', '=', 'pending')
+            .where('notifications.record_id', '=', ref('newsletter_subscribers.id')),
+        ),
+      ),
     )
     .execute();
-  return deleteSubscribers(trx, rows.map((row) => row.id));
+  return deleteSubscribers(
+    trx,
+    rows.map((row) => row.id),
+  );
 }

@@ -46,7 +46,10 @@ export function deliveryFailure(error: unknown): { reason: string; permanent: bo
   if (smtp && typeof smtp.responseCode === 'number') {
     const enhanced = /^\d{3}[ -](\d\.\d{1,3}\.\d{1,3})\b/.exec(String(smtp.response ?? ''))?.[1];
     const command = typeof smtp.command === 'string' ? ` ${withoutAddresses(smtp.command)}` : '';
-    return { reason: `SMTP${command} answered ${smtp.responseCode}${enhanced ? ` ${enhanced}` : ''}`, permanent: smtp.responseCode >= 500 && smtp.responseCode < 600 };
+    return {
+      reason: `SMTP${command} answered ${smtp.responseCode}${enhanced ? ` ${enhanced}` : ''}`,
+      permanent: smtp.responseCode >= 500 && smtp.responseCode < 600,
+    };
   }
   return { reason: withoutAddresses(error instanceof Error ? error.message : String(error)), permanent: false };
 }
@@ -56,7 +59,11 @@ export async function createChannels(config: NotifyConfig): Promise<Partial<Reco
   if (config.smtpUrl) {
     const { createTransport } = await import('nodemailer');
     const url = new URL(config.smtpUrl);
-    for (const [name, value] of [['connectionTimeout', config.timeoutMs], ['greetingTimeout', config.timeoutMs], ['socketTimeout', config.timeoutMs]] as const) {
+    for (const [name, value] of [
+      ['connectionTimeout', config.timeoutMs],
+      ['greetingTimeout', config.timeoutMs],
+      ['socketTimeout', config.timeoutMs],
+    ] as const) {
       if (!url.searchParams.has(name)) url.searchParams.set(name, String(value));
     }
     const transport: Transporter = createTransport(url.toString());
@@ -75,10 +82,12 @@ export async function createChannels(config: NotifyConfig): Promise<Partial<Reco
     const company = config.notifyEmail;
     if (company) channels.email = async (message, notificationId) => void (await send(company, message, notificationId));
     // A subscriber, a booking's visitor or its consultant: the message names its recipient.
-    const toRecipient = (who: string): Deliver => async (message, notificationId) => {
-      if (!message.to) throw new Error(`a message to a ${who} without its address`);
-      await send(message.to, message, notificationId);
-    };
+    const toRecipient =
+      (who: string): Deliver =>
+      async (message, notificationId) => {
+        if (!message.to) throw new Error(`a message to a ${who} without its address`);
+        await send(message.to, message, notificationId);
+      };
     channels.subscriber = toRecipient('subscriber');
     channels.visitor = toRecipient('visitor');
     channels.consultant = toRecipient('consultant');

@@ -27,9 +27,15 @@ export interface ComposeOptions {
 }
 
 /** The message, or undefined when there is nothing to send any more (the address confirmed or left meanwhile). */
-export async function composeMessage(db: Kysely<Database>, notification: Notification, options: ComposeOptions, now = new Date()): Promise<Composed | undefined> {
+export async function composeMessage(
+  db: Kysely<Database>,
+  notification: Notification,
+  options: ComposeOptions,
+  now = new Date(),
+): Promise<Composed | undefined> {
   const { kind, record_id: id } = notification;
-  if (isBookingNotice(kind)) return composeBookingNotice(db, notification, { ...options, companyEmail: options.companyEmail ?? '', consultants: options.consultants ?? [] }, now);
+  if (isBookingNotice(kind))
+    return composeBookingNotice(db, notification, { ...options, companyEmail: options.companyEmail ?? '', consultants: options.consultants ?? [] }, now);
   if (kind === 'lead' || kind === 'contact') {
     const record = await getRecord(db, kind, id);
     if (!record) throw new Error(`${kind} ${id} not found`);
@@ -40,7 +46,10 @@ export async function composeMessage(db: Kysely<Database>, notification: Notific
   if (kind === 'newsletter.confirmation') {
     if (subscriber.status !== 'pending') return undefined;
     const links = await issueLinks(db, id);
-    return { message: confirmationEmail(subscriber, links, { siteUrl: options.siteUrl, apiUrl: options.apiUrl ?? options.siteUrl }, options.companyName), discard: () => revokeLinks(db, links.hashes) };
+    return {
+      message: confirmationEmail(subscriber, links, { siteUrl: options.siteUrl, apiUrl: options.apiUrl ?? options.siteUrl }, options.companyName),
+      discard: () => revokeLinks(db, links.hashes),
+    };
   }
   return { message: subscriptionEvent(kind, subscriber) };
 }

@@ -63,7 +63,11 @@ export async function claimDue(db: Kysely<Database>, channel: Channel, now: Date
   return db
     .updateTable('notifications')
     .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
-    .where('id', 'in', due.map((row) => row.id))
+    .where(
+      'id',
+      'in',
+      due.map((row) => row.id),
+    )
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
     .returningAll()
@@ -106,7 +110,11 @@ export function retryDelay(attemptsSoFar: number, baseMs: number, maxMs: number)
 }
 
 export async function pendingCount(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string | number>().as('count')).where('status', '=', 'pending').executeTakeFirst();
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
@@ -122,7 +130,11 @@ export interface OutboxBacklog {
 export async function outboxBacklog(db: Kysely<Database>): Promise<OutboxBacklog[]> {
   const rows = await db
     .selectFrom('notifications')
-    .select((eb) => ['channel', eb.fn.countAll<string | number>().as('pending'), eb.fn.sum<string | number | null>(eb.case().when('attempts', '>', 0).then(1).else(0).end()).as('failed')])
+    .select((eb) => [
+      'channel',
+      eb.fn.countAll<string | number>().as('pending'),
+      eb.fn.sum<string | number | null>(eb.case().when('attempts', '>', 0).then(1).else(0).end()).as('failed'),
+    ])
     .where('status', '=', 'pending')
     .groupBy('channel')
     .execute();

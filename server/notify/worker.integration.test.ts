@@ -39,7 +39,8 @@ function webhookSink() {
     received,
     attempts: () => attempts,
     bringUp: () => (up = true),
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`))),
+    listen: () =>
+      new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -54,7 +55,8 @@ function hangingWebhook() {
   server.on('connection', (socket) => sockets.add(socket));
   return {
     requests: () => requests,
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`))),
+    listen: () =>
+      new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`))),
     close: () => {
       for (const socket of sockets) socket.destroy();
       return new Promise<void>((resolve) => server.close(() => resolve()));
@@ -107,14 +109,24 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
   });
 
   const worker = async (channels: Awaited<ReturnType<typeof createChannels>>) =>
-    new NotificationWorker({ db: store.db, channels, log: silent, pollMs: 60_000, retryBaseMs: 1, retryMaxMs: 5, leaseMs: 10_000, compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP' } });
+    new NotificationWorker({
+      db: store.db,
+      channels,
+      log: silent,
+      pollMs: 60_000,
+      retryBaseMs: 1,
+      retryMaxMs: 5,
+      leaseMs: 10_000,
+      compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP' },
+    });
 
   it('delivers every queued lead exactly once when the webhook comes back, across a restart', async () => {
     const sink = webhookSink();
     const url = await sink.listen();
     const config = { webhookUrl: url, webhookSecret: SECRET, mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
     const receipts = [];
-    for (let index = 0; index < 3; index += 1) receipts.push(await storeLead(store.db, { ...lead, fullName: `Lead ${index}` }, { channels: ['webhook'], source: index === 0 ? SOURCE : undefined }));
+    for (let index = 0; index < 3; index += 1)
+      receipts.push(await storeLead(store.db, { ...lead, fullName: `Lead ${index}` }, { channels: ['webhook'], source: index === 0 ? SOURCE : undefined }));
 
     const first = await worker(await createChannels(config));
     for (let pass = 0; pass < 3; pass += 1) {
@@ -142,7 +154,9 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
       expect(JSON.parse(delivery.body)).toMatchObject({ type: 'lead.created', data: { email: 'ada@analytical.example', service: 'ai' } });
     }
     // Each lead's source goes with it: the visit's, or null for a visit that was not tracked.
-    const sources = Object.fromEntries(sink.received.map((delivery) => JSON.parse(delivery.body) as { id: string; source: unknown }).map((body) => [body.id, body.source]));
+    const sources = Object.fromEntries(
+      sink.received.map((delivery) => JSON.parse(delivery.body) as { id: string; source: unknown }).map((body) => [body.id, body.source]),
+    );
     expect(receipts.map((receipt) => sources[receipt.id])).toEqual([SOURCE, null, null]);
     await sink.close();
   });
@@ -181,7 +195,16 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     await smtp.start();
     const timeoutMs = 6000;
     const config = { smtpUrl: `smtp://127.0.0.1:${port}`, notifyEmail: 'sales@virtualip.example', mailFrom: 'site@virtualip.example', webhookUrl, timeoutMs };
-    const delivering = new NotificationWorker({ db: store.db, channels: await createChannels(config), log: silent, pollMs: 60_000, retryBaseMs: 60_000, retryMaxMs: 60_000, leaseMs: timeoutMs * 3, compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP' } });
+    const delivering = new NotificationWorker({
+      db: store.db,
+      channels: await createChannels(config),
+      log: silent,
+      pollMs: 60_000,
+      retryBaseMs: 60_000,
+      retryMaxMs: 60_000,
+      leaseMs: timeoutMs * 3,
+      compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP' },
+    });
     delivering.start();
 
     // Leads arrive one after another while the webhook hangs, as on a running server (stored, then a nudge).
@@ -195,7 +218,10 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
       await waitFor(() => smtp.messages.some((message) => message.includes(`Reference: ${id}`)), 2 * timeoutMs);
       delays.push(Date.now() - storedAt);
     }
-    expect(delays.every((delay) => delay < timeoutMs / 3), `e-mail delays ${delays.join(', ')} ms with a ${timeoutMs} ms webhook timeout`).toBe(true);
+    expect(
+      delays.every((delay) => delay < timeoutMs / 3),
+      `e-mail delays ${delays.join(', ')} ms with a ${timeoutMs} ms webhook timeout`,
+    ).toBe(true);
     expect(hook.requests()).toBeGreaterThanOrEqual(1);
 
     await delivering.stop(); // waits for the webhook delivery in flight to time out
@@ -228,7 +254,16 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     const address = 'victim@corp.example';
     await subscribe(store.db, address, { mail: true, webhook: false });
     const config = { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
-    const delivering = new NotificationWorker({ db: store.db, channels: await createChannels(config), log, pollMs: 60_000, retryBaseMs: 1, retryMaxMs: 5, leaseMs: 10_000, compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP' } });
+    const delivering = new NotificationWorker({
+      db: store.db,
+      channels: await createChannels(config),
+      log,
+      pollMs: 60_000,
+      retryBaseMs: 1,
+      retryMaxMs: 5,
+      leaseMs: 10_000,
+      compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP' },
+    });
     for (let pass = 0; pass < 4; pass += 1) {
       await delivering.runOnce();
       await new Promise((resolve) => setTimeout(resolve, 10));

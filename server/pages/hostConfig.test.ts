@@ -63,7 +63,8 @@ describe('the static hosts’ configuration (_headers, _redirects)', () => {
     await app.close();
     // One policy allows every page's inline scripts (the editor's aside): no page's script is refused on any host.
     const policy = everywhere.get('content-security-policy')!;
-    for (const script of ['window.home = 1', 'window.missing = 1', 'window.compliance = 1', 'window.gdpr = 1', 'window.frameworkMissing = 1']) expect(policy).toContain(hashOf(script));
+    for (const script of ['window.home = 1', 'window.missing = 1', 'window.compliance = 1', 'window.gdpr = 1', 'window.frameworkMissing = 1'])
+      expect(policy).toContain(hashOf(script));
     expect(policy).not.toContain(hashOf('window.editor = 1'));
     // No rule but the editor's sets a policy or caching another rule sets for the same URL: a host would send both.
     expect([...rules].filter(([, headers]) => headers.has('content-security-policy')).map(([rule]) => rule)).toEqual(['/*', '/admin', '/admin/*']);
@@ -85,7 +86,9 @@ describe('the static hosts’ configuration (_headers, _redirects)', () => {
   });
 
   it('allows the API’s origin to the pages’ calls and forms where the build points them at an API apart, and only then', async () => {
-    const apart = rules((await hostConfig(distDir, 'https://api.example.com')).headers).get('/*')!.get('content-security-policy')!;
+    const apart = rules((await hostConfig(distDir, 'https://api.example.com')).headers)
+      .get('/*')!
+      .get('content-security-policy')!;
     expect(apart).toMatch(/connect-src 'self' https:\/\/api\.example\.com;/);
     expect(apart).toMatch(/form-action 'self' https:\/\/api\.example\.com;/);
     const same = rules(config.headers).get('/*')!.get('content-security-policy')!;
@@ -97,7 +100,9 @@ describe('the static hosts’ configuration (_headers, _redirects)', () => {
     const internalDir = await mkdtemp(path.join(tmpdir(), 'vip-host-internal-'));
     await writeFile(path.join(internalDir, SITE_MANIFEST_FILE), JSON.stringify({ apiUrl: 'https://api.example.com/v1' }));
     const app = await siteAppFor(distDir, { INTERNAL_DIR: internalDir });
-    const policy = rules((await hostConfig(distDir, 'https://api.example.com')).headers).get('/*')!.get('content-security-policy');
+    const policy = rules((await hostConfig(distDir, 'https://api.example.com')).headers)
+      .get('/*')!
+      .get('content-security-policy');
     for (const url of ['/', '/compliance/gdpr', '/nope']) expect((await app.inject({ url })).headers['content-security-policy'], url).toBe(policy);
     await app.close();
     await rm(internalDir, { recursive: true, force: true });
@@ -118,7 +123,8 @@ describe('the static hosts’ configuration (_headers, _redirects)', () => {
 });
 
 describe('the hosts’ limits on _headers', () => {
-  const file = (rules: number, lineLength = 20) => Array.from({ length: rules }, (_, index) => `/page-${index}\n  X-Test: ${'x'.repeat(lineLength)}\n`).join('\n');
+  const file = (rules: number, lineLength = 20) =>
+    Array.from({ length: rules }, (_, index) => `/page-${index}\n  X-Test: ${'x'.repeat(lineLength)}\n`).join('\n');
 
   it('passes a file Cloudflare Pages applies whole, and names each limit a file crosses', () => {
     expect(headerFileProblems(file(100, 1980))).toEqual([]);

@@ -23,7 +23,6 @@ import { ADMIN_OPENER_POLICY, adminContentSecurityPolicy, contentSecurityPolicy,
 /** The upstream deploy/nginx.conf declares for the Node instances. */
 export const NGINX_API_UPSTREAM = 'virtual_ip_api';
 
-
 export const HOST_CONFIG_FILES = { headers: '_headers', redirects: '_redirects', nginxDir: NGINX_DIR } as const;
 
 /**
@@ -54,7 +53,10 @@ export function headerFileProblems(headers: string): string[] {
   const rules = lines.filter((line) => line.startsWith('/') || line.startsWith('https://')).length;
   const problems = rules > HEADER_FILE_LIMITS.rules ? [`${rules} rules, over the ${HEADER_FILE_LIMITS.rules} Cloudflare Pages applies`] : [];
   for (const [index, line] of lines.entries()) {
-    if (line.length > HEADER_FILE_LIMITS.lineLength) problems.push(`line ${index + 1} has ${line.length} characters, over the ${HEADER_FILE_LIMITS.lineLength} Cloudflare Pages reads (${line.trim().slice(0, 40)}…)`);
+    if (line.length > HEADER_FILE_LIMITS.lineLength)
+      problems.push(
+        `line ${index + 1} has ${line.length} characters, over the ${HEADER_FILE_LIMITS.lineLength} Cloudflare Pages reads (${line.trim().slice(0, 40)}…)`,
+      );
   }
   return problems;
 }
@@ -72,7 +74,13 @@ export async function hostConfig(distDir: string, apiOrigin?: string): Promise<H
   // and their not-found pages included, carries the security headers and the site's one policy, and
   // the content editor's rules detach that policy before they set their own (Cloudflare's `! name`).
   // Pages keep the hosts' own revalidating default (max-age=0, must-revalidate: what no-cache means).
-  const editorHeaders = ['  ! Content-Security-Policy', `  Content-Security-Policy: ${adminContentSecurityPolicy()}`, '  X-Robots-Tag: noindex, nofollow', `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`, ''];
+  const editorHeaders = [
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${adminContentSecurityPolicy()}`,
+    '  X-Robots-Tag: noindex, nofollow',
+    `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
+    '',
+  ];
   const headers = [
     '# Written by the build from dist/ (server/pages/hostConfig.ts): do not edit.',
     '/*',
@@ -92,7 +100,10 @@ export async function hostConfig(distDir: string, apiOrigin?: string): Promise<H
   // not-found pages' own paths (/404, /compliance/404) are their files: no rule.
   const redirects = [
     '# Written by the build from dist/ (server/pages/hostConfig.ts): do not edit.',
-    ...[...pages.notFoundByDir.keys()].filter((dir) => dir !== '/').sort((a, b) => b.length - a.length).map((dir) => `${dir}/*  ${dir}/404.html  404`),
+    ...[...pages.notFoundByDir.keys()]
+      .filter((dir) => dir !== '/')
+      .sort((a, b) => b.length - a.length)
+      .map((dir) => `${dir}/*  ${dir}/404.html  404`),
     '/*  /404.html  404',
     '',
   ].join('\n');

@@ -75,7 +75,9 @@ export function inlineScriptHashes(html: string): string[] {
 /** Reads every prerendered page of dist/ once at start-up; apiOrigin is the API's where the pages reach one apart from them. */
 export async function loadSitePages(distDir: string, apiOrigin?: string): Promise<SitePages> {
   const entries = await readdir(distDir, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'ENOENT' || error.code === 'ENOTDIR' ? new ConfigError(`DIST_DIR ${distDir} is not a directory: run npm run build, or set DIST_DIR to the build's folder`) : error;
+    throw error.code === 'ENOENT' || error.code === 'ENOTDIR'
+      ? new ConfigError(`DIST_DIR ${distDir} is not a directory: run npm run build, or set DIST_DIR to the build's folder`)
+      : error;
   });
   const byPath = new Map<string, SitePage>();
   const notFoundByDir = new Map<string, SitePage>();
@@ -92,7 +94,8 @@ export async function loadSitePages(distDir: string, apiOrigin?: string): Promis
     else if (relative === `${ADMIN_DIR.slice(1)}/index.html`) byPath.set(ADMIN_DIR, page);
     else byPath.set(pagePathOf(relative), page);
   }
-  if (!notFoundByDir.has('/') || !byPath.has('/')) throw new ConfigError(`DIST_DIR ${distDir} is not a complete build (index.html or 404.html missing): run npm run build`);
+  if (!notFoundByDir.has('/') || !byPath.has('/'))
+    throw new ConfigError(`DIST_DIR ${distDir} is not a complete build (index.html or 404.html missing): run npm run build`);
   const editor = byPath.get(ADMIN_DIR);
   const sitePages = [...byPath.values(), ...notFoundByDir.values()].filter((page) => page !== editor);
   const policy = contentSecurityPolicy({ scriptHashes: [...new Set(sitePages.flatMap((page) => page.scriptHashes))].sort(), apiOrigin });

@@ -21,7 +21,11 @@ export function securityHeaders(): Readonly<Record<string, string>> {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   } as unknown as HelmetResponse;
-  helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: false, referrerPolicy: { policy: REFERRER_POLICY } })({} as Parameters<ReturnType<typeof helmet>>[0], collector, () => {});
+  helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: false, referrerPolicy: { policy: REFERRER_POLICY } })(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    collector,
+    () => {},
+  );
   return headers;
 }
 

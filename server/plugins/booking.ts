@@ -33,13 +33,21 @@ export const bookingPlugin = fp<{ calendar?: BookingCalendar }>(
     const calendar = options.calendar ?? { availability: siteManifest(app.config.internalDir).booking, now: () => Temporal.Now.instant() };
     const consultantNamed = (setting: string, id: string) => {
       const consultant = calendar.availability.consultants.find((entry) => entry.id === id);
-      if (!consultant) throw new ConfigError(`${setting} names ${id}, who is not a consultant of the calendar (content/site/booking.yaml: ${calendar.availability.consultants.map((entry) => entry.id).join(', ')})`);
+      if (!consultant)
+        throw new ConfigError(
+          `${setting} names ${id}, who is not a consultant of the calendar (content/site/booking.yaml: ${calendar.availability.consultants.map((entry) => entry.id).join(', ')})`,
+        );
       return consultant;
     };
     const feeds = busyFeeds.feeds.map((feed) => ({ ...feed, timeZone: consultantNamed('BOOKING_BUSY_FEEDS', feed.consultantId).timeZone }));
     for (const { consultantId } of calendarTokens) consultantNamed('BOOKING_CALENDAR_TOKENS', consultantId);
     const { registry } = app.metrics;
-    const reads = new Counter({ name: 'booking_busy_feed_reads_total', help: "Reads of the consultants' busy feeds, by consultant and outcome (read; failed, the last good copy kept).", labelNames: ['consultant', 'outcome'], registers: [registry] });
+    const reads = new Counter({
+      name: 'booking_busy_feed_reads_total',
+      help: "Reads of the consultants' busy feeds, by consultant and outcome (read; failed, the last good copy kept).",
+      labelNames: ['consultant', 'outcome'],
+      registers: [registry],
+    });
     const busy = new BusyCalendars(feeds, {
       horizonDays: calendar.availability.horizonDays,
       timeoutMs: notify.timeoutMs,
@@ -58,12 +66,19 @@ export const bookingPlugin = fp<{ calendar?: BookingCalendar }>(
       },
     });
     const { mode, holdMinutes, hostHoldHours } = bookingConfirmation;
-    if (mode !== 'none' && !notify.smtpUrl) app.log.warn(`BOOKING_CONFIRMATION=${mode} needs e-mail (SMTP_URL): without it bookings are firm at once, and nobody is e-mailed`);
-    const hold = !notify.smtpUrl || mode === 'none' ? undefined : mode === 'email' ? { ms: holdMinutes * 60_000, by: mode } : { ms: hostHoldHours * 3_600_000, by: mode };
+    if (mode !== 'none' && !notify.smtpUrl)
+      app.log.warn(`BOOKING_CONFIRMATION=${mode} needs e-mail (SMTP_URL): without it bookings are firm at once, and nobody is e-mailed`);
+    const hold =
+      !notify.smtpUrl || mode === 'none' ? undefined : mode === 'email' ? { ms: holdMinutes * 60_000, by: mode } : { ms: hostHoldHours * 3_600_000, by: mode };
     app.decorate('booking', {
       ...calendar,
       ...(hold ? { hold } : {}),
-      notices: { mail: Boolean(notify.smtpUrl), sales: Boolean(notify.smtpUrl && notify.notifyEmail), webhook: Boolean(notify.webhookUrl), reminderHours: bookingReminderHours },
+      notices: {
+        mail: Boolean(notify.smtpUrl),
+        sales: Boolean(notify.smtpUrl && notify.notifyEmail),
+        webhook: Boolean(notify.webhookUrl),
+        reminderHours: bookingReminderHours,
+      },
       busy,
     });
     // The first read before the server answers, so the first slots offered leave the busy times out.

@@ -6,7 +6,15 @@ import { appWith } from '../test/apps';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 
 const lead = { fullName: 'Ada Lovelace', companyName: '', email: 'ada@analytical.example', phone: '', service: 'cybersecurity' };
-const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.example', phone: '', company: '', subject: 'web-services', message: 'Hello there, a question.' };
+const contact = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@analytical.example',
+  phone: '',
+  company: '',
+  subject: 'web-services',
+  message: 'Hello there, a question.',
+};
 
 /** The samples of a Prometheus text exposition, by their name and labels as written. */
 function samples(text: string): Map<string, number> {
@@ -52,7 +60,8 @@ describe.each(STORE_KINDS)('GET /metrics on METRICS_PORT (%s)', (kind) => {
     );
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (url: string, body: unknown) =>
+      fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
     expect((await post('/lead', lead)).status).toBe(201);
     expect((await post('/lead', { ...lead, email: 'not an address' })).status).toBe(400);

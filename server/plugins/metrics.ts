@@ -36,7 +36,12 @@ export const metricsPlugin = fp(
     const registry = new Registry();
     // The process's own metrics only where they are served: each collection keeps event-loop and GC observers.
     if (app.config.metrics) collectDefaultMetrics({ register: registry });
-    const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route and status.', labelNames: ['method', 'route', 'status'], registers: [registry] });
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    });
     const latency = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by method, route and status.',
@@ -44,12 +49,32 @@ export const metricsPlugin = fp(
       buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     });
-    const refusals = new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused with 429 by the rate limits, by route.', labelNames: ['route'], registers: [registry] });
+    const refusals = new Counter({
+      name: 'rate_limit_refusals_total',
+      help: 'Requests refused with 429 by the rate limits, by route.',
+      labelNames: ['route'],
+      registers: [registry],
+    });
     const metrics: Metrics = {
       registry,
-      submissions: new Counter({ name: 'form_submissions_stored_total', help: 'Leads (form="lead") and contact messages (form="contact") stored.', labelNames: ['form'], registers: [registry] }),
-      chatAnswers: new Counter({ name: 'chat_answers_total', help: 'Chat answers given, by source: the offline engine or the language model.', labelNames: ['source'], registers: [registry] }),
-      deliveries: new Counter({ name: 'outbox_delivery_attempts_total', help: 'Notification delivery attempts, by channel and outcome (sent; skipped, no longer fitting when due; failed, to be retried; refused for good by a 5xx answer).', labelNames: ['channel', 'outcome'], registers: [registry] }),
+      submissions: new Counter({
+        name: 'form_submissions_stored_total',
+        help: 'Leads (form="lead") and contact messages (form="contact") stored.',
+        labelNames: ['form'],
+        registers: [registry],
+      }),
+      chatAnswers: new Counter({
+        name: 'chat_answers_total',
+        help: 'Chat answers given, by source: the offline engine or the language model.',
+        labelNames: ['source'],
+        registers: [registry],
+      }),
+      deliveries: new Counter({
+        name: 'outbox_delivery_attempts_total',
+        help: 'Notification delivery attempts, by channel and outcome (sent; skipped, no longer fitting when due; failed, to be retried; refused for good by a 5xx answer).',
+        labelNames: ['channel', 'outcome'],
+        registers: [registry],
+      }),
       address: () => undefined,
     };
     // Read at each scrape from the store (none in a site-only app).

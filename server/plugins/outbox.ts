@@ -26,7 +26,13 @@ export const outboxPlugin = fp(
       retryBaseMs: notify.retryBaseMs,
       retryMaxMs: notify.retryMaxMs,
       leaseMs: notify.timeoutMs * 3,
-      compose: { siteUrl, apiUrl: manifest.apiUrl, companyName: manifest.company.name, companyEmail: manifest.company.email, consultants: app.booking.availability.consultants },
+      compose: {
+        siteUrl,
+        apiUrl: manifest.apiUrl,
+        companyName: manifest.company.name,
+        companyEmail: manifest.company.email,
+        consultants: app.booking.availability.consultants,
+      },
       onAttempt: (channel, outcome) => app.metrics.deliveries.inc({ channel, outcome }),
     });
     app.decorate('outbox', worker);

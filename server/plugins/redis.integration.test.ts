@@ -6,7 +6,13 @@ import { startRedis, type TestRedis } from '../../scripts/lib/redis';
 import { appWith } from '../test/apps';
 import { freshStore, type TestStore } from '../test/stores';
 
-const lead = (index: number) => ({ fullName: `Visitor ${index}`, companyName: '', email: `visitor${index}@company.example`, phone: '', service: 'cybersecurity' });
+const lead = (index: number) => ({
+  fullName: `Visitor ${index}`,
+  companyName: '',
+  email: `visitor${index}@company.example`,
+  phone: '',
+  service: 'cybersecurity',
+});
 
 let redis: TestRedis;
 let store: TestStore;

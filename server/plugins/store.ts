@@ -19,7 +19,9 @@ export const storePlugin = fp<StorePluginOptions>(
   async (app, options) => {
     const store =
       options.store ??
-      (await openConfiguredStore(app.config, (error) => app.log.error({ code: (error as { code?: string }).code, reason: error.message }, 'database connection lost')));
+      (await openConfiguredStore(app.config, (error) =>
+        app.log.error({ code: (error as { code?: string }).code, reason: error.message }, 'database connection lost'),
+      ));
     app.decorate('store', store);
     if (!options.store) app.addHook('onClose', () => store.close());
   },

@@ -23,7 +23,15 @@ export interface SubjectRecords {
 export interface ErasureReport {
   email: string;
   /** Ids of the records and notifications deleted, and how many idempotency keys answered with them (each holds a fingerprint of the submitted values). */
-  deleted: { leads: string[]; contacts: string[]; bookings: string[]; bookingLinks: number; notifications: string[]; idempotencyKeys: number; newsletter: string[] };
+  deleted: {
+    leads: string[];
+    contacts: string[];
+    bookings: string[];
+    bookingLinks: number;
+    notifications: string[];
+    idempotencyKeys: number;
+    newsletter: string[];
+  };
 }
 
 /** Stored addresses are as typed; a request matches them without regard to case or surrounding spaces. */
@@ -58,7 +66,9 @@ const bookingsOf = (db: Kysely<Database> | Transaction<Database>, email: string)
 
 /** Every notification about the bookings, whatever its kind (invitation, reminder, webhook event). */
 const bookingNotifications = (db: Kysely<Database> | Transaction<Database>, ids: readonly string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('notifications').selectAll().where('record_id', 'in', ids).orderBy('created_at').orderBy('id').execute();
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('notifications').selectAll().where('record_id', 'in', ids).orderBy('created_at').orderBy('id').execute();
 
 /** Newsletter addresses are stored lower-cased and trimmed. */
 const subscriptionOf = (db: Kysely<Database> | Transaction<Database>, email: string) =>
@@ -74,11 +84,26 @@ export async function exportByEmail(db: Kysely<Database>, email: string): Promis
   const bookings = await bookingsOf(db, email);
   const bookingIds = bookings.map((row) => row.id);
   const bookingLinks =
-    bookingIds.length === 0 ? [] : await db.selectFrom('booking_tokens').select(['booking_id', 'purpose', 'created_at']).where('booking_id', 'in', bookingIds).orderBy('created_at').execute();
+    bookingIds.length === 0
+      ? []
+      : await db
+          .selectFrom('booking_tokens')
+          .select(['booking_id', 'purpose', 'created_at'])
+          .where('booking_id', 'in', bookingIds)
+          .orderBy('created_at')
+          .execute();
   const notifications = [
     ...(ids.lead.length + ids.contact.length > 0 ? await notificationsOf(db, ids).execute() : []),
     ...(await bookingNotifications(db, bookingIds)),
-    ...(subscription ? await db.selectFrom('notifications').selectAll().where('record_id', '=', subscription.id).where('kind', 'in', NEWSLETTER_NOTICES).orderBy('created_at').execute() : []),
+    ...(subscription
+      ? await db
+          .selectFrom('notifications')
+          .selectAll()
+          .where('record_id', '=', subscription.id)
+          .where('kind', 'in', NEWSLETTER_NOTICES)
+          .orderBy('created_at')
+          .execute()
+      : []),
   ];
   return {
     email,
@@ -109,14 +134,32 @@ export async function eraseByEmail(db: Kysely<Database>, email: string): Promise
     notifications.push(...(await bookingNotifications(trx, bookings)).map((row) => row.id));
     const { links: bookingLinks } = await deleteBookings(trx, bookings);
     const idempotencyKeys =
-      (await deleteKeysAnswering(trx, 'lead', ids.lead)) + (await deleteKeysAnswering(trx, 'contact', ids.contact)) + (await deleteKeysAnswering(trx, 'booking', bookings)) +
+      (await deleteKeysAnswering(trx, 'lead', ids.lead)) +
+      (await deleteKeysAnswering(trx, 'contact', ids.contact)) +
+      (await deleteKeysAnswering(trx, 'booking', bookings)) +
       (await deleteKeysAnswering(trx, 'reschedule', bookings));
     const subscription = await subscriptionOf(trx, email);
     if (subscription) {
-      const ofSubscription = await trx.selectFrom('notifications').select('id').where('record_id', '=', subscription.id).where('kind', 'in', NEWSLETTER_NOTICES).execute();
+      const ofSubscription = await trx
+        .selectFrom('notifications')
+        .select('id')
+        .where('record_id', '=', subscription.id)
+        .where('kind', 'in', NEWSLETTER_NOTICES)
+        .execute();
       notifications.push(...ofSubscription.map((row) => row.id));
       await deleteSubscribers(trx, [subscription.id]);
     }
-    return { email, deleted: { leads: ids.lead, contacts: ids.contact, bookings, bookingLinks, notifications, idempotencyKeys, newsletter: subscription ? [subscription.id] : [] } };
+    return {
+      email,
+      deleted: {
+        leads: ids.lead,
+        contacts: ids.contact,
+        bookings,
+        bookingLinks,
+        notifications,
+        idempotencyKeys,
+        newsletter: subscription ? [subscription.id] : [],
+      },
+    };
   });
 }

@@ -38,7 +38,15 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 const retention: Retention = readRetention({});
 
 const lead = (email: string, fullName = 'Ada Lovelace'): LeadPayload => ({ fullName, companyName: 'Analytical Ltd', email, phone: '', service: 'ai' });
-const contact = (email: string): ContactPayload => ({ firstName: 'Grace', lastName: 'Hopper', email, phone: '', company: '', subject: 'web-services', message: 'Hello' });
+const contact = (email: string): ContactPayload => ({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email,
+  phone: '',
+  company: '',
+  subject: 'web-services',
+  message: 'Hello',
+});
 
 async function sendAll(store: TestStore, recordId: string) {
   const rows = await store.db.selectFrom('notifications').select('id').where('record_id', '=', recordId).execute();
@@ -66,7 +74,10 @@ async function bookedDaysAgo(store: TestStore, days: number, email: string, extr
 
 /** What the booking's e-mails leave in the store: a link (its fingerprint) and a notification of the booking. */
 async function mailedAbout(store: TestStore, bookingId: string, status: 'pending' | 'sent') {
-  await store.db.insertInto('booking_tokens').values({ token_hash: `hash-${bookingId}`, booking_id: bookingId, purpose: 'manage', created_at: NOW.toISOString() }).execute();
+  await store.db
+    .insertInto('booking_tokens')
+    .values({ token_hash: `hash-${bookingId}`, booking_id: bookingId, purpose: 'manage', created_at: NOW.toISOString() })
+    .execute();
   await store.db
     .insertInto('notifications')
     .values({
@@ -87,12 +98,21 @@ async function mailedAbout(store: TestStore, bookingId: string, status: 'pending
 }
 
 const count = async (store: TestStore, table: 'leads' | 'contacts' | 'notifications' | 'vitals' | 'idempotency_keys' | 'bookings' | 'booking_tokens') =>
-  Number((await store.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await store.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('retention settings', () => {
   it('default to 730 days for submissions and 90 for vitals, and read the environment', () => {
     expect(readRetention({})).toEqual({ submissionsDays: 730, vitalsDays: 90, analyticsDays: 30, bookingsDays: 730 });
-    expect(readRetention({ RETENTION_DAYS_SUBMISSIONS: '365', RETENTION_DAYS_VITALS: ' 30 ', RETENTION_DAYS_ANALYTICS: '7', RETENTION_DAYS_BOOKINGS: '90' })).toEqual({
+    expect(
+      readRetention({ RETENTION_DAYS_SUBMISSIONS: '365', RETENTION_DAYS_VITALS: ' 30 ', RETENTION_DAYS_ANALYTICS: '7', RETENTION_DAYS_BOOKINGS: '90' }),
+    ).toEqual({
       submissionsDays: 365,
       vitalsDays: 30,
       analyticsDays: 7,
@@ -134,7 +154,18 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
 
       const report = await purgeExpired(store.db, retention, NOW);
 
-      expect(report).toEqual<PurgeReport>({ leads: 1, contacts: 1, bookings: 0, notifications: 3, vitals: 1, idempotencyKeys: 2, keptUndelivered: 1, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 });
+      expect(report).toEqual<PurgeReport>({
+        leads: 1,
+        contacts: 1,
+        bookings: 0,
+        notifications: 3,
+        vitals: 1,
+        idempotencyKeys: 2,
+        keptUndelivered: 1,
+        subscribers: 0,
+        analyticsEvents: 0,
+        analyticsSalts: 0,
+      });
       const leads = await store.db.selectFrom('leads').select('id').orderBy('created_at').execute();
       expect(leads.map((row) => row.id)).toEqual([undelivered.id, fresh.id, expect.any(String)]);
       expect(await count(store, 'contacts')).toBe(0);
@@ -148,29 +179,71 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
 
       // Once delivered, the expired lead goes at the next purge; a second purge finds nothing else.
       await sendAll(store, undelivered.id);
-      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 1, contacts: 0, bookings: 0, notifications: 1, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 });
-      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({ leads: 0, contacts: 0, bookings: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 });
+      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({
+        leads: 1,
+        contacts: 0,
+        bookings: 0,
+        notifications: 1,
+        vitals: 0,
+        idempotencyKeys: 0,
+        keptUndelivered: 0,
+        subscribers: 0,
+        analyticsEvents: 0,
+        analyticsSalts: 0,
+      });
+      expect(await purgeExpired(store.db, retention, NOW)).toEqual<PurgeReport>({
+        leads: 0,
+        contacts: 0,
+        bookings: 0,
+        notifications: 0,
+        vitals: 0,
+        idempotencyKeys: 0,
+        keptUndelivered: 0,
+        subscribers: 0,
+        analyticsEvents: 0,
+        analyticsSalts: 0,
+      });
     });
 
     it('deletes bookings RETENTION_DAYS_BOOKINGS after their meeting ended, cancelled ones too, with their links and delivered notifications', async () => {
       // Booked long before the meeting: the period counts from the meeting's end, not from the booking.
       const expired = await bookedDaysAgo(store, 731, 'old@example.test');
-      await store.db.updateTable('bookings').set({ created_at: daysAgo(900).toISOString() }).where('id', '=', expired).execute();
+      await store.db
+        .updateTable('bookings')
+        .set({ created_at: daysAgo(900).toISOString() })
+        .where('id', '=', expired)
+        .execute();
       await mailedAbout(store, expired, 'sent');
       const cancelled = await bookedDaysAgo(store, 800, 'cancelled@example.test');
-      await store.db.updateTable('bookings').set({ status: 'cancelled', cancelled_at: daysAgo(801).toISOString() }).where('id', '=', cancelled).execute();
+      await store.db
+        .updateTable('bookings')
+        .set({ status: 'cancelled', cancelled_at: daysAgo(801).toISOString() })
+        .where('id', '=', cancelled)
+        .execute();
       // Expired, but its invitation never went out: kept until it is delivered.
       const undelivered = await bookedDaysAgo(store, 750, 'stuck@example.test');
       await mailedAbout(store, undelivered, 'pending');
       const kept = await bookedDaysAgo(store, 729, 'recent@example.test');
-      await store.db.updateTable('bookings').set({ created_at: daysAgo(760).toISOString() }).where('id', '=', kept).execute();
+      await store.db
+        .updateTable('bookings')
+        .set({ created_at: daysAgo(760).toISOString() })
+        .where('id', '=', kept)
+        .execute();
       await mailedAbout(store, kept, 'sent');
 
       const report = await purgeExpired(store.db, retention, NOW);
-      expect({ bookings: report.bookings, notifications: report.notifications, keptUndelivered: report.keptUndelivered }).toEqual({ bookings: 2, notifications: 1, keptUndelivered: 1 });
+      expect({ bookings: report.bookings, notifications: report.notifications, keptUndelivered: report.keptUndelivered }).toEqual({
+        bookings: 2,
+        notifications: 1,
+        keptUndelivered: 1,
+      });
       expect((await store.db.selectFrom('bookings').select('id').orderBy('ends_at').execute()).map((row) => row.id)).toEqual([undelivered, kept]);
-      expect((await store.db.selectFrom('booking_tokens').select('booking_id').orderBy('booking_id').execute()).map((row) => row.booking_id)).toEqual([undelivered, kept].sort());
-      expect((await store.db.selectFrom('notifications').select('record_id').orderBy('record_id').execute()).map((row) => row.record_id)).toEqual([undelivered, kept].sort());
+      expect((await store.db.selectFrom('booking_tokens').select('booking_id').orderBy('booking_id').execute()).map((row) => row.booking_id)).toEqual(
+        [undelivered, kept].sort(),
+      );
+      expect((await store.db.selectFrom('notifications').select('record_id').orderBy('record_id').execute()).map((row) => row.record_id)).toEqual(
+        [undelivered, kept].sort(),
+      );
 
       await store.db.updateTable('notifications').set({ status: 'sent' }).execute();
       expect((await purgeExpired(store.db, retention, NOW)).bookings).toBe(1);
@@ -231,7 +304,15 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
       // The key kept a fingerprint of Ada's submission: it goes with it.
       expect(erased.deleted.idempotencyKeys).toBe(1);
       expect(await store.db.selectFrom('idempotency_keys').select('key').execute()).toEqual([{ key: 'bob-key' }]);
-      expect(await exportByEmail(store.db, 'ada@example.test')).toEqual({ email: 'ada@example.test', leads: [], contacts: [], bookings: [], bookingLinks: [], notifications: [], newsletter: null });
+      expect(await exportByEmail(store.db, 'ada@example.test')).toEqual({
+        email: 'ada@example.test',
+        leads: [],
+        contacts: [],
+        bookings: [],
+        bookingLinks: [],
+        notifications: [],
+        newsletter: null,
+      });
       // The pending notification is gone too, so nothing e-mails the erased data later.
       expect(await store.db.selectFrom('notifications').select('record_id').execute()).toEqual([{ record_id: other.id }]);
       expect(await eraseByEmail(store.db, 'ada@example.test')).toEqual({
@@ -244,21 +325,37 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
     it('export and erase cover a booking held for its confirmation, with its confirming link, and say when its hold ended', async () => {
       const at = Temporal.Instant.fromEpochMilliseconds(NOW.getTime() - 20 * 60_000);
       const [slot] = freeSlots(CALENDAR, [], at.add({ hours: 2 }));
-      const outcome = await bookSlot(store, CALENDAR, { start: slot!.start, fullName: 'Ada Lovelace', email: 'ada@example.test', timeZone: 'UTC' }, at, NO_NOTICES, undefined, {
-        upcomingPerEmail: 1,
-        hold: { ms: 15 * 60_000, by: 'email' },
-      });
+      const outcome = await bookSlot(
+        store,
+        CALENDAR,
+        { start: slot!.start, fullName: 'Ada Lovelace', email: 'ada@example.test', timeZone: 'UTC' },
+        at,
+        NO_NOTICES,
+        undefined,
+        {
+          upcomingPerEmail: 1,
+          hold: { ms: 15 * 60_000, by: 'email' },
+        },
+      );
       if (!('booked' in outcome)) throw new Error('not held');
       await issueBookingLink(store.db, outcome.booked.id, daysAgo(0), 'confirm');
       const found = await exportByEmail(store.db, 'ada@example.test');
       // Its hold ended five minutes before NOW: released, though no transaction has marked it yet.
-      expect(found.bookings.map((row) => [row.status, row.holdUntil, row.confirmedAt])).toEqual([['released', new Date(NOW.getTime() - 5 * 60_000).toISOString(), null]]);
+      expect(found.bookings.map((row) => [row.status, row.holdUntil, row.confirmedAt])).toEqual([
+        ['released', new Date(NOW.getTime() - 5 * 60_000).toISOString(), null],
+      ]);
       expect(found.bookingLinks.map((link) => [link.bookingId, link.purpose])).toEqual([[outcome.booked.id, 'confirm']]);
       expect((await eraseByEmail(store.db, 'ada@example.test')).deleted).toMatchObject({ bookings: [outcome.booked.id], bookingLinks: 1 });
     });
 
     it('export and erase cover the bookings made with the address, past and to come, with their links, notifications and keys', async () => {
-      const past = await bookedDaysAgo(store, 10, 'Ada@Example.test', { companyName: 'Analytical Ltd', source: { landingPage: '/book', pagesSeen: 2 } }, 'ada-booking-key');
+      const past = await bookedDaysAgo(
+        store,
+        10,
+        'Ada@Example.test',
+        { companyName: 'Analytical Ltd', source: { landingPage: '/book', pagesSeen: 2 } },
+        'ada-booking-key',
+      );
       await mailedAbout(store, past, 'sent');
       const coming = await bookedDaysAgo(store, -3, 'ada@example.test ');
       await mailedAbout(store, coming, 'pending');
@@ -272,7 +369,12 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
       ]);
       expect(found.bookings[0]).toMatchObject({ companyName: 'Analytical Ltd', timeZone: 'Europe/London', source: { landingPage: '/book', pagesSeen: 2 } });
       expect(found.bookingLinks.map((link) => link.bookingId).sort()).toEqual([past, coming].sort());
-      expect(found.notifications.map((row) => [row.record_id, row.status]).sort()).toEqual([[past, 'sent'], [coming, 'pending']].sort());
+      expect(found.notifications.map((row) => [row.record_id, row.status]).sort()).toEqual(
+        [
+          [past, 'sent'],
+          [coming, 'pending'],
+        ].sort(),
+      );
 
       const erased = await eraseByEmail(store.db, 'ada@example.test');
       expect(erased.deleted).toMatchObject({ bookings: [past, coming], bookingLinks: 2, idempotencyKeys: 1 });
@@ -289,7 +391,8 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
 
   describe('newsletter subscriptions', () => {
     const on = { mail: true, webhook: true };
-    const statusOf = async (email: string) => (await store.db.selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirst())?.status;
+    const statusOf = async (email: string) =>
+      (await store.db.selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirst())?.status;
 
     it('are found and erased by address, with their links and notifications', async () => {
       await subscribe(store.db, 'Reader@Example.test', on);
@@ -353,15 +456,28 @@ describe.each(STORE_KINDS)('privacy on %s', (kind) => {
       });
 
       const purged = JSON.parse((await cli('purge')).stdout);
-      expect(purged).toEqual({ retention: { submissionsDays: 730, vitalsDays: 90, analyticsDays: 30, bookingsDays: 730 }, deleted: expect.objectContaining({ vitals: 1, bookings: 0 }) });
+      expect(purged).toEqual({
+        retention: { submissionsDays: 730, vitalsDays: 90, analyticsDays: 30, bookingsDays: 730 },
+        deleted: expect.objectContaining({ vitals: 1, bookings: 0 }),
+      });
     }, 90_000);
   });
 });
 
 describe('npm run privacy arguments', () => {
   it('refuses bad arguments with exit status 2 and the usage, before opening any store', async () => {
-    const cases = [[], ['export'], ['export', '--email', 'not-an-address'], ['erase', '--email', `${'a'.repeat(250)}@x.test`], ['purge', '--email', 'a@b.test'], ['wipe'], ['export', '--mail', 'a@b.test']];
-    const failures = await Promise.all(cases.map((args) => failed(runInProcess(privacyCommand, args, { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }))));
+    const cases = [
+      [],
+      ['export'],
+      ['export', '--email', 'not-an-address'],
+      ['erase', '--email', `${'a'.repeat(250)}@x.test`],
+      ['purge', '--email', 'a@b.test'],
+      ['wipe'],
+      ['export', '--mail', 'a@b.test'],
+    ];
+    const failures = await Promise.all(
+      cases.map((args) => failed(runInProcess(privacyCommand, args, { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }))),
+    );
     for (const [index, failure] of failures.entries()) {
       expect(failure?.code, cases[index]?.join(' ')).toBe(2);
       expect(failure?.stderr).toContain('usage: npm run privacy');

@@ -41,7 +41,14 @@ async function purgeBookings(trx: Kysely<Database>, endedBefore: string, report:
     .select('id')
     .where('ends_at', '<', endedBefore)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('notifications').select('notifications.id').where('notifications.status', '=', 'pending').where('notifications.record_id', '=', sql.ref<string>('bookings.id')))),
+      not(
+        exists(
+          selectFrom('notifications')
+            .select('notifications.id')
+            .where('notifications.status', '=', 'pending')
+            .where('notifications.record_id', '=', sql.ref<string>('bookings.id')),
+        ),
+      ),
     )
     .execute();
   const ids = expired.map((row) => row.id);
@@ -50,7 +57,11 @@ async function purgeBookings(trx: Kysely<Database>, endedBefore: string, report:
     report.bookings += deleted.bookings;
     report.notifications += deleted.notifications;
   }
-  const kept = await trx.selectFrom('bookings').select((eb) => eb.fn.countAll<string | number>().as('count')).where('ends_at', '<', endedBefore).executeTakeFirst();
+  const kept = await trx
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('ends_at', '<', endedBefore)
+    .executeTakeFirst();
   report.keptUndelivered += Number(kept?.count ?? 0);
 }
 
@@ -63,7 +74,18 @@ async function purgeBookings(trx: Kysely<Database>, endedBefore: string, report:
  */
 export async function purgeExpired(db: Kysely<Database>, retention: Retention, now = new Date()): Promise<PurgeReport> {
   const submissionsBefore = cutoff(now, retention.submissionsDays * DAY_MS);
-  const report: PurgeReport = { leads: 0, contacts: 0, bookings: 0, notifications: 0, vitals: 0, idempotencyKeys: 0, keptUndelivered: 0, subscribers: 0, analyticsEvents: 0, analyticsSalts: 0 };
+  const report: PurgeReport = {
+    leads: 0,
+    contacts: 0,
+    bookings: 0,
+    notifications: 0,
+    vitals: 0,
+    idempotencyKeys: 0,
+    keptUndelivered: 0,
+    subscribers: 0,
+    analyticsEvents: 0,
+    analyticsSalts: 0,
+  };
   await db.transaction().execute(async (trx) => {
     for (const kind of ['lead', 'contact'] as const) {
       const table = RECORD_TABLES[kind];
@@ -87,11 +109,18 @@ export async function purgeExpired(db: Kysely<Database>, retention: Retention, n
       report.notifications += Number(notifications.numDeletedRows);
       const records = await trx.deleteFrom(table).where('id', 'in', deletable).executeTakeFirst();
       report[`${kind}s`] = Number(records.numDeletedRows);
-      const kept = await trx.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('count')).where('created_at', '<', submissionsBefore).executeTakeFirst();
+      const kept = await trx
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('created_at', '<', submissionsBefore)
+        .executeTakeFirst();
       report.keptUndelivered += Number(kept?.count ?? 0);
     }
     await purgeBookings(trx, cutoffInSeconds(now, retention.bookingsDays * DAY_MS), report);
-    const vitals = await trx.deleteFrom('vitals').where('created_at', '<', cutoff(now, retention.vitalsDays * DAY_MS)).executeTakeFirst();
+    const vitals = await trx
+      .deleteFrom('vitals')
+      .where('created_at', '<', cutoff(now, retention.vitalsDays * DAY_MS))
+      .executeTakeFirst();
     report.vitals = Number(vitals.numDeletedRows);
     report.subscribers = await purgeSubscribers(trx, now);
   });

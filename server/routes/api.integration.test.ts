@@ -8,7 +8,13 @@ import { listContacts, listLeads } from '../store/submissions';
 import { STORE_UNAVAILABLE } from '../store/unavailable';
 import { freshStore, STORE_KINDS } from '../test/stores';
 
-const lead: LeadPayload = { fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', email: 'ada@analytical.example', phone: '+1 410 555 0142', service: 'cybersecurity' };
+const lead: LeadPayload = {
+  fullName: 'Ada Lovelace',
+  companyName: 'Analytical Ltd',
+  email: 'ada@analytical.example',
+  phone: '+1 410 555 0142',
+  service: 'cybersecurity',
+};
 const contact: ContactPayload = {
   firstName: 'Grace',
   lastName: 'Hopper',
@@ -36,11 +42,22 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
+    app.inject({
+      method: 'POST',
+      url,
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   /** A POST from its own address, for loops longer than the rate limit. */
   let clients = 0;
   const postAsNewClient = (url: string, payload: unknown) =>
-    app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' }, remoteAddress: `10.7.0.${(clients += 1)}` });
+    app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: `10.7.0.${(clients += 1)}`,
+    });
 
   describe('POST /lead', () => {
     it('stores a valid lead: 201 with {id, receivedAt, bookingToken}, trimmed, with its notification queued', async () => {
@@ -67,7 +84,7 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       ['no landing page', { pagesSeen: 1 }, 'source.landingPage'],
       ['an unknown field', { landingPage: '/', pagesSeen: 1, email: 'x@y.example' }, 'email'],
       ['pages seen that are not a count', { landingPage: '/', pagesSeen: 1.5 }, 'source.pagesSeen'],
-    ])("refuses a source with %s (400 naming it) and stores nothing", async (_, source, named) => {
+    ])('refuses a source with %s (400 naming it) and stores nothing', async (_, source, named) => {
       const response = await post('/lead', { ...lead, source });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ error: string }>().error).toContain(named);
@@ -100,7 +117,7 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       expect(plain.json()).toEqual({ error: 'Content-Type must be application/json or application/x-www-form-urlencoded' });
       const multipart = await app.inject({ method: 'POST', url: '/lead', payload: '--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
       expect(multipart.statusCode).toBe(415);
-      const none = await app.inject({ method: 'POST', url: '/lead', payload: '{}' , headers: { 'content-type': '' } });
+      const none = await app.inject({ method: 'POST', url: '/lead', payload: '{}', headers: { 'content-type': '' } });
       expect(none.statusCode).toBe(415);
 
       const huge = await post('/lead', { ...lead, companyName: 'x'.repeat(17 * 1024) });
@@ -120,7 +137,13 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       expect(wrongType.json().error).toBe('phone must be a string');
 
       for (const body of [JSON.stringify([lead]), '"a string"', 'null', '42']) {
-        const notAnObject = await app.inject({ method: 'POST', url: '/lead', payload: body, headers: { 'content-type': 'application/json' }, remoteAddress: `10.8.0.${(clients += 1)}` });
+        const notAnObject = await app.inject({
+          method: 'POST',
+          url: '/lead',
+          payload: body,
+          headers: { 'content-type': 'application/json' },
+          remoteAddress: `10.8.0.${(clients += 1)}`,
+        });
         expect(notAnObject.statusCode, body).toBe(400);
         expect(notAnObject.json(), body).toEqual({ error: 'body must be an object' });
       }
@@ -135,15 +158,21 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       expect(row?.companyName).toBe(unusual.companyName);
     });
 
-    it.each(['fullName', 'companyName', 'email', 'phone', 'service'] as const)('refuses control characters (a terminal escape, NUL, a line break) in %s with 400 and the field message', async (field) => {
-      for (const bad of ['Eve \u001b[2J\u001b[31mRED', 'Null\u0000Byte', 'two\nlines', 'tab\there', 'c1\u009bcontrol', 'del\u007f']) {
-        const value = field === 'email' ? `eve${bad}@x.example` : field === 'phone' ? `555 0142 ${bad}` : bad;
-        const response = await postAsNewClient('/lead', { ...lead, [field]: value });
-        expect(response.statusCode, JSON.stringify(value)).toBe(400);
-        expect(response.json(), JSON.stringify(value)).toEqual({ error: 'Please correct the highlighted fields.', fields: { [field]: MESSAGES.controlCharacter } });
-      }
-      expect(await listLeads(store.db)).toEqual([]);
-    });
+    it.each(['fullName', 'companyName', 'email', 'phone', 'service'] as const)(
+      'refuses control characters (a terminal escape, NUL, a line break) in %s with 400 and the field message',
+      async (field) => {
+        for (const bad of ['Eve \u001b[2J\u001b[31mRED', 'Null\u0000Byte', 'two\nlines', 'tab\there', 'c1\u009bcontrol', 'del\u007f']) {
+          const value = field === 'email' ? `eve${bad}@x.example` : field === 'phone' ? `555 0142 ${bad}` : bad;
+          const response = await postAsNewClient('/lead', { ...lead, [field]: value });
+          expect(response.statusCode, JSON.stringify(value)).toBe(400);
+          expect(response.json(), JSON.stringify(value)).toEqual({
+            error: 'Please correct the highlighted fields.',
+            fields: { [field]: MESSAGES.controlCharacter },
+          });
+        }
+        expect(await listLeads(store.db)).toEqual([]);
+      },
+    );
 
     it('refuses a 10,000-character adversarial e-mail at once (no quadratic pattern), with the field message', async () => {
       const email = `a@${'.'.repeat(9990)}@`;
@@ -164,7 +193,8 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       ['email', MAX_LENGTH.email, MESSAGES.emailInvalid],
       ['phone', MAX_LENGTH.phone, MESSAGES.phoneInvalid],
     ] as const)('refuses %s longer than %i characters with 400 and the field message, and accepts that length', async (field, max, message) => {
-      const ofLength = (length: number) => (field === 'email' ? `${'a'.repeat(length - 10)}@x.example` : field === 'phone' ? '5'.repeat(length) : 'x'.repeat(length));
+      const ofLength = (length: number) =>
+        field === 'email' ? `${'a'.repeat(length - 10)}@x.example` : field === 'phone' ? '5'.repeat(length) : 'x'.repeat(length);
       expect((await post('/lead', { ...lead, [field]: ofLength(max) })).statusCode).toBe(201);
       for (const length of [max + 1, 9_000]) {
         const response = await post('/lead', { ...lead, [field]: ofLength(length) });
@@ -208,7 +238,10 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
     });
 
     it('answers 409 to a repeat that arrives while the first is still being processed', async () => {
-      const [one, two] = await Promise.all([post('/lead', lead, { 'idempotency-key': 'double-click' }), post('/lead', lead, { 'idempotency-key': 'double-click' })]);
+      const [one, two] = await Promise.all([
+        post('/lead', lead, { 'idempotency-key': 'double-click' }),
+        post('/lead', lead, { 'idempotency-key': 'double-click' }),
+      ]);
       expect([one.statusCode, two.statusCode].sort()).toEqual([201, 409]);
       const conflict = one.statusCode === 409 ? one : two;
       expect(conflict.json()).toEqual({ error: expect.stringContaining('still being processed') });
@@ -326,7 +359,11 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
   describe('when the store fails', () => {
     it('answers the POSTs that store with 503 and a JSON error, and /health with 503', async () => {
       await store.close();
-      for (const [url, body] of [['/lead', lead], ['/contact', contact], ['/vitals', { page: '/', samples: [{ name: 'LCP', value: 900, id: 'v5-1' }] }]] as const) {
+      for (const [url, body] of [
+        ['/lead', lead],
+        ['/contact', contact],
+        ['/vitals', { page: '/', samples: [{ name: 'LCP', value: 900, id: 'v5-1' }] }],
+      ] as const) {
         const response = await post(url, body, { 'idempotency-key': `down-${url}` });
         expect(response.statusCode, url).toBe(503);
         expect(response.headers['content-type'], url).toMatch(/^application\/json/);
@@ -345,21 +382,34 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
     });
 
     it('allows only the configured origins', async () => {
-      const allowed = await app.inject({ method: 'OPTIONS', url: '/lead', headers: { origin: 'https://www.virtualip.example', 'access-control-request-method': 'POST' } });
+      const allowed = await app.inject({
+        method: 'OPTIONS',
+        url: '/lead',
+        headers: { origin: 'https://www.virtualip.example', 'access-control-request-method': 'POST' },
+      });
       expect(allowed.headers['access-control-allow-origin']).toBe('https://www.virtualip.example');
       const other = await app.inject({ method: 'OPTIONS', url: '/lead', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     });
 
     it('lets a browser keep its preflight as long as Chromium allows (2 hours), so a visitor’s calls are not each preceded by one', async () => {
-      const preflight = await app.inject({ method: 'OPTIONS', url: '/chat', headers: { origin: 'https://www.virtualip.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/chat',
+        headers: { origin: 'https://www.virtualip.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
       expect(preflight.statusCode).toBe(204);
       expect(preflight.headers['access-control-max-age']).toBe('7200');
     });
 
     it('lets the site’s pages elsewhere receive a beacon’s answer (sendBeacon posts in no-cors mode, where same-origin CORP blocks it)', async () => {
       for (const url of ['/vitals', '/analytics']) {
-        const response = await app.inject({ method: 'POST', url, headers: { origin: 'https://www.virtualip.example', 'content-type': 'text/plain' }, payload: '{}' });
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          headers: { origin: 'https://www.virtualip.example', 'content-type': 'text/plain' },
+          payload: '{}',
+        });
         expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
       }
       expect((await app.inject({ url: '/health' })).headers['cross-origin-resource-policy']).toBe('same-origin');

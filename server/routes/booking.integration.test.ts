@@ -15,7 +15,15 @@ const availability = availabilitySchema.parse({
   minimumNoticeHours: 12,
   horizonDays: 14,
   dailyCapPerConsultant: 4,
-  consultants: [{ id: 'daniel', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'America/New_York', weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] } }],
+  consultants: [
+    {
+      id: 'daniel',
+      name: 'Daniel Mercer',
+      email: 'daniel@virtualip.example',
+      timeZone: 'America/New_York',
+      weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] },
+    },
+  ],
 });
 const NOW = Temporal.Instant.from('2026-05-04T12:00:00Z');
 // Tuesday 12 May 2026, 09:00 in New York (UTC-4).
@@ -25,7 +33,10 @@ let store: Awaited<ReturnType<typeof freshStore>>;
 let app: FastifyInstance;
 beforeAll(async () => {
   store = await freshStore('sqlite');
-  app = await appWith({ RATE_LIMIT_FORMS: '100', BOOKINGS_PER_CLIENT_PER_DAY: '1000' }, { store, chatEngine: new ChatEngine(chatKnowledge()), bookingCalendar: { availability, now: () => NOW } });
+  app = await appWith(
+    { RATE_LIMIT_FORMS: '100', BOOKINGS_PER_CLIENT_PER_DAY: '1000' },
+    { store, chatEngine: new ChatEngine(chatKnowledge()), bookingCalendar: { availability, now: () => NOW } },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -84,7 +95,7 @@ describe('the booking API', () => {
     expect((await book({ fullName: 'A', start: SLOT })).json().fields).toHaveProperty('email');
   });
 
-  it('answers a time that is nobody\'s slot 422 with the reason and the fresh slots, and stores nothing', async () => {
+  it("answers a time that is nobody's slot 422 with the reason and the fresh slots, and stores nothing", async () => {
     const before = await bookings();
     for (const [start, reason] of [
       ['2026-05-12T13:10:00Z', MESSAGES.slotOutsideHours],
@@ -116,8 +127,12 @@ describe('the booking API', () => {
     expect(answer.bookingToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const leadOf = async (email: string) => (await store.db.selectFrom('bookings').select('lead_id').where('email', '=', email).executeTakeFirst())?.lead_id;
     expect((await book({ ...visitor, email: 'stranger@example.com', start: '2026-05-05T14:00:00Z', leadId: answer.id })).statusCode).toBe(201);
-    expect((await book({ ...visitor, email: 'guesser@example.com', start: '2026-05-05T14:30:00Z', leadId: answer.id, leadToken: 'x'.repeat(43) })).statusCode).toBe(201);
-    expect((await book({ ...visitor, email: 'lee@example.com', start: '2026-05-12T14:30:00Z', leadId: answer.id, leadToken: answer.bookingToken })).statusCode).toBe(201);
+    expect(
+      (await book({ ...visitor, email: 'guesser@example.com', start: '2026-05-05T14:30:00Z', leadId: answer.id, leadToken: 'x'.repeat(43) })).statusCode,
+    ).toBe(201);
+    expect(
+      (await book({ ...visitor, email: 'lee@example.com', start: '2026-05-12T14:30:00Z', leadId: answer.id, leadToken: answer.bookingToken })).statusCode,
+    ).toBe(201);
     expect([await leadOf('stranger@example.com'), await leadOf('guesser@example.com'), await leadOf('lee@example.com')]).toEqual([null, null, answer.id]);
   });
 
@@ -133,7 +148,10 @@ describe('booking attempts per client a day (BOOKINGS_PER_CLIENT_PER_DAY)', () =
   let limitedStore: Awaited<ReturnType<typeof freshStore>>;
   beforeAll(async () => {
     limitedStore = await freshStore('sqlite');
-    limited = await appWith({ BOOKINGS_PER_CLIENT_PER_DAY: '3', TRUST_PROXY: 'loopback' }, { store: limitedStore, chatEngine: new ChatEngine(chatKnowledge()), bookingCalendar: { availability, now: () => NOW } });
+    limited = await appWith(
+      { BOOKINGS_PER_CLIENT_PER_DAY: '3', TRUST_PROXY: 'loopback' },
+      { store: limitedStore, chatEngine: new ChatEngine(chatKnowledge()), bookingCalendar: { availability, now: () => NOW } },
+    );
   });
   afterAll(async () => {
     await limited.close();
@@ -187,7 +205,11 @@ describe('one Idempotency-Key sent to two instances on one PostgreSQL at once', 
   });
 
   it('moves a booking once and gives both the first answer', async () => {
-    const booked = await apps[0]!.inject({ method: 'POST', url: '/booking', payload: { ...visitor, email: 'mover@example.com', start: '2026-05-05T13:00:00Z' } });
+    const booked = await apps[0]!.inject({
+      method: 'POST',
+      url: '/booking',
+      payload: { ...visitor, email: 'mover@example.com', start: '2026-05-05T13:00:00Z' },
+    });
     expect(booked.statusCode).toBe(201);
     const { id } = booked.json<{ id: string }>();
     const { token } = await issueBookingLink(store.db, id, new Date(NOW.epochMilliseconds));
@@ -198,6 +220,8 @@ describe('one Idempotency-Key sent to two instances on one PostgreSQL at once', 
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
       expect(answers[1]!.json()).toEqual(answers[0]!.json());
     }
-    expect(await store.db.selectFrom('bookings').select(['starts_at', 'sequence']).where('id', '=', id).execute()).toEqual([{ starts_at: '2026-05-05T14:30:00Z', sequence: 3 }]);
+    expect(await store.db.selectFrom('bookings').select(['starts_at', 'sequence']).where('id', '=', id).execute()).toEqual([
+      { starts_at: '2026-05-05T14:30:00Z', sequence: 3 },
+    ]);
   });
 });

@@ -71,12 +71,23 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const result = await orUnavailable(
         // A retry of a booking made gets its first answer, whatever the client's count is now.
-        oncePerKey<BookingReceipt, Awaited<ReturnType<typeof bookSlot>>>(app.store.db, 'booking', key, fingerprint, new Date(at.epochMilliseconds), async (key) => {
-          await app.formLimits.bookings.allow(request);
-          // The consultants' own calendars as of the last minute at most.
-          await busy.fresh(BUSY_FRESH_MS);
-          return bookSlot(app.store, availability, booking, at, notices, key, { upcomingPerEmail: app.config.bookingLimits.upcomingPerEmail, busy: busy.times(), ...(hold ? { hold } : {}) });
-        }),
+        oncePerKey<BookingReceipt, Awaited<ReturnType<typeof bookSlot>>>(
+          app.store.db,
+          'booking',
+          key,
+          fingerprint,
+          new Date(at.epochMilliseconds),
+          async (key) => {
+            await app.formLimits.bookings.allow(request);
+            // The consultants' own calendars as of the last minute at most.
+            await busy.fresh(BUSY_FRESH_MS);
+            return bookSlot(app.store, availability, booking, at, notices, key, {
+              upcomingPerEmail: app.config.bookingLimits.upcomingPerEmail,
+              busy: busy.times(),
+              ...(hold ? { hold } : {}),
+            });
+          },
+        ),
       );
       // Held (BOOKING_CONFIRMATION email or host): accepted, firm once confirmed.
       const status = (receipt: BookingReceipt) => (receipt.status === 'held' ? 202 : 201);

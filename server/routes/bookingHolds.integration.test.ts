@@ -23,7 +23,10 @@ describe.each(STORE_KINDS)('a booking held for its confirmation on %s', (kind) =
   let clock: Temporal.Instant;
 
   const start = async (env: NodeJS.ProcessEnv = {}) => {
-    app = await appWith({ SMTP_URL: smtp.url, WEBHOOK_URL: hook.url, SITE_URL, RATE_LIMIT_FORMS: '100', ...env }, { store, bookingCalendar: { availability, now: () => clock } });
+    app = await appWith(
+      { SMTP_URL: smtp.url, WEBHOOK_URL: hook.url, SITE_URL, RATE_LIMIT_FORMS: '100', ...env },
+      { store, bookingCalendar: { availability, now: () => clock } },
+    );
   };
   beforeEach(async () => {
     store = await freshStore(kind);
@@ -36,11 +39,15 @@ describe.each(STORE_KINDS)('a booking held for its confirmation on %s', (kind) =
     await store.cleanup();
   });
 
-  const book = (who = visitor, at = SLOT) => app.inject({ method: 'POST', url: '/booking', payload: { ...who, start: at }, headers: { 'content-type': 'application/json' } });
+  const book = (who = visitor, at = SLOT) =>
+    app.inject({ method: 'POST', url: '/booking', payload: { ...who, start: at }, headers: { 'content-type': 'application/json' } });
   const deliver = async () => {
     const [mails, events] = [smtp.messages.length, hook.received.length];
     await app.outbox.runOnce(new Date(clock.epochMilliseconds));
-    return { mails: smtp.messages.slice(mails).map((message) => message.mail), events: hook.received.slice(events).map((event) => JSON.parse(event.body) as { type: string; data: Record<string, string> }) };
+    return {
+      mails: smtp.messages.slice(mails).map((message) => message.mail),
+      events: hook.received.slice(events).map((event) => JSON.parse(event.body) as { type: string; data: Record<string, string> }),
+    };
   };
   const linkIn = (mail: ParsedMail, page: string) => {
     const token = new RegExp(`${SITE_URL}${page}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text ?? '')?.[1];
@@ -48,14 +55,25 @@ describe.each(STORE_KINDS)('a booking held for its confirmation on %s', (kind) =
     return token;
   };
   const press = (page: string, token: string, intent: string) =>
-    app.inject({ method: 'POST', url: `${page}?token=${token}`, payload: `intent=${intent}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  const freeStarts = async () => (await app.inject({ method: 'GET', url: '/booking/slots' })).json<{ slots: { start: string }[] }>().slots.map((slot) => slot.start);
+    app.inject({
+      method: 'POST',
+      url: `${page}?token=${token}`,
+      payload: `intent=${intent}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const freeStarts = async () =>
+    (await app.inject({ method: 'GET', url: '/booking/slots' })).json<{ slots: { start: string }[] }>().slots.map((slot) => slot.start);
 
   it('email (the default): 202 held; the visitor gets a link and no invitation; its button makes it firm and the invitations follow', async () => {
     await start();
     const held = await book();
     expect(held.statusCode).toBe(202);
-    expect(held.json()).toMatchObject({ status: 'held', confirmBy: 'email', start: SLOT, holdUntil: new Date(NOW.epochMilliseconds + 15 * 60_000).toISOString() });
+    expect(held.json()).toMatchObject({
+      status: 'held',
+      confirmBy: 'email',
+      start: SLOT,
+      holdUntil: new Date(NOW.epochMilliseconds + 15 * 60_000).toISOString(),
+    });
     expect(await freeStarts()).not.toContain(SLOT);
     const first = await deliver();
     expect(first.mails).toHaveLength(1);
@@ -105,7 +123,9 @@ describe.each(STORE_KINDS)('a booking held for its confirmation on %s', (kind) =
     expect((await press(BOOKING_PAGES.confirm, approve, 'confirm')).headers.location).toBe(BOOKING_PAGES.invalidLink);
     expect((await press(BOOKING_PAGES.approve, approve, 'decline')).headers.location).toBe(BOOKING_PAGES.declined);
     const declined = await deliver();
-    expect(declined.mails.map((mail) => [mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : '', mail.attachments.length])).toEqual([[visitor.email, 0]]);
+    expect(declined.mails.map((mail) => [mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : '', mail.attachments.length])).toEqual([
+      [visitor.email, 0],
+    ]);
     expect(declined.events.map((event) => event.type)).toEqual(['booking.declined']);
     expect(await freeStarts()).toContain(SLOT);
 

@@ -59,9 +59,19 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
   };
   const details = (token: string, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url: `/booking/details?token=${token}` });
   const reschedule = (token: string, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: `/booking/reschedule?token=${token}`, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
+    app.inject({
+      method: 'POST',
+      url: `/booking/reschedule?token=${token}`,
+      payload: JSON.stringify(payload),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   const cancel = (token: string, body = 'intent=cancel') =>
-    app.inject({ method: 'POST', url: `${BOOKING_PAGES.manage}?token=${token}`, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    app.inject({
+      method: 'POST',
+      url: `${BOOKING_PAGES.manage}?token=${token}`,
+      payload: body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
   const everything = async () => ({
     bookings: await store.db.selectFrom('bookings').selectAll().orderBy('id').execute(),
     notifications: await store.db.selectFrom('notifications').select(['id', 'kind', 'channel', 'status', 'next_attempt_at']).orderBy('id').execute(),
@@ -69,7 +79,8 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
   });
   const signed = (event: { body: string; headers: Record<string, string | string[] | undefined> }) =>
     expect(event.headers['x-virtualip-signature']).toBe(webhookSignature(SECRET, String(event.headers['x-virtualip-timestamp']), event.body));
-  const freeStarts = async () => (await app.inject({ method: 'GET', url: '/booking/slots' })).json<{ slots: { start: string }[] }>().slots.map((slot) => slot.start);
+  const freeStarts = async () =>
+    (await app.inject({ method: 'GET', url: '/booking/slots' })).json<{ slots: { start: string }[] }>().slots.map((slot) => slot.start);
 
   it('sends the visitor and the consultant an invitation calendars accept, and sales a signed event', async () => {
     const { id } = await book();
@@ -105,7 +116,11 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
 
     expect(events).toHaveLength(1);
     signed(events[0]!);
-    expect(JSON.parse(events[0]!.body)).toMatchObject({ type: 'booking.created', id, data: { start: SLOT, status: 'confirmed', sequence: '0', email: visitor.email, consultant: 'daniel' } });
+    expect(JSON.parse(events[0]!.body)).toMatchObject({
+      type: 'booking.created',
+      id,
+      data: { start: SLOT, status: 'confirmed', sequence: '0', email: visitor.email, consultant: 'daniel' },
+    });
     // Only a hash of the link's token is stored.
     expect(JSON.stringify(await store.db.selectFrom('booking_tokens').selectAll().execute())).not.toContain(tokenIn(mine));
   });
@@ -136,7 +151,12 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
     const { mails, events } = await deliver();
     expect(mails).toHaveLength(2);
     for (const mail of [to(mails, visitor.email), to(mails, 'daniel@virtualip.example')]) {
-      expect(invitationOf(mail)).toMatchObject({ method: 'REQUEST', uid: `booking-${id}@www.virtualip.example`, sequence: 1, start: 'DTSTART:20260512T140000Z' });
+      expect(invitationOf(mail)).toMatchObject({
+        method: 'REQUEST',
+        uid: `booking-${id}@www.virtualip.example`,
+        sequence: 1,
+        start: 'DTSTART:20260512T140000Z',
+      });
     }
     expect(events.map((event) => JSON.parse(event.body) as { type: string; id: string; data: { start: string } })).toEqual([
       expect.objectContaining({ type: 'booking.rescheduled', id, data: expect.objectContaining({ start: SLOT_2, sequence: '1' }) }),
@@ -161,7 +181,13 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
     const { mails, events } = await deliver();
     expect(mails).toHaveLength(2);
     for (const mail of [to(mails, visitor.email), to(mails, 'daniel@virtualip.example')]) {
-      expect(invitationOf(mail)).toMatchObject({ partMethod: 'CANCEL', method: 'CANCEL', uid: `booking-${id}@www.virtualip.example`, sequence: 2, start: 'DTSTART:20260512T140000Z' });
+      expect(invitationOf(mail)).toMatchObject({
+        partMethod: 'CANCEL',
+        method: 'CANCEL',
+        uid: `booking-${id}@www.virtualip.example`,
+        sequence: 2,
+        start: 'DTSTART:20260512T140000Z',
+      });
     }
     expect(JSON.parse(events[0]!.body)).toMatchObject({ type: 'booking.cancelled', id, data: { status: 'cancelled', sequence: '2' } });
     signed(events[0]!);
@@ -204,7 +230,12 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
     expect(taken.statusCode).toBe(409);
     expect(taken.json().slots.map((slot: { start: string }) => slot.start)).not.toContain(SLOT_2);
     expect((await cancel(link, 'intent=confirm')).statusCode).toBe(400);
-    const json = await app.inject({ method: 'POST', url: `${BOOKING_PAGES.manage}?token=${link}`, payload: '{"intent":"cancel"}', headers: { 'content-type': 'application/json' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: `${BOOKING_PAGES.manage}?token=${link}`,
+      payload: '{"intent":"cancel"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(json.statusCode).toBe(415);
     expect(await everything()).toEqual(before);
   });
@@ -217,13 +248,18 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
     await deliver();
     expect((await deliver(Temporal.Instant.from('2026-05-11T13:59:00Z'))).mails).toEqual([]);
     const { mails } = await deliver(Temporal.Instant.from('2026-05-11T14:00:00Z'));
-    expect(mails.map((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address).sort()).toEqual(['daniel@virtualip.example', 'kept@example.com']);
+    expect(mails.map((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address).sort()).toEqual([
+      'daniel@virtualip.example',
+      'kept@example.com',
+    ]);
     const reminder = to(mails, 'kept@example.com');
     expect(reminder.text).toContain('Tuesday 12 May, 19:30 to 20:00, India Standard Time');
     expect(tokenIn(reminder)).toHaveLength(43);
     expect(reminder.attachments.filter((attachment) => attachment.contentType === 'text/calendar')).toEqual([]);
     // The cancelled booking's reminders fell due at 13:00 and were dropped: recorded as skipped, never as sent.
-    expect(await store.db.selectFrom('notifications').select(['status', 'sent_at']).where('record_id', '=', id).where('kind', '=', 'booking.reminder').execute()).toEqual([
+    expect(
+      await store.db.selectFrom('notifications').select(['status', 'sent_at']).where('record_id', '=', id).where('kind', '=', 'booking.reminder').execute(),
+    ).toEqual([
       { status: 'skipped', sent_at: null },
       { status: 'skipped', sent_at: null },
     ]);
@@ -249,7 +285,13 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
     expect(mails).toHaveLength(3);
     const uid = `booking-${id}@www.virtualip.example`;
     const attendeesOf = (...addresses: string[]) => addresses.map((address) => expect.objectContaining({ address: `mailto:${address}` }));
-    expect(invitationOf(to(mails, 'daniel@virtualip.example'))).toMatchObject({ method: 'CANCEL', uid, sequence: 1, organizer: ORGANIZER, attendees: attendeesOf('daniel@virtualip.example') });
+    expect(invitationOf(to(mails, 'daniel@virtualip.example'))).toMatchObject({
+      method: 'CANCEL',
+      uid,
+      sequence: 1,
+      organizer: ORGANIZER,
+      attendees: attendeesOf('daniel@virtualip.example'),
+    });
     expect(invitationOf(to(mails, 'elena@virtualip.example'))).toMatchObject({
       method: 'REQUEST',
       uid,
@@ -258,7 +300,13 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
       start: 'DTSTART:20260513T130000Z',
       attendees: attendeesOf('elena@virtualip.example', visitor.email),
     });
-    expect(invitationOf(to(mails, visitor.email))).toMatchObject({ method: 'REQUEST', uid, sequence: 1, organizer: ORGANIZER, attendees: attendeesOf('elena@virtualip.example', visitor.email) });
+    expect(invitationOf(to(mails, visitor.email))).toMatchObject({
+      method: 'REQUEST',
+      uid,
+      sequence: 1,
+      organizer: ORGANIZER,
+      attendees: attendeesOf('elena@virtualip.example', visitor.email),
+    });
   });
 
   it('tells the sales address of each booking made, moved and cancelled, with the consultation request it follows; the consultant reads what was asked', async () => {
@@ -268,14 +316,29 @@ describe.each(STORE_KINDS)('a booking’s e-mails, events and links on %s', (kin
       { store, bookingCalendar: { availability, now: () => clock } },
     );
     const source = { landingPage: '/services/vapt', referrerHost: 'news.example.com', utmSource: 'newsletter', pagesSeen: 4 };
-    const request = { fullName: visitor.fullName, companyName: visitor.companyName, email: visitor.email, phone: visitor.phone, service: 'cybersecurity', source };
+    const request = {
+      fullName: visitor.fullName,
+      companyName: visitor.companyName,
+      email: visitor.email,
+      phone: visitor.phone,
+      service: 'cybersecurity',
+      source,
+    };
     const lead = (await app.inject({ method: 'POST', url: '/lead', payload: request })).json<{ id: string; bookingToken: string }>();
     await deliver();
     await book(SLOT, { ...visitor, leadId: lead.id, leadToken: lead.bookingToken, source } as typeof visitor);
     const booked = await deliver();
     const sales = to(booked.mails, 'sales@virtualip.example');
     expect(sales.subject).toMatch(/^Consultation booked: Priya Raman \(Raman Analytics\)/);
-    for (const detail of ['Tuesday 12 May, 09:00 to 09:30, Eastern Daylight Time', 'Daniel', 'Cybersecurity Services', lead.id, 'news.example.com', visitor.phone]) expect(sales.text).toContain(detail);
+    for (const detail of [
+      'Tuesday 12 May, 09:00 to 09:30, Eastern Daylight Time',
+      'Daniel',
+      'Cybersecurity Services',
+      lead.id,
+      'news.example.com',
+      visitor.phone,
+    ])
+      expect(sales.text).toContain(detail);
     expect(sales.attachments).toEqual([]);
     expect(to(booked.mails, 'daniel@virtualip.example').text).toContain('a consultation on Cybersecurity Services');
     const link = tokenIn(to(booked.mails, visitor.email));

@@ -20,7 +20,19 @@ import { LINK_ACTION_FIELD } from '../../src/model/newsletterPaths';
 import { MESSAGES } from '../../src/shared/forms';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
 import { ianaTimeZone } from '../../src/shared/timeZones';
-import { cancelBooking, confirmHold, declineHold, getBooking, type DeclineOutcome, offeredSlots, moveReceiptOf, rescheduleBooking, standing, type Closed, type MoveReceipt } from '../booking/bookings';
+import {
+  cancelBooking,
+  confirmHold,
+  declineHold,
+  getBooking,
+  type DeclineOutcome,
+  offeredSlots,
+  moveReceiptOf,
+  rescheduleBooking,
+  standing,
+  type Closed,
+  type MoveReceipt,
+} from '../booking/bookings';
 import { bookingIdOf } from '../booking/links';
 import type { BookingLinkPurpose } from '../store/schema';
 import { fieldsAnswer } from '../errors';
@@ -52,7 +64,8 @@ const CLOSED_ANSWERS: Record<Closed, { status: number; error: string }> = {
 export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { availability, now, notices, busy } = app.booking;
   const db = app.store.db;
-  const bookingOfLink = async (token: string | undefined, purpose: BookingLinkPurpose = 'manage') => (wellFormedToken(token) ? bookingIdOf(db, token, purpose) : undefined);
+  const bookingOfLink = async (token: string | undefined, purpose: BookingLinkPurpose = 'manage') =>
+    wellFormedToken(token) ? bookingIdOf(db, token, purpose) : undefined;
 
   app.get(BOOKING_ROUTES.details, { schema: { querystring: tokenQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -68,7 +81,12 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     BOOKING_ROUTES.reschedule,
-    { bodyLimit: BODY_LIMIT, onRequest: app.formLimits.links, config: { fieldErrors: true }, schema: { querystring: tokenQuery, body: rescheduleBody, headers: idempotencyHeaders } },
+    {
+      bodyLimit: BODY_LIMIT,
+      onRequest: app.formLimits.links,
+      config: { fieldErrors: true },
+      schema: { querystring: tokenQuery, body: rescheduleBody, headers: idempotencyHeaders },
+    },
     async (request, reply) => {
       const { start, timeZone } = request.body;
       if (start === undefined || Number.isNaN(Date.parse(start))) return reply.code(400).send(fieldsAnswer({ start: MESSAGES.slotRequired }));
@@ -79,8 +97,13 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const change = { start, ...(zone ? { timeZone: zone } : {}) };
       const fingerprint = requestFingerprint([id, start, change.timeZone ?? '']);
       const result = await orUnavailable(
-        oncePerKey<MoveReceipt, Awaited<ReturnType<typeof rescheduleBooking>>>(db, 'reschedule', request.headers['idempotency-key'], fingerprint, new Date(at.epochMilliseconds), (key) =>
-          busy.fresh(BUSY_FRESH_MS).then(() => rescheduleBooking(app.store, availability, id, change, at, notices, key, busy.times())),
+        oncePerKey<MoveReceipt, Awaited<ReturnType<typeof rescheduleBooking>>>(
+          db,
+          'reschedule',
+          request.headers['idempotency-key'],
+          fingerprint,
+          new Date(at.epochMilliseconds),
+          (key) => busy.fresh(BUSY_FRESH_MS).then(() => rescheduleBooking(app.store, availability, id, change, at, notices, key, busy.times())),
         ),
       );
       if ('repeated' in result) return reply.code(200).send(result.repeated);
@@ -90,7 +113,9 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(closed.status).send({ error: closed.error });
       }
       if ('refused' in outcome) {
-        return reply.code(422).send({ error: NOT_OFFERED[outcome.refused], slots: await orUnavailable(offeredSlots(db, availability, now(), id, busy.times())) });
+        return reply
+          .code(422)
+          .send({ error: NOT_OFFERED[outcome.refused], slots: await orUnavailable(offeredSlots(db, availability, now(), id, busy.times())) });
       }
       if ('taken' in outcome) {
         return reply.code(409).send({ error: MESSAGES.slotTaken, slots: await orUnavailable(offeredSlots(db, availability, now(), id, busy.times())) });
@@ -101,20 +126,32 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(BOOKING_PAGES.manage, { bodyLimit: LINK_BODY_LIMIT, onRequest: app.formLimits.links, schema: { querystring: tokenQuery } }, async (request, reply) => {
-    // A form body in either encoding (./formPosts.ts parses both), as the newsletter's links take.
-    const fields = request.body as Record<string, string> | undefined;
-    if (fields?.[LINK_ACTION_FIELD] !== CANCEL_INTENT) return reply.code(400).send({ error: `Expected ${LINK_ACTION_FIELD}=${CANCEL_INTENT}` });
-    const id = await orUnavailable(bookingOfLink(request.query.token));
-    const outcome = id ? await orUnavailable(cancelBooking(app.store, id, now(), notices)) : ({ closed: 'unknown' } as const);
-    request.log.info({ outcome: 'cancelled' in outcome ? 'cancelled' : outcome.closed }, 'booking cancel link');
-    if ('cancelled' in outcome) app.outbox.nudge();
-    return reply.header('cache-control', 'no-store').redirect(`${siteBase(app, request)}${'cancelled' in outcome ? BOOKING_PAGES.cancelled : BOOKING_PAGES.invalidLink}`, 303);
-  });
+  app.post(
+    BOOKING_PAGES.manage,
+    { bodyLimit: LINK_BODY_LIMIT, onRequest: app.formLimits.links, schema: { querystring: tokenQuery } },
+    async (request, reply) => {
+      // A form body in either encoding (./formPosts.ts parses both), as the newsletter's links take.
+      const fields = request.body as Record<string, string> | undefined;
+      if (fields?.[LINK_ACTION_FIELD] !== CANCEL_INTENT) return reply.code(400).send({ error: `Expected ${LINK_ACTION_FIELD}=${CANCEL_INTENT}` });
+      const id = await orUnavailable(bookingOfLink(request.query.token));
+      const outcome = id ? await orUnavailable(cancelBooking(app.store, id, now(), notices)) : ({ closed: 'unknown' } as const);
+      request.log.info({ outcome: 'cancelled' in outcome ? 'cancelled' : outcome.closed }, 'booking cancel link');
+      if ('cancelled' in outcome) app.outbox.nudge();
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${siteBase(app, request)}${'cancelled' in outcome ? BOOKING_PAGES.cancelled : BOOKING_PAGES.invalidLink}`, 303);
+    },
+  );
 
   /** Where a hold's link lands: the page that says what its button did. */
   const holdPage = (outcome: DeclineOutcome) =>
-    'declined' in outcome ? BOOKING_PAGES.declined : 'confirmed' in outcome ? BOOKING_PAGES.confirmed : 'expired' in outcome ? BOOKING_PAGES.holdExpired : BOOKING_PAGES.invalidLink;
+    'declined' in outcome
+      ? BOOKING_PAGES.declined
+      : 'confirmed' in outcome
+        ? BOOKING_PAGES.confirmed
+        : 'expired' in outcome
+          ? BOOKING_PAGES.holdExpired
+          : BOOKING_PAGES.invalidLink;
 
   const holdLink = (path: string, purpose: BookingLinkPurpose, intents: readonly string[]) =>
     app.post(path, { bodyLimit: LINK_BODY_LIMIT, onRequest: app.formLimits.links, schema: { querystring: tokenQuery } }, async (request, reply) => {

@@ -18,7 +18,15 @@ const availability = availabilitySchema.parse({
   minimumNoticeHours: 12,
   horizonDays: 14,
   dailyCapPerConsultant: 8,
-  consultants: [{ id: 'daniel', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'America/New_York', weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] } }],
+  consultants: [
+    {
+      id: 'daniel',
+      name: 'Daniel Mercer',
+      email: 'daniel@virtualip.example',
+      timeZone: 'America/New_York',
+      weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] },
+    },
+  ],
 });
 const NOW = Temporal.Instant.from('2026-05-04T12:00:00Z');
 // Daniel's weekly 09:30–10:00 stand-up (New York), from his calendar: 13:30 UTC on Tuesdays in May.
@@ -98,6 +106,8 @@ describe('a consultant’s busy feed', () => {
   });
 
   it('refuses a feed for someone who is not a consultant of the calendar, naming the setting', async () => {
-    await expect(appWith({ BOOKING_BUSY_FEEDS: `nobody=${feedUrl}` }, { store, bookingCalendar: { availability, now: () => NOW } })).rejects.toThrow(/^BOOKING_BUSY_FEEDS names nobody, who is not a consultant/);
+    await expect(appWith({ BOOKING_BUSY_FEEDS: `nobody=${feedUrl}` }, { store, bookingCalendar: { availability, now: () => NOW } })).rejects.toThrow(
+      /^BOOKING_BUSY_FEEDS names nobody, who is not a consultant/,
+    );
   });
 });

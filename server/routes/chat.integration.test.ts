@@ -81,7 +81,10 @@ describe('POST /chat with an LLM', () => {
       request.on('end', () => {
         requests.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
         if (mode === 'fail') return void response.writeHead(500).end('{"error":"boom"}');
-        const send = () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'From the model: see [GDPR](/compliance/gdpr).' } }] }));
+        const send = () =>
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'From the model: see [GDPR](/compliance/gdpr).' } }] }));
         // A slow model answers only once the test is over: a chat answer before that came from the time-out.
         if (mode === 'slow') unanswered.push(send);
         else send();
@@ -144,7 +147,15 @@ describe.each(STORE_KINDS)('POST /chat, a request to meet, on %s', (kind) => {
     minimumNoticeHours: 12,
     horizonDays: 14,
     dailyCapPerConsultant: 8,
-    consultants: [{ id: 'daniel', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'America/New_York', weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }], thursday: [{ start: '09:00', end: '10:00' }] } }],
+    consultants: [
+      {
+        id: 'daniel',
+        name: 'Daniel Mercer',
+        email: 'daniel@virtualip.example',
+        timeZone: 'America/New_York',
+        weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }], thursday: [{ start: '09:00', end: '10:00' }] },
+      },
+    ],
   });
   // Monday 4 May 2026: the next Tuesday's slots are 09:00–11:00 in New York, 13:00–15:00 UTC.
   const NOW = Temporal.Instant.from('2026-05-04T12:00:00Z');
@@ -154,7 +165,10 @@ describe.each(STORE_KINDS)('POST /chat, a request to meet, on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     kindStore = await freshStore(kind);
-    app = await appWith({ RATE_LIMIT_FORMS: '100', BOOKINGS_PER_CLIENT_PER_DAY: '100' }, { store: kindStore, bookingCalendar: { availability, now: () => NOW } });
+    app = await appWith(
+      { RATE_LIMIT_FORMS: '100', BOOKINGS_PER_CLIENT_PER_DAY: '100' },
+      { store: kindStore, bookingCalendar: { availability, now: () => NOW } },
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -189,7 +203,14 @@ describe.each(STORE_KINDS)('POST /chat, a request to meet, on %s', (kind) => {
   });
 
   it('says no slot is free and offers the contact form once the calendar is full', async () => {
-    for (const start of [...TUESDAY.slice(1), '2026-05-07T13:00:00Z', '2026-05-07T13:30:00Z', ...TUESDAY.map((slot) => slot.replace('05-05', '05-12')), '2026-05-14T13:00:00Z', '2026-05-14T13:30:00Z']) {
+    for (const start of [
+      ...TUESDAY.slice(1),
+      '2026-05-07T13:00:00Z',
+      '2026-05-07T13:30:00Z',
+      ...TUESDAY.map((slot) => slot.replace('05-05', '05-12')),
+      '2026-05-14T13:00:00Z',
+      '2026-05-14T13:30:00Z',
+    ]) {
       const booked = await app.inject({
         method: 'POST',
         url: '/booking',

@@ -41,7 +41,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const message = request.body.message.trim();
       if (!message) return reply.code(400).send({ error: 'Message is empty' });
       if (message.length > MAX_CHAT_MESSAGE) return reply.code(400).send({ error: `Message is longer than ${MAX_CHAT_MESSAGE} characters` });
-      const meeting = engine.asksToMeet(message) ? { timeZone: ianaTimeZone(request.body.timeZone) ?? 'UTC', freeSlots: await slotsOrNone(request.log) } : undefined;
+      const meeting = engine.asksToMeet(message)
+        ? { timeZone: ianaTimeZone(request.body.timeZone) ?? 'UTC', freeSlots: await slotsOrNone(request.log) }
+        : undefined;
       const offline = engine.answer(message, request.body.sessionId, meeting);
       // The free slots and the booking link are facts of this moment that no page holds: the model would only lose them.
       const fromModel = llm && !meeting ? await askLlm(llm, message, offline, engine.facts.company) : undefined;

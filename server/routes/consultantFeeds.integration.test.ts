@@ -25,7 +25,10 @@ let store: Awaited<ReturnType<typeof freshStore>>;
 let app: FastifyInstance;
 beforeAll(async () => {
   store = await freshStore('sqlite');
-  app = await appWith({ BOOKING_CALENDAR_TOKENS: `daniel=${SECRET}`, SITE_URL: 'https://www.virtualip.example' }, { store, bookingCalendar: { availability, now: () => NOW } });
+  app = await appWith(
+    { BOOKING_CALENDAR_TOKENS: `daniel=${SECRET}`, SITE_URL: 'https://www.virtualip.example' },
+    { store, bookingCalendar: { availability, now: () => NOW } },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -33,7 +36,11 @@ afterAll(async () => {
 });
 
 const book = async (start: string, email: string) => {
-  const response = await app.inject({ method: 'POST', url: '/booking', payload: { fullName: `Visitor ${email}`, email, start, companyName: 'Raman Analytics' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/booking',
+    payload: { fullName: `Visitor ${email}`, email, start, companyName: 'Raman Analytics' },
+  });
   expect(response.statusCode).toBe(201);
 };
 const feed = (path: string) => app.inject({ method: 'GET', url: path });
@@ -57,7 +64,11 @@ describe('a consultant’s feed of their bookings', () => {
   });
 
   it('answers 404 alike to a wrong secret, a consultant without one and an unknown consultant', async () => {
-    for (const path of [`/booking/calendar?consultant=daniel&token=${SECRET.replace('x', 'y')}`, `/booking/calendar?consultant=elena&token=${SECRET}`, `/booking/calendar?consultant=nobody&token=${SECRET}`]) {
+    for (const path of [
+      `/booking/calendar?consultant=daniel&token=${SECRET.replace('x', 'y')}`,
+      `/booking/calendar?consultant=elena&token=${SECRET}`,
+      `/booking/calendar?consultant=nobody&token=${SECRET}`,
+    ]) {
       const response = await feed(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.body).not.toContain('BEGIN:VCALENDAR');

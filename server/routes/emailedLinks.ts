@@ -26,6 +26,8 @@ export const wellFormedToken = (token: string | undefined): token is string => t
 export async function linkPagesOnTheSite(app: FastifyInstance): Promise<void> {
   if (app.config.serveSite) return;
   for (const link of LINK_PAGES) {
-    app.get(link, (request, reply) => reply.header('cache-control', 'no-store').redirect(`${app.config.siteUrl}${link}${pathAndQuery(request.url).query}`, 303));
+    app.get(link, (request, reply) =>
+      reply.header('cache-control', 'no-store').redirect(`${app.config.siteUrl}${link}${pathAndQuery(request.url).query}`, 303),
+    );
   }
 }

@@ -35,9 +35,17 @@ export interface FormLimits {
  */
 export function decorateFormLimits(app: FastifyInstance): void {
   const limiter = (group: string) =>
-    app.rateLimit({ max: app.config.rateLimit.formsPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `${group}:${normalizeIP(request.ip)}` }) as onRequestAsyncHookHandler;
+    app.rateLimit({
+      max: app.config.rateLimit.formsPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `${group}:${normalizeIP(request.ip)}`,
+    }) as onRequestAsyncHookHandler;
   // Read before a booking and counted after one is made: a refused or taken time costs nothing.
-  const bookingsMade = app.createRateLimit({ max: app.config.bookingLimits.perClientPerDay, timeWindow: '1 day', keyGenerator: (request) => `bookings:${normalizeIP(request.ip)}` });
+  const bookingsMade = app.createRateLimit({
+    max: app.config.bookingLimits.perClientPerDay,
+    timeWindow: '1 day',
+    keyGenerator: (request) => `bookings:${normalizeIP(request.ip)}`,
+  });
   const bookings = {
     allow: async (request: FastifyRequest) => {
       const limit = await bookingsMade(request, { increment: false });

@@ -54,7 +54,16 @@ describe.each(STORE_KINDS)('forms sent without script, on %s', (kind) => {
   const contacts = () => store.db.selectFrom('contacts').select(['first_name', 'message']).execute();
   const subscribers = () => store.db.selectFrom('newsletter_subscribers').select(['email', 'status']).execute();
 
-  const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.example', phone: '', company: '', subject: 'ai-services', message: 'Hello', website: '' };
+  const contact = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@analytical.example',
+    phone: '',
+    company: '',
+    subject: 'ai-services',
+    message: 'Hello',
+    website: '',
+  };
   const lead = { fullName: 'Grace Hopper', companyName: '', email: 'grace@navy.example', phone: '', service: 'cybersecurity', website: '' };
 
   it('stores a contact message and sends the visitor to its confirmation page (303); the same form sent again is stored once', async () => {
@@ -118,7 +127,12 @@ describe.each(STORE_KINDS)('forms sent without script, on %s', (kind) => {
       expect(taken.headers.location).toBe(`${SITE}${FORM_CONFIRMATIONS.lead}`);
       expect((await inject(split, { origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
       // Not taken, the visitor goes to the site's own problem page, the problems and the form's path in its query.
-      const problem = await split.inject({ method: 'POST', url: '/lead', payload: encode({ ...lead, service: '' }), headers: { 'content-type': 'application/x-www-form-urlencoded', ...hidden } });
+      const problem = await split.inject({
+        method: 'POST',
+        url: '/lead',
+        payload: encode({ ...lead, service: '' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...hidden },
+      });
       expect(problem.statusCode).toBe(303);
       const location = new URL(String(problem.headers.location));
       expect(`${location.origin}${location.pathname}`).toBe(`${SITE}${FORM_PROBLEM_PATH}`);
@@ -186,7 +200,12 @@ describe.each(STORE_KINDS)('forms sent without script, on %s', (kind) => {
     try {
       const json = await limited.inject({ method: 'POST', url: '/lead', payload: JSON.stringify(lead), headers: { 'content-type': 'application/json' } });
       expect(json.statusCode).toBe(201);
-      const response = await limited.inject({ method: 'POST', url: '/contact', payload: encode(contact), headers: { 'content-type': 'application/x-www-form-urlencoded', ...OWN } });
+      const response = await limited.inject({
+        method: 'POST',
+        url: '/contact',
+        payload: encode(contact),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...OWN },
+      });
       expect(response.statusCode).toBe(429);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('<li>Too many requests, please try again in a minute.</li>');
@@ -197,7 +216,12 @@ describe.each(STORE_KINDS)('forms sent without script, on %s', (kind) => {
   });
 
   it('leaves the JSON API as it is', async () => {
-    const response = await app.inject({ method: 'POST', url: '/lead', payload: JSON.stringify({ ...lead, fullName: '' }), headers: { 'content-type': 'application/json', origin: 'http://evil.example' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/lead',
+      payload: JSON.stringify({ ...lead, fullName: '' }),
+      headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Please correct the highlighted fields.', fields: { fullName: MESSAGES.fullNameRequired } });
   });
@@ -210,7 +234,12 @@ describe('the problem page without a build beside the API', () => {
     await writeSiteManifest(manifestOnly);
     const app = await appWith({ DIST_DIR: path.join(manifestOnly, 'no-dist'), INTERNAL_DIR: manifestOnly, RATE_LIMIT_FORMS: '50' });
     try {
-      const response = await app.inject({ method: 'POST', url: '/lead', payload: 'fullName=&service=ai&email=a%40b.example', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/lead',
+        payload: 'fullName=&service=ai&email=a%40b.example',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.body).toMatch(/^<!doctype html>/);
       expect(response.body).toContain(`<li>Full Name: ${MESSAGES.fullNameRequired}</li>`);

@@ -100,7 +100,9 @@ function problemsOf(form: FormName, payload: unknown): string[] {
 
 /** A key for a submission without one: its content, so the same form sent twice (a double click, Back and send) is stored once. */
 export function contentIdempotencyKey(form: string, payload: object): string {
-  return `form-${createHash('sha256').update(`${form}\n${JSON.stringify(payload)}`).digest('base64url')}`;
+  return `form-${createHash('sha256')
+    .update(`${form}\n${JSON.stringify(payload)}`)
+    .digest('base64url')}`;
 }
 
 /**
@@ -133,7 +135,8 @@ export async function formPosts(app: FastifyInstance): Promise<void> {
     // A refused post from another site stays a 403 here: only the site's own pages are sent back to it.
     const base = siteBase(app, request);
     if (reply.statusCode < 300 || (base !== '' && fromTheSite(app, request))) {
-      const location = reply.statusCode < 300 ? `${base}${FORM_CONFIRMATIONS[form]}` : problemPageUrl(base, problemsOf(form, payload), formPagePath(app, request, form));
+      const location =
+        reply.statusCode < 300 ? `${base}${FORM_CONFIRMATIONS[form]}` : problemPageUrl(base, problemsOf(form, payload), formPagePath(app, request, form));
       reply.code(303).header('location', location).header('content-type', 'text/plain; charset=utf-8');
       return '';
     }

@@ -68,7 +68,14 @@ interface FormSpec<T> {
   store: (db: Kysely<Database>, payload: T, options: SubmissionOptions) => Promise<Receipt>;
 }
 
-const LEAD_FORM: FormSpec<LeadPayload> = { path: '/lead', kind: 'lead', fields: LEAD_FIELDS, maxLength: LEAD_MAX_LENGTH, validate: validateLead, store: storeLead };
+const LEAD_FORM: FormSpec<LeadPayload> = {
+  path: '/lead',
+  kind: 'lead',
+  fields: LEAD_FIELDS,
+  maxLength: LEAD_MAX_LENGTH,
+  validate: validateLead,
+  store: storeLead,
+};
 const CONTACT_FORM: FormSpec<ContactPayload> = {
   path: '/contact',
   kind: 'contact',
@@ -82,25 +89,27 @@ const CONTACT_FORM: FormSpec<ContactPayload> = {
 function formRoute<T>(app: FastifyInstance, form: FormSpec<T>): void {
   // Typed by field name only: which fields a form has is the spec's (FormSpec), not the compiler's.
   const schema = { body: formWithSourceSchema<string>(form.maxLength), headers: idempotencyHeaders };
-  app.withTypeProvider<TypeBoxTypeProvider>().post(form.path, { bodyLimit: BODY_LIMIT, onRequest: app.formLimits.forms, config: { fieldErrors: true }, schema }, async (request, reply) => {
-    if (request.body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
-    const payload = normalise(fillMissing<T & object>(form.fields, request.body));
-    const errors = form.validate(payload);
-    if (Object.keys(errors).length > 0) return reply.code(400).send(fieldsAnswer(errors as Record<string, string>));
-    const receipt = await orUnavailable(
-      form.store(app.store.db, payload, {
-        // A form sent without script carries no key: its content is one.
-        idempotencyKey: request.headers['idempotency-key'] || (request.formPost ? contentIdempotencyKey(form.kind, payload) : undefined),
-        channels: app.notifier.companyChannels,
-        // The schema checked it (formWithSourceSchema); its type is lost in the by-name typing above.
-        source: (request.body as { source?: VisitSource }).source,
-      }),
-    );
-    request.log.info({ [form.kind]: receipt.id }, `${form.kind} stored`);
-    app.metrics.submissions.inc({ form: form.kind });
-    app.outbox.nudge();
-    return reply.code(201).send(receipt);
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(form.path, { bodyLimit: BODY_LIMIT, onRequest: app.formLimits.forms, config: { fieldErrors: true }, schema }, async (request, reply) => {
+      if (request.body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
+      const payload = normalise(fillMissing<T & object>(form.fields, request.body));
+      const errors = form.validate(payload);
+      if (Object.keys(errors).length > 0) return reply.code(400).send(fieldsAnswer(errors as Record<string, string>));
+      const receipt = await orUnavailable(
+        form.store(app.store.db, payload, {
+          // A form sent without script carries no key: its content is one.
+          idempotencyKey: request.headers['idempotency-key'] || (request.formPost ? contentIdempotencyKey(form.kind, payload) : undefined),
+          channels: app.notifier.companyChannels,
+          // The schema checked it (formWithSourceSchema); its type is lost in the by-name typing above.
+          source: (request.body as { source?: VisitSource }).source,
+        }),
+      );
+      request.log.info({ [form.kind]: receipt.id }, `${form.kind} stored`);
+      app.metrics.submissions.inc({ form: form.kind });
+      app.outbox.nudge();
+      return reply.code(201).send(receipt);
+    });
 }
 
 /** POST /lead and POST /contact (docs/product/platform.md §4). */

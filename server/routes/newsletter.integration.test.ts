@@ -27,7 +27,8 @@ describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
     app.inject({ method: 'POST', url: '/newsletter', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...headers } });
   const subscribers = () => store.db.selectFrom('newsletter_subscribers').select(['email', 'status']).orderBy('email').execute();
   const queued = () => store.db.selectFrom('notifications').select(['kind', 'channel']).orderBy('created_at').execute();
-  const idOf = async (email: string) => (await store.db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const idOf = async (email: string) =>
+    (await store.db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
   it('stores a sign-up as pending and queues its confirmation e-mail: 202', async () => {
     const response = await signUp({ email: '  Reader@Company.Example ' });
@@ -127,7 +128,12 @@ describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
     await subscribe(store.db, 'reader@company.example', { mail: true, webhook: false });
     const old = new Date(Date.now() - CONFIRMATION_VALID_MS - 60_000);
     const links = await issueLinks(store.db, await idOf('reader@company.example'), old);
-    for (const url of [`/newsletter/confirm?token=${links.confirm}`, '/newsletter/confirm?token=abc', '/newsletter/confirm', `/newsletter/confirm?token=${'A'.repeat(43)}`]) {
+    for (const url of [
+      `/newsletter/confirm?token=${links.confirm}`,
+      '/newsletter/confirm?token=abc',
+      '/newsletter/confirm',
+      `/newsletter/confirm?token=${'A'.repeat(43)}`,
+    ]) {
       const response = await press(url);
       expect(response.statusCode, url).toBe(303);
       expect(response.headers.location, url).toBe(NEWSLETTER_PAGES.invalidLink);
@@ -140,7 +146,9 @@ describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
     const links = await issueLinks(store.db, await idOf('reader@company.example'));
     const confirmUrl = `/newsletter/confirm?token=${links.confirm}`;
     expect((await press(confirmUrl, 'unsubscribe')).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: confirmUrl, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: confirmUrl, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode,
+    ).toBe(400);
     const json = await app.inject({ method: 'POST', url: confirmUrl, payload: '{"action":"confirm"}', headers: { 'content-type': 'application/json' } });
     expect(json.statusCode).toBe(415);
     expect(await subscribers()).toEqual([{ email: 'reader@company.example', status: 'pending' }]);
@@ -186,14 +194,23 @@ describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
   });
 
   it('takes one spelling of an address: a display name, comment or quotes are refused and nothing is sent', async () => {
-    const spellings = ['x<victim@corp.example>', 'y <victim@corp.example>', 'victim(1)@corp.example', '"victim"@corp.example', 'victim@corp.example,other@corp.example'];
+    const spellings = [
+      'x<victim@corp.example>',
+      'y <victim@corp.example>',
+      'victim(1)@corp.example',
+      '"victim"@corp.example',
+      'victim@corp.example,other@corp.example',
+    ];
     for (const email of spellings) {
       const response = await signUp({ email });
       expect(response.statusCode, email).toBe(400);
       expect(response.json().fields, email).toEqual({ email: MESSAGES.emailInvalid });
     }
     for (const path of ['/lead', '/contact']) {
-      const payload = path === '/lead' ? { fullName: 'Eve', email: 'x<victim@corp.example>', service: 'ai' } : { firstName: 'Eve', lastName: 'E', email: '"victim"@corp.example', subject: 'general', message: 'Hi' };
+      const payload =
+        path === '/lead'
+          ? { fullName: 'Eve', email: 'x<victim@corp.example>', service: 'ai' }
+          : { firstName: 'Eve', lastName: 'E', email: '"victim"@corp.example', subject: 'general', message: 'Hi' };
       const response = await app.inject({ method: 'POST', url: path, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
       expect(response.statusCode, path).toBe(400);
       expect(response.json().fields.email, path).toBe(MESSAGES.emailInvalid);
@@ -211,7 +228,12 @@ describe('the newsletter’s log lines', () => {
     logStream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
     const app = await appWith({ SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'info' }, { store, logStream });
     const token = 'T'.repeat(43);
-    for (const url of [`/newsletter/confirm?token=${token}`, `/newsletter/unsubscribe?x=1&token=${token}`, `/newsletter/%63onfirm?token=${token}`, `/newsletter/confirm/?token=${token}`]) {
+    for (const url of [
+      `/newsletter/confirm?token=${token}`,
+      `/newsletter/unsubscribe?x=1&token=${token}`,
+      `/newsletter/%63onfirm?token=${token}`,
+      `/newsletter/confirm/?token=${token}`,
+    ]) {
       await app.inject({ method: 'GET', url });
       await app.inject({ method: 'POST', url, payload: 'intent=confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     }
@@ -233,7 +255,12 @@ describe('the e-mailed links with the site on a static host (the API apart)', ()
     await subscribe(store.db, 'reader@company.example', { mail: true, webhook: false });
     const links = await issueLinks(store.db, (await store.db.selectFrom('newsletter_subscribers').select('id').executeTakeFirstOrThrow()).id);
     const press = (url: string, intent: string) =>
-      app.inject({ method: 'POST', url, payload: `intent=${intent}`, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, 'sec-fetch-site': 'cross-site' } });
+      app.inject({
+        method: 'POST',
+        url,
+        payload: `intent=${intent}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, 'sec-fetch-site': 'cross-site' },
+      });
     expect((await press(`/newsletter/confirm?token=${links.confirm}`, 'confirm')).headers.location).toBe(`${SITE}${NEWSLETTER_PAGES.confirmed}`);
     expect((await press('/newsletter/confirm?token=nope', 'confirm')).headers.location).toBe(`${SITE}${NEWSLETTER_PAGES.invalidLink}`);
     await app.close();

@@ -37,42 +37,51 @@ function linkRoute(app: FastifyInstance, name: keyof typeof NEWSLETTER_LINKS): v
   const db = app.store.db;
   const channels = app.notifier.newsletter;
   const { follow, done } = LINKS[name];
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    NEWSLETTER_LINKS[name],
-    { bodyLimit: LINK_BODY_LIMIT, onRequest: app.formLimits.links, schema: { querystring: tokenQuery } },
-    async (request, reply) => {
-      // A form body in either encoding (./formPosts.ts parses both).
-      const fields = request.body as Record<string, string> | undefined;
-      const oneClick = name === 'unsubscribe' && fields?.['List-Unsubscribe'] === 'One-Click';
-      if (!oneClick && fields?.[LINK_ACTION_FIELD] !== name) {
-        return reply.code(400).send({ error: name === 'unsubscribe' ? 'Expected List-Unsubscribe=One-Click' : `Expected ${LINK_ACTION_FIELD}=${name}` });
-      }
-      const outcome: LinkOutcome = wellFormedToken(request.query.token) ? await orUnavailable(follow(db, request.query.token, channels)) : 'invalid';
-      if (outcome === 'done') app.outbox.nudge();
-      request.log.info({ outcome, by: oneClick ? 'one-click' : 'page' }, `newsletter ${name} link`);
-      if (oneClick) return outcome === 'invalid' ? reply.code(404).send({ error: 'Unknown or expired link' }) : reply.code(200).send({ status: 'unsubscribed' });
-      return reply.header('cache-control', 'no-store').redirect(`${siteBase(app, request)}${outcome === 'invalid' ? NEWSLETTER_PAGES.invalidLink : done}`, 303);
-    },
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      NEWSLETTER_LINKS[name],
+      { bodyLimit: LINK_BODY_LIMIT, onRequest: app.formLimits.links, schema: { querystring: tokenQuery } },
+      async (request, reply) => {
+        // A form body in either encoding (./formPosts.ts parses both).
+        const fields = request.body as Record<string, string> | undefined;
+        const oneClick = name === 'unsubscribe' && fields?.['List-Unsubscribe'] === 'One-Click';
+        if (!oneClick && fields?.[LINK_ACTION_FIELD] !== name) {
+          return reply.code(400).send({ error: name === 'unsubscribe' ? 'Expected List-Unsubscribe=One-Click' : `Expected ${LINK_ACTION_FIELD}=${name}` });
+        }
+        const outcome: LinkOutcome = wellFormedToken(request.query.token) ? await orUnavailable(follow(db, request.query.token, channels)) : 'invalid';
+        if (outcome === 'done') app.outbox.nudge();
+        request.log.info({ outcome, by: oneClick ? 'one-click' : 'page' }, `newsletter ${name} link`);
+        if (oneClick)
+          return outcome === 'invalid' ? reply.code(404).send({ error: 'Unknown or expired link' }) : reply.code(200).send({ status: 'unsubscribed' });
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${siteBase(app, request)}${outcome === 'invalid' ? NEWSLETTER_PAGES.invalidLink : done}`, 303);
+      },
+    );
 }
 
 export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.store.db;
   const channels = app.notifier.newsletter;
 
-  app.post(NEWSLETTER_PATH, { bodyLimit: BODY_LIMIT, onRequest: app.formLimits.forms, config: { fieldErrors: true }, schema: { body: bodySchema } }, async (request, reply) => {
-    if (request.body[HONEYPOT_FIELD]) {
-      request.log.info('honeypot field filled: sign-up dropped');
+  app.post(
+    NEWSLETTER_PATH,
+    { bodyLimit: BODY_LIMIT, onRequest: app.formLimits.forms, config: { fieldErrors: true }, schema: { body: bodySchema } },
+    async (request, reply) => {
+      if (request.body[HONEYPOT_FIELD]) {
+        request.log.info('honeypot field filled: sign-up dropped');
+        return reply.code(202).send({ status: 'accepted' });
+      }
+      const payload = { email: (request.body.email ?? '').trim() };
+      const fields = validateNewsletter(payload);
+      if (Object.keys(fields).length > 0) return reply.code(400).send(fieldsAnswer(fields));
+      const queued = await orUnavailable(subscribe(db, payload.email, channels, new Date(), request.body.source));
+      request.log.info({ confirmationQueued: queued }, 'newsletter sign-up');
+      if (queued) app.outbox.nudge();
       return reply.code(202).send({ status: 'accepted' });
-    }
-    const payload = { email: (request.body.email ?? '').trim() };
-    const fields = validateNewsletter(payload);
-    if (Object.keys(fields).length > 0) return reply.code(400).send(fieldsAnswer(fields));
-    const queued = await orUnavailable(subscribe(db, payload.email, channels, new Date(), request.body.source));
-    request.log.info({ confirmationQueued: queued }, 'newsletter sign-up');
-    if (queued) app.outbox.nudge();
-    return reply.code(202).send({ status: 'accepted' });
-  });
+    },
+  );
 
   linkRoute(app, 'confirm');
   linkRoute(app, 'unsubscribe');

@@ -31,7 +31,12 @@ describe.each(STORE_KINDS)('POST /vitals on %s', (kind) => {
   });
 
   const send = (payload: unknown, contentType = 'application/json') =>
-    app.inject({ method: 'POST', url: '/vitals', payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { 'content-type': contentType } });
+    app.inject({
+      method: 'POST',
+      url: '/vitals',
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      headers: { 'content-type': contentType },
+    });
   const stored = () => listVitals(store.db, ALL_TIME);
 
   it('stores a JSON batch: 204, no body, no cookie', async () => {
@@ -50,13 +55,18 @@ describe.each(STORE_KINDS)('POST /vitals on %s', (kind) => {
 
   it('refuses a batch sent from another site’s page (403) and stores nothing', async () => {
     for (const headers of [{ origin: 'http://evil.example' }, { origin: 'null', 'sec-fetch-site': 'cross-site' }]) {
-      const response = await app.inject({ method: 'POST', url: '/vitals', payload: JSON.stringify(batch), headers: { 'content-type': 'text/plain', ...headers } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/vitals',
+        payload: JSON.stringify(batch),
+        headers: { 'content-type': 'text/plain', ...headers },
+      });
       expect(response.statusCode).toBe(403);
     }
     expect(await stored()).toEqual([]);
   });
 
-  it("stores a sendBeacon batch sent as text/plain;charset=UTF-8", async () => {
+  it('stores a sendBeacon batch sent as text/plain;charset=UTF-8', async () => {
     const response = await send(batch, 'text/plain;charset=UTF-8');
     expect(response.statusCode).toBe(204);
     expect(await stored()).toHaveLength(3);
@@ -92,12 +102,24 @@ describe.each(STORE_KINDS)('POST /vitals on %s', (kind) => {
     ['a ms value over 10 minutes', { ...batch, samples: [{ ...sample, value: 600_001 }] }, 'samples[0].value must be 0–600000 ms for LCP'],
     ['a CLS over 100', { ...batch, samples: [batch.samples[0], { name: 'CLS', value: 101, id: 'x' }] }, 'samples[1].value must be 0–100 for CLS'],
     ['no samples', { ...batch, samples: [] }, 'samples must be a list of 1–20 samples'],
-    ['too many samples', { ...batch, samples: Array.from({ length: 21 }, (_, index) => ({ ...sample, id: `id-${index}` })) }, 'samples must be a list of 1–20 samples'],
+    [
+      'too many samples',
+      { ...batch, samples: Array.from({ length: 21 }, (_, index) => ({ ...sample, id: `id-${index}` })) },
+      'samples must be a list of 1–20 samples',
+    ],
     ['an extra field', { ...batch, userAgent: 'Mozilla/5.0' }, 'Unknown field: userAgent'],
     ['an extra field in a sample', { ...batch, samples: [{ ...sample, rating: 'good' }] }, 'Unknown field: samples[0].rating'],
     ['a missing id', { ...batch, samples: [{ name: 'LCP', value: 1 }] }, 'Missing field: samples[0].id'],
-    ['an id with other characters', { ...batch, samples: [{ ...sample, id: 'v5 <script>' }] }, 'samples[0].id must be 1–100 letters, digits, dots, underscores or hyphens'],
-    ['an id over 100 characters', { ...batch, samples: [{ ...sample, id: 'x'.repeat(101) }] }, 'samples[0].id must be 1–100 letters, digits, dots, underscores or hyphens'],
+    [
+      'an id with other characters',
+      { ...batch, samples: [{ ...sample, id: 'v5 <script>' }] },
+      'samples[0].id must be 1–100 letters, digits, dots, underscores or hyphens',
+    ],
+    [
+      'an id over 100 characters',
+      { ...batch, samples: [{ ...sample, id: 'x'.repeat(101) }] },
+      'samples[0].id must be 1–100 letters, digits, dots, underscores or hyphens',
+    ],
     ['a page not starting with /', { ...batch, page: 'https://evil.example/' }, 'page must be a path of 1–200 characters starting with /'],
     ['a page over 200 characters', { ...batch, page: `/${'a'.repeat(200)}` }, 'page must be a path of 1–200 characters starting with /'],
     ['no page', { samples: batch.samples }, 'Missing field: page'],

@@ -17,7 +17,8 @@ export const isWellFormedText = (value: string): boolean => !LONE_SURROGATE.test
 export function malformedTextFields(value: unknown, name = ''): string[] {
   if (typeof value === 'string') return isWellFormedText(value) ? [] : [name];
   if (Array.isArray(value)) return value.flatMap((item, index) => malformedTextFields(item, `${name}[${index}]`));
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => malformedTextFields(item, name ? `${name}.${key}` : key));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => malformedTextFields(item, name ? `${name}.${key}` : key));
   return [];
 }
 

@@ -7,7 +7,10 @@ export class StoreOpenError extends Error {
 }
 
 /** Opens the store the settings name (DATABASE_URL, else DATABASE_PATH). */
-export async function openConfiguredStore(config: Pick<ServerConfig, 'databasePath' | 'databaseUrl'>, onConnectionError?: (error: Error) => void): Promise<OpenedStore> {
+export async function openConfiguredStore(
+  config: Pick<ServerConfig, 'databasePath' | 'databaseUrl'>,
+  onConnectionError?: (error: Error) => void,
+): Promise<OpenedStore> {
   try {
     return await openStore({ databasePath: config.databasePath, databaseUrl: config.databaseUrl, onConnectionError });
   } catch (error) {

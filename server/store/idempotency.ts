@@ -37,7 +37,13 @@ const expiredBefore = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_TT
 export type KeyLookup<Answer = Receipt> = { state: 'new' } | { state: 'expired' } | { state: 'answered'; receipt: Answer };
 
 /** What a key already holds: nothing, an expired answer (to be replaced), or the answer to give again. */
-export async function lookUpKey<Answer = Receipt>(db: Kysely<Database>, route: IdempotentRoute, key: string, fingerprint: string, now: Date): Promise<KeyLookup<Answer>> {
+export async function lookUpKey<Answer = Receipt>(
+  db: Kysely<Database>,
+  route: IdempotentRoute,
+  key: string,
+  fingerprint: string,
+  now: Date,
+): Promise<KeyLookup<Answer>> {
   const row = await db
     .selectFrom('idempotency_keys')
     .select(['response', 'request_hash', 'created_at'])
@@ -55,7 +61,15 @@ export async function lookUpKey<Answer = Receipt>(db: Kysely<Database>, route: I
  * Records a key's answer (an object whose first field is the record's id) in the submission's
  * transaction, replacing an expired one; `savedAt`: now, as ISO 8601.
  */
-export async function saveKey(trx: Kysely<Database>, route: IdempotentRoute, key: string, fingerprint: string, answer: { id: string }, replaceExpired: boolean, savedAt: string): Promise<void> {
+export async function saveKey(
+  trx: Kysely<Database>,
+  route: IdempotentRoute,
+  key: string,
+  fingerprint: string,
+  answer: { id: string },
+  replaceExpired: boolean,
+  savedAt: string,
+): Promise<void> {
   if (replaceExpired) await trx.deleteFrom('idempotency_keys').where('route', '=', route).where('key', '=', key).execute();
   await trx
     .insertInto('idempotency_keys')

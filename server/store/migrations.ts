@@ -202,7 +202,9 @@ const migrations: Record<string, Migration> = {
         // No two confirmed bookings of one consultant whose buffered times overlap, whatever the
         // application checked: the second of two concurrent transactions fails (23P01).
         await sql`create extension if not exists btree_gist`.execute(db);
-        await sql`alter table bookings add constraint bookings_no_overlap exclude using gist (consultant_id with =, int8range(held_from, held_to) with &&) where (status = 'confirmed')`.execute(db);
+        await sql`alter table bookings add constraint bookings_no_overlap exclude using gist (consultant_id with =, int8range(held_from, held_to) with &&) where (status = 'confirmed')`.execute(
+          db,
+        );
       } else {
         // SQLite checks and inserts in one BEGIN IMMEDIATE transaction; this is the backstop.
         await sql`create unique index bookings_one_per_start on bookings (consultant_id, starts_at) where status = 'confirmed'`.execute(db);
@@ -212,7 +214,10 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-002-analytics-bookings': {
     async up(db: Kysely<unknown>) {
       // A booking is a conversion too; the days rolled up before it count none.
-      await db.schema.alterTable('analytics_daily').addColumn('bookings', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('analytics_daily')
+        .addColumn('bookings', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
     },
   },
   '2026-12-03-001-booking-notices': {
@@ -255,7 +260,9 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('bookings_holds').on('bookings').columns(['status', 'hold_until']).execute();
       if (db.getExecutor().adapter instanceof PostgresAdapter) {
         await sql`alter table bookings drop constraint bookings_no_overlap`.execute(db);
-        await sql`alter table bookings add constraint bookings_no_overlap exclude using gist (consultant_id with =, int8range(held_from, held_to) with &&) where (status in ('held', 'confirmed'))`.execute(db);
+        await sql`alter table bookings add constraint bookings_no_overlap exclude using gist (consultant_id with =, int8range(held_from, held_to) with &&) where (status in ('held', 'confirmed'))`.execute(
+          db,
+        );
         await sql`drop index bookings_confirmed_start`.execute(db);
         await sql`create index bookings_confirmed_start on bookings (consultant_id, starts_at) where status in ('held', 'confirmed')`.execute(db);
       } else {
@@ -267,7 +274,10 @@ const migrations: Record<string, Migration> = {
   '2026-12-06-003-booking-confirmation': {
     async up(db: Kysely<unknown>) {
       // A link does what its e-mail was for: the visitor's confirmation, the consultant's approval, or managing a firm booking.
-      await db.schema.alterTable('booking_tokens').addColumn('purpose', 'text', (column) => column.notNull().defaultTo('manage')).execute();
+      await db.schema
+        .alterTable('booking_tokens')
+        .addColumn('purpose', 'text', (column) => column.notNull().defaultTo('manage'))
+        .execute();
       // The analytics count a booking on the day it became firm; the earlier ones were firm when made.
       await db.schema.alterTable('bookings').addColumn('confirmed_at', 'text').execute();
       await sql`update bookings set confirmed_at = created_at where status in ('confirmed', 'cancelled')`.execute(db);

@@ -10,9 +10,13 @@ export type AllColumns<Table extends keyof Database> = Record<keyof Database[Tab
  * sizeable share of what a booking may cost beside a no-op request (npm run bench:booking; measured:
  * docs/performance.md, "Measurements behind the code").
  */
-export function rowInserter<Table extends keyof Database & string>(table: Table, columns: AllColumns<Table>): (db: Kysely<Database>, row: Database[Table]) => Promise<void> {
+export function rowInserter<Table extends keyof Database & string>(
+  table: Table,
+  columns: AllColumns<Table>,
+): (db: Kysely<Database>, row: Database[Table]) => Promise<void> {
   const names = Object.keys(columns) as (keyof Database[Table] & string)[];
-  const text = (mark: (index: number) => string) => `insert into "${table}" (${names.map((name) => `"${name}"`).join(', ')}) values (${names.map((_, index) => mark(index)).join(', ')})`;
+  const text = (mark: (index: number) => string) =>
+    `insert into "${table}" (${names.map((name) => `"${name}"`).join(', ')}) values (${names.map((_, index) => mark(index)).join(', ')})`;
   const sqlite = text(() => '?');
   const postgres = text((index) => `$${index + 1}`);
   return async (db, row) => {

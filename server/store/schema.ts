@@ -48,7 +48,15 @@ export type NewsletterNotice = (typeof NEWSLETTER_NOTICES)[number];
  * the consultant (an e-mail to the visitor, a webhook event), or released unconfirmed (a webhook
  * event, due when the hold ends).
  */
-export const BOOKING_NOTICES = ['booking.created', 'booking.rescheduled', 'booking.cancelled', 'booking.reminder', 'booking.held', 'booking.declined', 'booking.released'] as const;
+export const BOOKING_NOTICES = [
+  'booking.created',
+  'booking.rescheduled',
+  'booking.cancelled',
+  'booking.reminder',
+  'booking.held',
+  'booking.declined',
+  'booking.released',
+] as const;
 export type BookingNotice = (typeof BOOKING_NOTICES)[number];
 /** What a hold's notifications are about: the hold itself, the consultant's decline, its release. */
 export type HoldNotice = Extract<BookingNotice, 'booking.held' | 'booking.declined' | 'booking.released'>;

@@ -57,7 +57,9 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     expect(first.status).toBe('fulfilled');
     expect(repeat).toMatchObject({ status: 'rejected', reason: { statusCode: 409 } });
     expect(other).toMatchObject({ status: 'rejected', reason: { statusCode: 422 } });
-    await expect(storeLead(store.db, { ...lead, email: 'other@analytical.example' }, { idempotencyKey: 'key-2', channels: [] })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    await expect(storeLead(store.db, { ...lead, email: 'other@analytical.example' }, { idempotencyKey: 'key-2', channels: [] })).rejects.toBeInstanceOf(
+      IdempotencyKeyReusedError,
+    );
     expect(await storeLead(store.db, lead, { idempotencyKey: 'key-2', channels: [] })).toEqual((first as PromiseFulfilledResult<unknown>).value);
     expect(await listLeads(store.db)).toHaveLength(1);
   });
@@ -108,7 +110,10 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
 
   it('answers keys stored before fingerprints were kept as before', async () => {
     const receipt = { id: 'earlier-id', receivedAt: new Date().toISOString() };
-    await store.db.insertInto('idempotency_keys').values({ route: 'lead', key: 'legacy', request_hash: null, response: JSON.stringify(receipt), created_at: receipt.receivedAt }).execute();
+    await store.db
+      .insertInto('idempotency_keys')
+      .values({ route: 'lead', key: 'legacy', request_hash: null, response: JSON.stringify(receipt), created_at: receipt.receivedAt })
+      .execute();
     expect(await storeLead(store.db, lead, { idempotencyKey: 'legacy', channels: [] })).toEqual(receipt);
     expect(await listLeads(store.db)).toEqual([]);
   });
@@ -151,7 +156,9 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     await sql`pragma wal_autocheckpoint = 0`.execute(store.db);
     const batches = 100;
     for (let batch = 0; batch < batches; batch += 1) {
-      await Promise.all(Array.from({ length: 64 }, (_, index) => storeLead(store.db, { ...lead, fullName: `Lead ${batch}-${index}` }, { channels: ['email', 'webhook'] })));
+      await Promise.all(
+        Array.from({ length: 64 }, (_, index) => storeLead(store.db, { ...lead, fullName: `Lead ${batch}-${index}` }, { channels: ['email', 'webhook'] })),
+      );
     }
     const { rows } = await sql<{ log: number }>`pragma wal_checkpoint(PASSIVE)`.execute(store.db);
     expect(await listLeads(store.db)).toHaveLength(batches * 64);

@@ -92,7 +92,13 @@ async function commitSubmission(
  * Stores a submission once per Idempotency-Key: the same data again gets the first receipt,
  * different data a 422, a repeat while the first is in progress a 409 (see ./idempotency).
  */
-async function storeSubmission(db: Kysely<Database>, kind: RecordKind, values: readonly string[], options: SubmissionOptions, insertRecord: InsertRecord): Promise<Receipt> {
+async function storeSubmission(
+  db: Kysely<Database>,
+  kind: RecordKind,
+  values: readonly string[],
+  options: SubmissionOptions,
+  insertRecord: InsertRecord,
+): Promise<Receipt> {
   const key = options.idempotencyKey;
   if (!key) return commitSubmission(db, kind, options, insertRecord);
   const fingerprint = requestFingerprint(values);
@@ -102,7 +108,9 @@ async function storeSubmission(db: Kysely<Database>, kind: RecordKind, values: r
     const earlier = await lookUpKey(db, kind, key, fingerprint, now);
     if (earlier.state === 'answered') return earlier.receipt;
     try {
-      return await commitSubmission(db, kind, options, insertRecord, (trx, receipt) => saveKey(trx, kind, key, fingerprint, receipt, earlier.state === 'expired', receipt.receivedAt));
+      return await commitSubmission(db, kind, options, insertRecord, (trx, receipt) =>
+        saveKey(trx, kind, key, fingerprint, receipt, earlier.state === 'expired', receipt.receivedAt),
+      );
     } catch (error) {
       // Another server process stored the same key first: answer as it did (or 422 for other data).
       if (!isUniqueViolation(error)) throw error;
@@ -116,25 +124,31 @@ async function storeSubmission(db: Kysely<Database>, kind: RecordKind, values: r
 }
 
 export function storeLead(db: Kysely<Database>, lead: LeadPayload, options: SubmissionOptions): Promise<Receipt> {
-  return storeSubmission(db, 'lead', LEAD_FIELDS.map((field) => lead[field]), options, async (trx, id, createdAt) => {
-    // Only the visitor who sent the request can attach a booking to it (POST /booking's leadToken).
-    const proof = newToken();
-    await trx
-      .insertInto('leads')
-      .values({
-        id,
-        full_name: lead.fullName,
-        company_name: lead.companyName,
-        email: lead.email,
-        phone: lead.phone,
-        service: lead.service,
-        created_at: createdAt,
-        booking_token_hash: proof.hash,
-        ...sourceColumns(options.source),
-      })
-      .execute();
-    return { bookingToken: proof.token };
-  });
+  return storeSubmission(
+    db,
+    'lead',
+    LEAD_FIELDS.map((field) => lead[field]),
+    options,
+    async (trx, id, createdAt) => {
+      // Only the visitor who sent the request can attach a booking to it (POST /booking's leadToken).
+      const proof = newToken();
+      await trx
+        .insertInto('leads')
+        .values({
+          id,
+          full_name: lead.fullName,
+          company_name: lead.companyName,
+          email: lead.email,
+          phone: lead.phone,
+          service: lead.service,
+          created_at: createdAt,
+          booking_token_hash: proof.hash,
+          ...sourceColumns(options.source),
+        })
+        .execute();
+      return { bookingToken: proof.token };
+    },
+  );
 }
 
 /** The consultation request `leadId` names, if `token` is its proof (the receipt's bookingToken). */
@@ -145,23 +159,29 @@ export async function provenLead(db: Kysely<Database>, leadId: string | undefine
 }
 
 export function storeContact(db: Kysely<Database>, contact: ContactPayload, options: SubmissionOptions): Promise<Receipt> {
-  return storeSubmission(db, 'contact', CONTACT_FIELDS.map((field) => contact[field]), options, async (trx, id, createdAt) => {
-    await trx
-      .insertInto('contacts')
-      .values({
-        id,
-        first_name: contact.firstName,
-        last_name: contact.lastName,
-        email: contact.email,
-        phone: contact.phone,
-        company: contact.company,
-        subject: contact.subject,
-        message: contact.message,
-        created_at: createdAt,
-        ...sourceColumns(options.source),
-      })
-      .execute();
-  });
+  return storeSubmission(
+    db,
+    'contact',
+    CONTACT_FIELDS.map((field) => contact[field]),
+    options,
+    async (trx, id, createdAt) => {
+      await trx
+        .insertInto('contacts')
+        .values({
+          id,
+          first_name: contact.firstName,
+          last_name: contact.lastName,
+          email: contact.email,
+          phone: contact.phone,
+          company: contact.company,
+          subject: contact.subject,
+          message: contact.message,
+          created_at: createdAt,
+          ...sourceColumns(options.source),
+        })
+        .execute();
+    },
+  );
 }
 
 export interface StoredLead extends LeadPayload {
@@ -234,7 +254,12 @@ export async function* pagesOf<Table extends 'leads' | 'contacts' | 'bookings'>(
   for (;;) {
     const last = after;
     // One query shape for every such table: they share id and created_at.
-    let query = db.selectFrom(table as 'leads').selectAll().orderBy('created_at').orderBy('id').limit(pageSize);
+    let query = db
+      .selectFrom(table as 'leads')
+      .selectAll()
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(pageSize);
     if (since) query = query.where('created_at', '>=', since.toISOString());
     if (last) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(last.created_at, last.id)));
     const rows = await query.execute();

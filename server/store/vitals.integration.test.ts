@@ -16,7 +16,15 @@ describe.each(STORE_KINDS)('vitals store on %s', (kind) => {
 
   it('stores a batch with fractional values intact', async () => {
     const now = new Date('2026-11-21T10:00:00Z');
-    await storeVitals(store.db, '/about', [{ name: 'LCP', value: 1234.5, id: 'v5-1-1' }, { name: 'CLS', value: 0.0421, id: 'v5-1-2' }], now);
+    await storeVitals(
+      store.db,
+      '/about',
+      [
+        { name: 'LCP', value: 1234.5, id: 'v5-1-1' },
+        { name: 'CLS', value: 0.0421, id: 'v5-1-2' },
+      ],
+      now,
+    );
     expect(await listVitals(store.db, ALL_TIME)).toEqual([
       { page: '/about', name: 'LCP', value: 1234.5, receivedAt: now.toISOString() },
       { page: '/about', name: 'CLS', value: 0.0421, receivedAt: now.toISOString() },
@@ -25,7 +33,15 @@ describe.each(STORE_KINDS)('vitals store on %s', (kind) => {
 
   it('keeps one row per id with the newest value, also when one batch repeats an id', async () => {
     await storeVitals(store.db, '/', [{ name: 'CLS', value: 0.01, id: 'v5-cls' }], new Date('2026-11-21T10:00:00Z'));
-    await storeVitals(store.db, '/', [{ name: 'CLS', value: 0.05, id: 'v5-cls' }, { name: 'CLS', value: 0.08, id: 'v5-cls' }], new Date('2026-11-21T10:05:00Z'));
+    await storeVitals(
+      store.db,
+      '/',
+      [
+        { name: 'CLS', value: 0.05, id: 'v5-cls' },
+        { name: 'CLS', value: 0.08, id: 'v5-cls' },
+      ],
+      new Date('2026-11-21T10:05:00Z'),
+    );
     expect(await listVitals(store.db, ALL_TIME)).toEqual([{ page: '/', name: 'CLS', value: 0.08, receivedAt: '2026-11-21T10:05:00.000Z' }]);
   });
 

@@ -11,8 +11,20 @@ export const availability = availabilitySchema.parse({
   horizonDays: 21,
   dailyCapPerConsultant: 4,
   consultants: [
-    { id: 'daniel', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'America/New_York', weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] } },
-    { id: 'elena', name: 'Elena Park', email: 'elena@virtualip.example', timeZone: 'America/New_York', weeklyHours: { wednesday: [{ start: '09:00', end: '11:00' }] } },
+    {
+      id: 'daniel',
+      name: 'Daniel Mercer',
+      email: 'daniel@virtualip.example',
+      timeZone: 'America/New_York',
+      weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] },
+    },
+    {
+      id: 'elena',
+      name: 'Elena Park',
+      email: 'elena@virtualip.example',
+      timeZone: 'America/New_York',
+      weeklyHours: { wednesday: [{ start: '09:00', end: '11:00' }] },
+    },
   ],
 });
 export const NOW = Temporal.Instant.from('2026-05-04T12:00:00Z');
@@ -24,7 +36,13 @@ export const SITE_URL = 'https://www.virtualip.example';
 export const SECRET = 'booking-secret';
 /** The company (content/site/company.yaml): the organizer of every invitation, whoever holds the meeting. */
 export const ORGANIZER = 'mailto:info@virtualip.example';
-export const visitor = { fullName: 'Priya Raman', email: 'priya@example.com', companyName: 'Raman Analytics', phone: '+91 98765 43210', timeZone: 'Asia/Kolkata' };
+export const visitor = {
+  fullName: 'Priya Raman',
+  email: 'priya@example.com',
+  companyName: 'Raman Analytics',
+  phone: '+91 98765 43210',
+  timeZone: 'Asia/Kolkata',
+};
 
 /** The invitation as a calendar program reads it. */
 export function invitationOf(mail: ParsedMail) {
@@ -40,7 +58,8 @@ export function invitationOf(mail: ParsedMail) {
     start: event.getFirstProperty('dtstart')!.toICALString(),
     end: event.getFirstProperty('dtend')!.toICALString(),
     organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
-    attendees: event.getAllProperties('attendee').map((property) => ({ address: String(property.getFirstValue()).toLowerCase(), rsvp: property.getParameter('rsvp') })),
+    attendees: event
+      .getAllProperties('attendee')
+      .map((property) => ({ address: String(property.getFirstValue()).toLowerCase(), rsvp: property.getParameter('rsvp') })),
   };
 }
-

@@ -30,7 +30,11 @@ export async function smtpSink(): Promise<{ url: string; messages: { raw: string
 }
 
 /** A real webhook receiver that keeps every request's body and headers. */
-export async function webhookReceiver(): Promise<{ url: string; received: { body: string; headers: Record<string, string | string[] | undefined> }[]; close: () => Promise<void> }> {
+export async function webhookReceiver(): Promise<{
+  url: string;
+  received: { body: string; headers: Record<string, string | string[] | undefined> }[];
+  close: () => Promise<void>;
+}> {
   const received: { body: string; headers: Record<string, string | string[] | undefined> }[] = [];
   const server: Server = createServer((request, response) => {
     let body = '';

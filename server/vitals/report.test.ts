@@ -122,6 +122,9 @@ describe('the report period', () => {
   ])('refuses %j', (options) => expect(() => resolvePeriod(options, today)).toThrow(PeriodError));
 
   it('bounds whole UTC days, the last one included', () => {
-    expect(periodBounds({ from: '2026-11-01', to: '2026-11-30' })).toEqual({ since: new Date('2026-11-01T00:00:00Z'), until: new Date('2026-12-01T00:00:00Z') });
+    expect(periodBounds({ from: '2026-11-01', to: '2026-11-30' })).toEqual({
+      since: new Date('2026-11-01T00:00:00Z'),
+      until: new Date('2026-12-01T00:00:00Z'),
+    });
   });
 });

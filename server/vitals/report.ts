@@ -88,7 +88,11 @@ export function formatTable(report: VitalsReport): string {
   const pageRows = report.pages.map(row);
   const allRow = row(report.allPages);
   const widths = header.map((_, column) => Math.max(...[header, ...pageRows, allRow].map((cells) => (cells[column] ?? '').length)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [
     `Core Web Vitals, 75th percentile, ${from} – ${to} (UTC): ${report.samples} samples`,

@@ -14,7 +14,12 @@ function emit(beacon: AnalyticsBeacon): void {
   else if (pending.length < MAX_PENDING) pending.push(beacon);
 }
 
-const beaconOf = (event: BeaconEvent, page: string, visit: AnalyticsBeacon['visit']): AnalyticsBeacon => ({ event, page, device: deviceClass(innerWidth), visit });
+const beaconOf = (event: BeaconEvent, page: string, visit: AnalyticsBeacon['visit']): AnalyticsBeacon => ({
+  event,
+  page,
+  device: deviceClass(innerWidth),
+  visit,
+});
 
 /**
  * Reports an event of this visit (the chat opened, a search, …) with the page it happened on and

@@ -73,7 +73,12 @@ export const loadSlots: LoadSlots = () => requestJson<FreeSlots>(BOOKING_ROUTES.
 export const bookSlot: BookSlot = ({ companyName, phone, leadId, leadToken, ...request }, idempotencyKey) =>
   requestJson<BookingReceipt>(BOOKING_ROUTES.book, {
     method: 'POST',
-    body: withSource({ ...request, ...(companyName ? { companyName } : {}), ...(phone ? { phone } : {}), ...(leadId && leadToken ? { leadId, leadToken } : {}) }),
+    body: withSource({
+      ...request,
+      ...(companyName ? { companyName } : {}),
+      ...(phone ? { phone } : {}),
+      ...(leadId && leadToken ? { leadId, leadToken } : {}),
+    }),
     idempotencyKey,
   }).catch(slotTaken);
 

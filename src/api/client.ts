@@ -12,7 +12,6 @@ export { API_BASE, ApiError } from './request';
 /** A form's `action`: its API route, which also takes the form encoding when the form is sent without script. */
 export const formAction = (form: FormName) => `${API_BASE}${FORM_ROUTES[form]}`;
 
-
 const postJson = <T>(path: string, body: unknown, idempotencyKey?: string) => requestJson<T>(path, { method: 'POST', body, idempotencyKey });
 
 export interface Honeypot {
@@ -22,8 +21,7 @@ export interface Honeypot {
 /** Sends a consultation request; the dialog and the form take any function of this shape (tests pass their own). */
 export type SubmitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) => Promise<unknown>;
 
-export const submitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) =>
-  postJson<Receipt>(FORM_ROUTES.lead, withSource(lead), idempotencyKey);
+export const submitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) => postJson<Receipt>(FORM_ROUTES.lead, withSource(lead), idempotencyKey);
 
 /** A newsletter sign-up: 202 whatever the address's state (the confirmation e-mail does the rest). */
 export const subscribeNewsletter = (payload: NewsletterPayload & Honeypot) => postJson<{ status: string }>(FORM_ROUTES.newsletter, withSource(payload));

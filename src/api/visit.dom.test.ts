@@ -27,10 +27,24 @@ describe('the visit record', () => {
   it("starts with the landing page, the other site's host and the campaign, then counts each page", async () => {
     const { countPageView, currentVisit } = await load();
     landOn('/?utm_source=newsletter&utm_medium=email&utm_campaign=launch&email=ada%40example.com', 'https://news.example.com/issue/42?subscriber=ada');
-    expect(countPageView('/')).toEqual({ landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', pagesSeen: 1 });
+    expect(countPageView('/')).toEqual({
+      landingPage: '/',
+      referrerHost: 'news.example.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'launch',
+      pagesSeen: 1,
+    });
     landOn('/about', 'http://localhost:3000/');
     countPageView('/about');
-    expect(countPageView('/contact')).toEqual({ landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', pagesSeen: 3 });
+    expect(countPageView('/contact')).toEqual({
+      landingPage: '/',
+      referrerHost: 'news.example.com',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'launch',
+      pagesSeen: 3,
+    });
     expect(currentVisit()?.pagesSeen).toBe(3);
     // Kept in the tab's session, readable by the next page load of the tab; nothing else stored.
     expect(JSON.parse(sessionStorage.getItem('visit') ?? 'null')).toMatchObject({ landingPage: '/', pagesSeen: 3 });

@@ -41,11 +41,25 @@ describe('the content editor’s configuration', () => {
   it('derives widgets and required fields from the schema', () => {
     const [title, , , , illustrations, featuredOnHome, order, searchWords, faq] = cmsFields(complianceFrameworkSchema);
     expect(title).toEqual({ label: 'Title', name: 'title', widget: 'string' });
-    expect(illustrations).toMatchObject({ widget: 'list', min: 4, max: 4, field: { widget: 'select', options: ['iso-diagram', 'gap-analysis', 'certification', 'monitoring'] } });
+    expect(illustrations).toMatchObject({
+      widget: 'list',
+      min: 4,
+      max: 4,
+      field: { widget: 'select', options: ['iso-diagram', 'gap-analysis', 'certification', 'monitoring'] },
+    });
     expect(featuredOnHome).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 4, required: false });
     expect(order).toMatchObject({ widget: 'number', min: 0 });
     expect(searchWords).toMatchObject({ widget: 'text', required: false });
-    expect(faq).toMatchObject({ label: 'FAQ', widget: 'list', min: 3, max: 5, fields: [{ name: 'question', widget: 'string' }, { name: 'answer', widget: 'text' }] });
+    expect(faq).toMatchObject({
+      label: 'FAQ',
+      widget: 'list',
+      min: 3,
+      max: 5,
+      fields: [
+        { name: 'question', widget: 'string' },
+        { name: 'answer', widget: 'text' },
+      ],
+    });
     const date = cmsFields(articleSchema).find((field) => field.name === 'date');
     expect(date).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
   });

@@ -52,7 +52,10 @@ export interface CmsField {
 /** 'heroTitle' → 'Hero title', 'faq' → 'FAQ'. */
 function labelOf(name: string): string {
   if (name === 'faq') return 'FAQ';
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -65,7 +68,11 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): CmsField 
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
   switch (schema.type) {
     case 'string':
-      return { ...base, widget: (schema.maxLength ?? 0) > 160 ? 'text' : 'string', ...(schema.pattern ? { pattern: [schema.pattern, 'Not in the expected format'] } : {}) };
+      return {
+        ...base,
+        widget: (schema.maxLength ?? 0) > 160 ? 'text' : 'string',
+        ...(schema.pattern ? { pattern: [schema.pattern, 'Not in the expected format'] } : {}),
+      };
     case 'integer':
     case 'number':
       return {
@@ -142,7 +149,14 @@ export interface CmsConfigOptions {
 /** A free-text field turned into a choice among `options` (several for a list). */
 function asChoice(field: CmsField, options: readonly (string | { label: string; value: string })[]): CmsField {
   const { label, name, required } = field;
-  return { label, name, ...(required === false ? { required } : {}), widget: 'select', options, ...(field.widget === 'list' ? { multiple: true, min: field.min, max: field.max } : {}) };
+  return {
+    label,
+    name,
+    ...(required === false ? { required } : {}),
+    widget: 'select',
+    options,
+    ...(field.widget === 'list' ? { multiple: true, min: field.min, max: field.max } : {}),
+  };
 }
 
 /** The whole editor configuration (served as /admin/config.yml). */
@@ -164,12 +178,21 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
     site_url: '/',
     collections: [
       (() => {
-        const articles = folderCollection('insights', 'Insights articles', INSIGHTS.folder, articleSchema, 'The article: a lead paragraph, then sections starting with ## headings.', {
-          sortable_fields: ['date', 'title'],
-        });
+        const articles = folderCollection(
+          'insights',
+          'Insights articles',
+          INSIGHTS.folder,
+          articleSchema,
+          'The article: a lead paragraph, then sections starting with ## headings.',
+          {
+            sortable_fields: ['date', 'title'],
+          },
+        );
         return { ...articles, fields: articleFields(articles.fields) };
       })(),
-      ...catalogNames().map((catalog) => folderCollection(catalog, CATALOG_LABELS[catalog], CATALOGS[catalog].folder, CATALOG_SCHEMAS[catalog], SECTION_HINT[catalog])),
+      ...catalogNames().map((catalog) =>
+        folderCollection(catalog, CATALOG_LABELS[catalog], CATALOGS[catalog].folder, CATALOG_SCHEMAS[catalog], SECTION_HINT[catalog]),
+      ),
       {
         name: 'site',
         label: 'Company and pages',
@@ -195,7 +218,9 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
         label: 'Index pages',
         files: [
           file('insights-index', 'Insights index, tags and feeds', `content/${INSIGHTS.folder}/_index.yaml`, insightsIndexSchema),
-          ...catalogNames().map((catalog) => file(`${catalog}-index`, `${CATALOG_LABELS[catalog]} index`, `content/${CATALOGS[catalog].folder}/_index.yaml`, catalogIndexSchema)),
+          ...catalogNames().map((catalog) =>
+            file(`${catalog}-index`, `${CATALOG_LABELS[catalog]} index`, `content/${CATALOGS[catalog].folder}/_index.yaml`, catalogIndexSchema),
+          ),
         ],
       },
     ],

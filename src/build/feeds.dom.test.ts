@@ -44,14 +44,21 @@ describe('the feeds', () => {
     const atom = xml(feeds.atom);
     expect(atom.documentElement.namespaceURI).toBe('http://www.w3.org/2005/Atom');
     expect(atom.documentElement.getElementsByTagName('id')[0]!.textContent).toBe(`${SITE}/insights`);
-    expect([...atom.getElementsByTagName('link')].some((link) => link.getAttribute('rel') === 'self' && link.getAttribute('href') === `${SITE}/atom.xml`)).toBe(true);
+    expect([...atom.getElementsByTagName('link')].some((link) => link.getAttribute('rel') === 'self' && link.getAttribute('href') === `${SITE}/atom.xml`)).toBe(
+      true,
+    );
     const entries = [...atom.getElementsByTagName('entry')];
     expect(entries).toHaveLength(FEED_SIZE);
     expect(entries[0]!.getElementsByTagName('author')[0]!.textContent).toContain('Elena Park');
   });
 
   it('JSON Feed: version, home page and items with their URLs and HTML', () => {
-    const json = JSON.parse(feeds.json) as { version: string; home_page_url: string; feed_url: string; items: { id: string; url: string; title: string; content_html: string; date_published: string }[] };
+    const json = JSON.parse(feeds.json) as {
+      version: string;
+      home_page_url: string;
+      feed_url: string;
+      items: { id: string; url: string; title: string; content_html: string; date_published: string }[];
+    };
     expect(json.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/);
     expect(json.home_page_url).toBe(`${SITE}/insights`);
     expect(json.feed_url).toBe(`${SITE}/feed.json`);

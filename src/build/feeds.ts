@@ -11,12 +11,16 @@ import type { Insights } from './content/loadInsights';
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
 
 /** Site paths in an article's HTML made absolute: a feed is read away from the site. */
-const absoluteLinks = (html: string, siteUrl: string) => html.replace(/(href|src)="\/(?!\/)/g, (_, attribute: string) => `${attribute}="${joinSiteUrl(siteUrl, '/')}`);
+const absoluteLinks = (html: string, siteUrl: string) =>
+  html.replace(/(href|src)="\/(?!\/)/g, (_, attribute: string) => `${attribute}="${joinSiteUrl(siteUrl, '/')}`);
 
 export function buildFeeds({ index, articles }: Insights, siteUrl: string): { rss: string; atom: string; json: string } {
   const { company } = loadSiteFiles();
   const newest = articles.slice(0, FEED_SIZE);
-  const updated = newest.map((article) => article.data.updated ?? article.data.date).sort().at(-1);
+  const updated = newest
+    .map((article) => article.data.updated ?? article.data.date)
+    .sort()
+    .at(-1);
   const feed = new Feed({
     id: joinSiteUrl(siteUrl, INSIGHTS.path),
     link: joinSiteUrl(siteUrl, INSIGHTS.path),

@@ -26,7 +26,14 @@ function articles(count: number): Article[] {
       slug: `a${i}`,
       path: `/insights/a${i}`,
       file: `content/insights/a${i}.md`,
-      data: { title: `Article ${i}`, description: `About ${i}`, date, author: 'Daniel Mercer', tags: i % 3 === 0 ? ['gdpr', 'audit'] : ['gdpr'], ...(i === 1 ? { frameworks: ['gdpr'] } : {}) },
+      data: {
+        title: `Article ${i}`,
+        description: `About ${i}`,
+        date,
+        author: 'Daniel Mercer',
+        tags: i % 3 === 0 ? ['gdpr', 'audit'] : ['gdpr'],
+        ...(i === 1 ? { frameworks: ['gdpr'] } : {}),
+      },
       body: { html: `<p>${i}</p>`, text: 'word '.repeat(460), headings: [], words: 460 },
     };
   });

@@ -11,8 +11,7 @@ import type { Article, Insights } from './content/loadInsights';
 /** How many related articles an article links to. */
 const RELATED_ARTICLES = 3;
 
-const fill = (pattern: string, values: Record<string, string | number>) =>
-  pattern.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+const fill = (pattern: string, values: Record<string, string | number>) => pattern.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 
 /** The card of the page of a service or framework an article names: the entry `slug` of one of `catalogs`. */
 export type CardFor = (catalogs: readonly CatalogName[], slug: string) => CardLink;
@@ -69,7 +68,12 @@ export function insightsPages({ index, articles }: Insights, cardFor: CardFor): 
     ...usedTags.flatMap((tag) => {
       const link = tagLink(tag);
       const tagged = articles.filter((article) => article.data.tags.includes(tag));
-      return listPages(link.path, tagged, { name: link.label, title: fill(index.tagPage.title, { tag: link.label }), description: fill(index.tagPage.description, { tag: link.label }) }, link);
+      return listPages(
+        link.path,
+        tagged,
+        { name: link.label, title: fill(index.tagPage.title, { tag: link.label }), description: fill(index.tagPage.description, { tag: link.label }) },
+        link,
+      );
     }),
   ];
 

@@ -49,7 +49,12 @@ describe('route manifest', () => {
   });
 
   it('has one page per article, with its title and description', () => {
-    expect(pages.filter((entry) => entry.view === 'article').map((entry) => entry.path).sort()).toEqual([...itemPaths().insights].sort());
+    expect(
+      pages
+        .filter((entry) => entry.view === 'article')
+        .map((entry) => entry.path)
+        .sort(),
+    ).toEqual([...itemPaths().insights].sort());
     for (const article of loadInsights().articles) expect(page(articlePath(article.slug))?.description).toBe(article.data.description);
   });
 

@@ -82,7 +82,11 @@ const webPages: PageDefinition[] = webServices.map((service) => ({
 }));
 
 /** The web services with a card on the index (the others are linked below the cards). */
-const webIndexTypes: ReadonlySet<string> = new Set(loadCatalogs().web.filter((entry) => entry.data.onIndex).map((entry) => entry.slug));
+const webIndexTypes: ReadonlySet<string> = new Set(
+  loadCatalogs()
+    .web.filter((entry) => entry.data.onIndex)
+    .map((entry) => entry.slug),
+);
 
 const catalogPages = { cyber: cyberPages, ai: aiPages, web: webPages } as const;
 /** How many of an area's services the /services overview names. */
@@ -103,7 +107,6 @@ function homeSolutions(): CardLink[] {
     .map((entry) => cardAt(compliancePages, entryPath('compliance', entry.slug)));
 }
 
-
 /** A page file's meta data with the page's path and place in the site. */
 function metaFrom(copy: PageMetaCopy, path: string, section: SiteSection, parent?: string): PageMeta & { searchWords?: string } {
   return {
@@ -118,7 +121,13 @@ function metaFrom(copy: PageMetaCopy, path: string, section: SiteSection, parent
 }
 
 /** A page file's copy without its meta data: what the view renders. */
-function viewCopy<T extends PageMetaCopy>({ name: _name, title: _title, description: _description, searchWords: _searchWords, ...copy }: T): Omit<T, keyof PageMetaCopy> {
+function viewCopy<T extends PageMetaCopy>({
+  name: _name,
+  title: _title,
+  description: _description,
+  searchWords: _searchWords,
+  ...copy
+}: T): Omit<T, keyof PageMetaCopy> {
   return copy;
 }
 
@@ -128,8 +137,7 @@ const indexCopy = (catalog: CatalogName): CatalogIndexViewCopy => {
 };
 
 /** A catalog's index page: its _index.yaml's meta data, under the home page. */
-const indexMeta = (catalog: CatalogName): PageMeta =>
-  metaFrom(files.catalogIndex[catalog], CATALOGS[catalog].parent, CATALOGS[catalog].section, '/');
+const indexMeta = (catalog: CatalogName): PageMeta => metaFrom(files.catalogIndex[catalog], CATALOGS[catalog].parent, CATALOGS[catalog].section, '/');
 
 const serviceAreas = serviceAreasOf(files);
 
@@ -146,12 +154,23 @@ function bookingPages(): PageDefinition[] {
     return { ...metaFrom(copy[name], BOOKING_PAGES[name], 'Company', '/'), noindex: true, view: 'message', data: { heading: title, text: body, link } };
   };
   return [
-    { ...metaFrom(copy.book, BOOKING_PAGES.book, 'Company', '/'), view: 'booking', data: { hero: copy.book.hero, noScript: copy.book.noScript, aside: copy.book.aside, reachUs } },
+    {
+      ...metaFrom(copy.book, BOOKING_PAGES.book, 'Company', '/'),
+      view: 'booking',
+      data: { hero: copy.book.hero, noScript: copy.book.noScript, aside: copy.book.aside, reachUs },
+    },
     {
       ...metaFrom(copy.manage, BOOKING_PAGES.manage, 'Company', '/'),
       noindex: true,
       view: 'booking-manage',
-      data: { heading, text, noScript, cancel, invalid: { heading: copy.invalidLink.heading, text: copy.invalidLink.text, link: copy.invalidLink.link }, reachUs },
+      data: {
+        heading,
+        text,
+        noScript,
+        cancel,
+        invalid: { heading: copy.invalidLink.heading, text: copy.invalidLink.text, link: copy.invalidLink.link },
+        reachUs,
+      },
     },
     message('cancelled'),
     message('invalidLink'),
@@ -206,7 +225,14 @@ const staticPages: PageDefinition[] = [
       cta: files.pages.services.cta,
       areas: serviceAreas.map((area) => {
         const services = catalogPages[area.id as keyof typeof catalogPages].map(card);
-        return { id: area.id, title: area.title, path: area.path, summary: area.summary, services: services.slice(0, SERVICES_PER_AREA), total: services.length };
+        return {
+          id: area.id,
+          title: area.title,
+          path: area.path,
+          summary: area.summary,
+          services: services.slice(0, SERVICES_PER_AREA),
+          total: services.length,
+        };
       }),
     },
   },
@@ -227,7 +253,10 @@ const staticPages: PageDefinition[] = [
   {
     ...metaFrom(files.pages.awards, '/awards', 'Company', '/'),
     view: 'awards',
-    data: { ...viewCopy(files.pages.awards), certifications: files.pages.awards.certifications.map((certification) => ({ ...certification, image: inlineImage(certification.image) })) },
+    data: {
+      ...viewCopy(files.pages.awards),
+      certifications: files.pages.awards.certifications.map((certification) => ({ ...certification, image: inlineImage(certification.image) })),
+    },
   },
   { ...metaFrom(files.pages.contact, '/contact', 'Company', '/'), view: 'contact', data: viewCopy(files.pages.contact) },
   {
@@ -242,7 +271,12 @@ const staticPages: PageDefinition[] = [
   { ...metaFrom(files.pages.security, SECURITY_POLICY_PATH, 'Company', '/'), view: 'policy', data: securityPolicy },
   ...(Object.keys(NEWSLETTER_LINKS) as (keyof typeof NEWSLETTER_LINKS)[]).map((name): PageDefinition => {
     const { heading, text, button } = files.pages.newsletter[name];
-    return { ...metaFrom(files.pages.newsletter[name], NEWSLETTER_LINKS[name], 'Company', '/'), noindex: true, view: 'link-action', data: { heading, text, buttons: [{ label: button, action: name }] } };
+    return {
+      ...metaFrom(files.pages.newsletter[name], NEWSLETTER_LINKS[name], 'Company', '/'),
+      noindex: true,
+      view: 'link-action',
+      data: { heading, text, buttons: [{ label: button, action: name }] },
+    };
   }),
   ...(Object.keys(NEWSLETTER_PAGES) as (keyof typeof NEWSLETTER_PAGES)[]).map((name): PageDefinition => {
     const { heading, text, link } = files.pages.newsletter[name];
@@ -260,7 +294,12 @@ const staticPages: PageDefinition[] = [
   ...(Object.keys(FORM_CONFIRMATIONS) as FormName[]).map((form): PageDefinition => {
     const copy = files.pages.forms.confirmations[form];
     const { heading, lines } = SUCCESS_COPY[form];
-    return { ...metaFrom(copy, FORM_CONFIRMATIONS[form], 'Company', '/'), noindex: true, view: 'message', data: { heading, text: lines.join(' '), link: copy.link } };
+    return {
+      ...metaFrom(copy, FORM_CONFIRMATIONS[form], 'Company', '/'),
+      noindex: true,
+      view: 'message',
+      data: { heading, text: lines.join(' '), link: copy.link },
+    };
   }),
   ...bookingPages(),
   {
@@ -273,7 +312,9 @@ const staticPages: PageDefinition[] = [
 
 /** A catalog page's searchWords, from its file. */
 const catalogSearchWords = new Map(
-  catalogNames().flatMap((catalog) => loadCatalogs()[catalog].flatMap((entry) => (entry.data.searchWords ? [[entryPath(catalog, entry.slug), entry.data.searchWords] as const] : []))),
+  catalogNames().flatMap((catalog) =>
+    loadCatalogs()[catalog].flatMap((entry) => (entry.data.searchWords ? [[entryPath(catalog, entry.slug), entry.data.searchWords] as const] : [])),
+  ),
 );
 
 const sitePages: PageDefinition[] = [...staticPages, ...cyberPages, ...aiPages, ...webPages, ...compliancePages].map((page) => {

@@ -20,7 +20,12 @@ const entries = catalogNames().flatMap((catalog) => loadCatalogs()[catalog].map(
 
 describe('site search', () => {
   it('has one document per collection item', () => {
-    expect(notListedOnce(allItemPaths(), documents.map((document) => document.url))).toEqual({});
+    expect(
+      notListedOnce(
+        allItemPaths(),
+        documents.map((document) => document.url),
+      ),
+    ).toEqual({});
   });
 
   it('finds a catalog entry by its title and by the words of its searchWords', () => {
@@ -39,7 +44,12 @@ describe('site search', () => {
 
   it('the headline documents (the not-found pages’ suggestions) hold every item once', () => {
     const headlines = JSON.parse(serialisedHeadlines) as SearchDocument[];
-    expect(notListedOnce(allItemPaths(), headlines.map((document) => document.url))).toEqual({});
+    expect(
+      notListedOnce(
+        allItemPaths(),
+        headlines.map((document) => document.url),
+      ),
+    ).toEqual({});
   });
 });
 
@@ -51,7 +61,10 @@ describe('the chat’s knowledge', () => {
   it('has each catalog entry’s questions and answers, on its page', () => {
     const faqs = buildFaqDocuments();
     for (const { path, data } of entries) {
-      expect(faqs.filter((faq) => faq.url === path).map(({ question, answer }) => ({ question, answer })), path).toEqual(data.faq);
+      expect(
+        faqs.filter((faq) => faq.url === path).map(({ question, answer }) => ({ question, answer })),
+        path,
+      ).toEqual(data.faq);
     }
   });
 });

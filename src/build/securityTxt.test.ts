@@ -21,7 +21,10 @@ describe('/.well-known/security.txt', () => {
   it('reports a file that has expired, lacks a field, names another site or does not parse', () => {
     const text = securityTxt(SITE, BUILT);
     expect(securityTxtProblems(text, SITE, new Date('2028-01-01T00:00:00Z'))).toEqual([expect.stringMatching(/expired on/)]);
-    expect(securityTxtProblems(text.replace(/^Policy: .*\n/m, ''), SITE, BUILT)).toEqual([expect.stringMatching(/Policy appears 0 times/), expect.stringMatching(/Policy is not/)]);
+    expect(securityTxtProblems(text.replace(/^Policy: .*\n/m, ''), SITE, BUILT)).toEqual([
+      expect.stringMatching(/Policy appears 0 times/),
+      expect.stringMatching(/Policy is not/),
+    ]);
     expect(securityTxtProblems(text, 'https://other.test', BUILT)).toHaveLength(2);
     expect(securityTxtProblems('Contact mailto:x@y.test', SITE, BUILT)).toEqual([expect.stringMatching(/not a field line/)]);
   });

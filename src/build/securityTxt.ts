@@ -49,7 +49,8 @@ export function securityTxtProblems(text: string, siteUrl: string, now: Date): s
   if (!contacts.includes(`mailto:${company.securityEmail}`)) problems.push(`security.txt: Contact is not mailto:${company.securityEmail}`);
   const expires = one('Expires');
   const expiresAt = Date.parse(expires);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(expires) || Number.isNaN(expiresAt)) problems.push(`security.txt: Expires is not an RFC 3339 UTC time: ${expires}`);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(expires) || Number.isNaN(expiresAt))
+    problems.push(`security.txt: Expires is not an RFC 3339 UTC time: ${expires}`);
   else if (expiresAt <= now.getTime()) problems.push(`security.txt: expired on ${expires}; rebuild the site`);
   else if (expiresAt - now.getTime() >= 365 * DAY_MS) problems.push(`security.txt: Expires ${expires} is a year or more away`);
   if (one('Preferred-Languages') !== securityTxtFacts.preferredLanguages.join(', ')) problems.push('security.txt: Preferred-Languages is not the company’s');

@@ -16,7 +16,9 @@ export function renderMarkdown(template: string, view: object, partials: Record<
 
 function valueAt(name: string, context: unknown): unknown {
   if (name === '.') return context;
-  return name.split('.').reduce<unknown>((found, key) => (found !== null && typeof found === 'object' ? (found as Record<string, unknown>)[key] : undefined), context);
+  return name
+    .split('.')
+    .reduce<unknown>((found, key) => (found !== null && typeof found === 'object' ? (found as Record<string, unknown>)[key] : undefined), context);
 }
 
 export interface TemplateNames {

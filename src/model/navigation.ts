@@ -9,9 +9,7 @@ export interface NavLink {
   to: string;
 }
 
-export type NavItem =
-  | ({ kind: 'link' } & NavLink)
-  | { kind: 'group'; id: string; label: string; items: readonly NavLink[] };
+export type NavItem = ({ kind: 'link' } & NavLink) | { kind: 'group'; id: string; label: string; items: readonly NavLink[] };
 
 export const navigation: readonly NavItem[] = [
   { kind: 'link', label: 'Home', to: '/' },

@@ -43,7 +43,14 @@ export function Component({ data: about }: ViewProps<'about'>) {
           </Prose>
         </Container>
       </Section>
-      <CardSection id="about-team" title={about.teamTitle} tone="alt" items={about.team} keyOf={(member) => member.name} anchorOf={(member) => personAnchor(member.name)}>
+      <CardSection
+        id="about-team"
+        title={about.teamTitle}
+        tone="alt"
+        items={about.team}
+        keyOf={(member) => member.name}
+        anchorOf={(member) => personAnchor(member.name)}
+      >
         {(member) => (
           <>
             <Avatar aria-hidden="true">{member.initials}</Avatar>

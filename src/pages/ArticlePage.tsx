@@ -74,7 +74,9 @@ export function Component({ data }: ViewProps<'article'>) {
         <Container>
           <Body dangerouslySetInnerHTML={{ __html: html }} />
           <Footer>
-            <h2 id="article-topics" className="visually-hidden">Topics</h2>
+            <h2 id="article-topics" className="visually-hidden">
+              Topics
+            </h2>
             <TagList tags={tags} label="Topics of this article" />
           </Footer>
         </Container>

@@ -13,7 +13,9 @@ export function CatalogNotFound({ catalog }: { catalog: CatalogName }) {
   const { parent } = CATALOGS[catalog];
   const notFound = catalogNotFound[catalog];
   if (!notFound) throw new Error(`catalog ${catalog} declares no not-found page`);
-  const firstPages = childrenOf(parent).slice(0, 3).map((node) => ({ path: node.path, title: node.name }));
+  const firstPages = childrenOf(parent)
+    .slice(0, 3)
+    .map((node) => ({ path: node.path, title: node.name }));
   return (
     <Section>
       <Container>
@@ -21,7 +23,9 @@ export function CatalogNotFound({ catalog }: { catalog: CatalogName }) {
         <p>{notFound.text}</p>
         <p>You may be looking for:</p>
         <PageSuggestions fallback={firstPages} />
-        <ButtonLink to={parent} $variant="secondary">{notFound.backLabel}</ButtonLink>
+        <ButtonLink to={parent} $variant="secondary">
+          {notFound.backLabel}
+        </ButtonLink>
       </Container>
     </Section>
   );

@@ -56,10 +56,7 @@ function LocationMap() {
 export function Component({ data: copy }: ViewProps<'contact'>) {
   return (
     <>
-      <PageHero
-        title={copy.hero.title}
-        lead={copy.hero.lead}
-      />
+      <PageHero title={copy.hero.title} lead={copy.hero.lead} />
       <Section>
         <Container>
           <Columns>
@@ -80,7 +77,9 @@ export function Component({ data: copy }: ViewProps<'contact'>) {
                     <MailIcon />
                     E-mail
                   </dt>
-                  <dd><a href={`mailto:${company.email}`}>{company.email}</a></dd>
+                  <dd>
+                    <a href={`mailto:${company.email}`}>{company.email}</a>
+                  </dd>
                 </div>
                 <div>
                   <dt>
@@ -105,7 +104,9 @@ export function Component({ data: copy }: ViewProps<'contact'>) {
                     <PhoneIcon />
                     Phone
                   </dt>
-                  <dd><a href={company.phone.href}>{company.phone.display}</a></dd>
+                  <dd>
+                    <a href={company.phone.href}>{company.phone.display}</a>
+                  </dd>
                 </div>
                 <div>
                   <dt>
@@ -119,7 +120,9 @@ export function Component({ data: copy }: ViewProps<'contact'>) {
               </InfoList>
               <LocationCard>
                 <LocationMap />
-                <figcaption>Our office: {formattedAddress[0]}, {company.address.locality}</figcaption>
+                <figcaption>
+                  Our office: {formattedAddress[0]}, {company.address.locality}
+                </figcaption>
               </LocationCard>
             </section>
             <section aria-labelledby="contact-form-title">

@@ -7,11 +7,7 @@ import type { ViewProps } from '../model/types';
 export function Component({ data: service }: ViewProps<'cyber-service'>) {
   return (
     <>
-      <PageHero
-        title={service.title}
-        lead={service.intro}
-        back={{ to: '/services/cyber-services', label: 'Back to Cybersecurity Services' }}
-      />
+      <PageHero title={service.title} lead={service.intro} back={{ to: '/services/cyber-services', label: 'Back to Cybersecurity Services' }} />
       <DetailLayout
         copy={service.aside}
         sections={service.sections.map((section, index) => ({ id: sectionId(index), label: section.heading }))}

@@ -40,7 +40,9 @@ export function Component({ data: { copy, heading, tag, articles, tags, paginati
         <Container>
           <Columns>
             <div>
-              <h2 className="visually-hidden" id="insights-list">{copy.listLabel}</h2>
+              <h2 className="visually-hidden" id="insights-list">
+                {copy.listLabel}
+              </h2>
               <ArticleList articles={articles} />
               {pagination.pages > 1 && (
                 <Pages aria-label="Pages of the list">

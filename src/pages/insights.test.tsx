@@ -12,12 +12,20 @@ const card = (n: number): ArticleCard => ({
   readingMinutes: 6,
   tags: [{ path: '/insights/tags/gdpr', label: 'GDPR' }],
 });
-const copy = { hero: { title: 'Insights', lead: 'Lead.' }, listLabel: 'Articles', tagsLabel: 'Topics', cta: { title: 'Talk', text: 'Text.', label: 'Contact Us' } };
+const copy = {
+  hero: { title: 'Insights', lead: 'Lead.' },
+  listLabel: 'Articles',
+  tagsLabel: 'Topics',
+  cta: { title: 'Talk', text: 'Text.', label: 'Contact Us' },
+};
 const list = (overrides: Partial<ViewData['insights']>): ViewData['insights'] => ({
   copy,
   heading: 'Insights',
   articles: [card(1), card(2)],
-  tags: [{ path: '/insights/tags/gdpr', label: 'GDPR' }, { path: '/insights/tags/audit', label: 'Audits' }],
+  tags: [
+    { path: '/insights/tags/gdpr', label: 'GDPR' },
+    { path: '/insights/tags/audit', label: 'Audits' },
+  ],
   pagination: { page: 1, pages: 1 },
   ...overrides,
 });

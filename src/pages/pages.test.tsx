@@ -57,7 +57,13 @@ describe('pages with spec texts', () => {
     const words = (list: HTMLElement) =>
       within(list)
         .getAllByRole('listitem')
-        .map((item) => [...item.childNodes].filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true')).map((node) => node.textContent).join('').trim());
+        .map((item) =>
+          [...item.childNodes]
+            .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+            .map((node) => node.textContent)
+            .join('')
+            .trim(),
+        );
     expect(words(reviews!)).toEqual(awards.badges.map((badge) => badge.name));
     expect(words(certifications!)).toEqual(awards.certifications.map((certification) => certification.title));
     expect(reviews).toHaveAccessibleName();
@@ -185,11 +191,14 @@ describe('not found', () => {
     expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', href);
   });
 
-  it.each(['/no-such-page', '/services/no-such-service', '/about/extra', '/insights/no-such-article', '/insights/tags/no-such-tag'])('%s shows the 404 page', async (path) => {
-    renderRoute(path);
-    expect(await h1()).toHaveTextContent('Page not found');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Cybersecurity Services' })).toHaveAttribute('href', '/services/cyber-services');
-  });
+  it.each(['/no-such-page', '/services/no-such-service', '/about/extra', '/insights/no-such-article', '/insights/tags/no-such-tag'])(
+    '%s shows the 404 page',
+    async (path) => {
+      renderRoute(path);
+      expect(await h1()).toHaveTextContent('Page not found');
+      expect(within(screen.getByRole('main')).getByRole('link', { name: 'Cybersecurity Services' })).toHaveAttribute('href', '/services/cyber-services');
+    },
+  );
 
   it('an unknown compliance key shows the spec texts', async () => {
     renderRoute('/compliance/nope');

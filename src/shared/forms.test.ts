@@ -37,7 +37,9 @@ describe('shared rules against hostile text', () => {
     ['NUL', 'a\u0000b'],
     ['a line break', 'Ada\nLovelace'],
     ['a C1 control', 'a\u009bb'],
-  ])('refuses %s in a name with the field message', (_case, fullName) => expect(validateLead({ ...valid, fullName })).toEqual({ fullName: MESSAGES.controlCharacter }));
+  ])('refuses %s in a name with the field message', (_case, fullName) =>
+    expect(validateLead({ ...valid, fullName })).toEqual({ fullName: MESSAGES.controlCharacter }),
+  );
 
   it('keeps line breaks and tabs in a contact message but no other control character', () => {
     expect(validateContact({ ...contact, message: 'one\r\ntwo\n\tthree' })).toEqual({});

@@ -44,7 +44,10 @@ export interface ContactPayload {
 }
 
 /** Each field's visible label (a required field's adds ' *'); the no-script problem page names fields by them too. */
-export const LEAD_LABELS = { fullName: 'Full Name', companyName: 'Company Name', email: 'Email', phone: 'Phone', service: 'Service' } as const satisfies Record<keyof LeadPayload, string>;
+export const LEAD_LABELS = { fullName: 'Full Name', companyName: 'Company Name', email: 'Email', phone: 'Phone', service: 'Service' } as const satisfies Record<
+  keyof LeadPayload,
+  string
+>;
 export const CONTACT_LABELS = {
   firstName: 'First Name',
   lastName: 'Last Name',
@@ -65,7 +68,6 @@ export const SUCCESS_COPY = {
   newsletter: { heading: 'Check your inbox', lines: ['Check your inbox to confirm your subscription.'] },
 } as const;
 export type FormName = keyof typeof SUCCESS_COPY;
-
 
 export const LEAD_FIELDS = ['fullName', 'companyName', 'email', 'phone', 'service'] as const satisfies readonly (keyof LeadPayload)[];
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'] as const satisfies readonly (keyof ContactPayload)[];
@@ -134,7 +136,8 @@ export const MESSAGES = {
   slotTooFar: 'That time is further ahead than we take bookings. Please choose an earlier one.',
   slotOutsideHours: 'We do not hold consultations at that time. Please choose one of the times shown.',
   upcomingBooking: 'This e-mail address already has a consultation booked. To change its time or cancel it, use the link in the invitation we e-mailed you.',
-  bookingsPerClient: 'We have taken as many bookings from your connection today as we accept in a day. To change a booking, use the link in its invitation; to reach us otherwise, use the contact form.',
+  bookingsPerClient:
+    'We have taken as many bookings from your connection today as we accept in a day. To change a booking, use the link in its invitation; to reach us otherwise, use the contact form.',
 } as const;
 
 /**
@@ -163,7 +166,9 @@ export const tooLongMessage = (field: string) => TOO_LONG_MESSAGE[field as keyof
 
 function lengthErrors<T extends object>(payload: T, maxLength: Record<keyof T, number>): FieldErrors<T> {
   const fields = Object.keys(maxLength) as (keyof T & string)[];
-  return Object.fromEntries(fields.filter((field) => String(payload[field]).length > maxLength[field]).map((field) => [field, tooLongMessage(field)])) as FieldErrors<T>;
+  return Object.fromEntries(
+    fields.filter((field) => String(payload[field]).length > maxLength[field]).map((field) => [field, tooLongMessage(field)]),
+  ) as FieldErrors<T>;
 }
 
 const hasControlCharacter = (value: string, multiline = false) => (multiline ? CONTROL_CHARACTER_IN_TEXT : CONTROL_CHARACTER).test(value);
@@ -171,7 +176,9 @@ const hasControlCharacter = (value: string, multiline = false) => (multiline ? C
 function controlCharacterErrors<T extends object>(payload: T, multiline: readonly (keyof T)[] = []): FieldErrors<T> {
   const fields = Object.keys(payload) as (keyof T & string)[];
   return Object.fromEntries(
-    fields.filter((field) => typeof payload[field] === 'string' && hasControlCharacter(payload[field], multiline.includes(field))).map((field) => [field, MESSAGES.controlCharacter]),
+    fields
+      .filter((field) => typeof payload[field] === 'string' && hasControlCharacter(payload[field], multiline.includes(field)))
+      .map((field) => [field, MESSAGES.controlCharacter]),
   ) as FieldErrors<T>;
 }
 

@@ -23,13 +23,23 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 
 /** The zone's long name at an instant ("British Summer Time" in July, "Greenwich Mean Time" in January). */
 export function zoneName(timeZone: string, at: Date): string {
-  return formatter({ timeZone, timeZoneName: 'long' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return (
+    formatter({ timeZone, timeZoneName: 'long' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
 }
 
 /** "Tuesday 12 May" (with the year when it is not `thisYear`'s). */
 export function dayLabel(at: Date, timeZone: string, thisYear?: number): string {
   const year = Number(formatter({ timeZone, year: 'numeric' }).format(at));
-  return formatter({ timeZone, weekday: 'long', day: 'numeric', month: 'long', ...(thisYear !== undefined && year !== thisYear ? { year: 'numeric' } : {}) }).format(at);
+  return formatter({
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(thisYear !== undefined && year !== thisYear ? { year: 'numeric' } : {}),
+  }).format(at);
 }
 
 /** "10:30" on a 24-hour clock. */

@@ -13,7 +13,9 @@ const drawings: Record<Illustration, ReactElement> = {
     <>
       <circle cx="120" cy="90" r="62" style={fill(c.accentSoft)} />
       <circle cx="120" cy="90" r="40" style={fill(c.primary)} />
-      <text x="120" y="96" textAnchor="middle" fontSize={theme.fontSizes.illustrationLabel} fontWeight="700" style={fill(c.onPrimary)}>ISMS</text>
+      <text x="120" y="96" textAnchor="middle" fontSize={theme.fontSizes.illustrationLabel} fontWeight="700" style={fill(c.onPrimary)}>
+        ISMS
+      </text>
       {[0, 1, 2, 3].map((i) => {
         const angle = (i * Math.PI) / 2 - Math.PI / 4;
         return <circle key={i} cx={120 + 72 * Math.cos(angle)} cy={90 + 72 * Math.sin(angle)} r="14" style={fill(c.accent)} />;

@@ -28,10 +28,9 @@ export function Island({ name, id = name, when = 'interaction', children }: Isla
     <StyleSheetManager sheet={styleSheet}>
       <IslandRoot>{children}</IslandRoot>
     </StyleSheetManager>,
-    { identifierPrefix: islandPrefix(id) });
-  return (
-    <vip-island data-island={name} data-id={id} data-when={when} data-props={props} dangerouslySetInnerHTML={{ __html: html }} />
+    { identifierPrefix: islandPrefix(id) },
   );
+  return <vip-island data-island={name} data-id={id} data-when={when} data-props={props} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 declare module 'react' {

@@ -14,8 +14,12 @@ describe('NavLink', () => {
   it('renders a plain link with class active and aria-current="page" on the current page only', () => {
     render(
       <>
-        <NavLink to="/about" currentPath="/about" className="item">About</NavLink>
-        <NavLink to="/contact" currentPath="/about" className="item">Contact</NavLink>
+        <NavLink to="/about" currentPath="/about" className="item">
+          About
+        </NavLink>
+        <NavLink to="/contact" currentPath="/about" className="item">
+          Contact
+        </NavLink>
       </>,
     );
     const about = screen.getByRole('link', { name: 'About' });

@@ -66,7 +66,10 @@ describe('ModalDialog', () => {
     });
 
     it('closes on Escape or a backdrop click a dialog whose opening the caller has not taken yet', () => {
-      for (const close of [(dialog: HTMLDialogElement) => fireEvent(dialog, new Event('cancel', { cancelable: true })), (dialog: HTMLDialogElement) => fireEvent.click(dialog)]) {
+      for (const close of [
+        (dialog: HTMLDialogElement) => fireEvent(dialog, new Event('cancel', { cancelable: true })),
+        (dialog: HTMLDialogElement) => fireEvent.click(dialog),
+      ]) {
         // The caller's report of the opening has not rendered: its `open` is still false.
         const { dialog, onClose, view } = adopt(() => undefined);
         expect(dialog.open).toBe(true);

@@ -49,7 +49,11 @@ interface PageHeroProps {
 export function PageHero({ title, lead, back, actions, children, illustration }: PageHeroProps) {
   const text = (
     <>
-      {back && <Back to={back.to} data-print="hide">← {back.label}</Back>}
+      {back && (
+        <Back to={back.to} data-print="hide">
+          ← {back.label}
+        </Back>
+      )}
       <h1>{title}</h1>
       {children}
       {lead && <Lead>{lead}</Lead>}

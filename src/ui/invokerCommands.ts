@@ -9,8 +9,6 @@ export const hasInvokerCommands = (): boolean => typeof HTMLButtonElement !== 'u
  * A command button's click handler: runs `open` only where the browser does not run the command
  * itself (there the dialog opened natively and reports it once painted).
  */
-export const unlessNativeCommand =
-  (open: () => void) =>
-  (): void => {
-    if (!hasInvokerCommands()) open();
-  };
+export const unlessNativeCommand = (open: () => void) => (): void => {
+  if (!hasInvokerCommands()) open();
+};

@@ -60,7 +60,9 @@ function columnRules(min: GridMin): string {
   const rules: string[] = [];
   for (let columns = 2; columns <= fitOf(minWidthOf[min]); columns += 1) {
     const from = columns * width + (columns - 1) * gap + 2 * gap;
-    rules.push(`@media (min-width: ${from}px) { &[data-min='${min}'][data-cols~='${columns}'] > li { flex-basis: calc((100% - ${columns - 1} * ${theme.space.lg}) / ${columns}); } }`);
+    rules.push(
+      `@media (min-width: ${from}px) { &[data-min='${min}'][data-cols~='${columns}'] > li { flex-basis: calc((100% - ${columns - 1} * ${theme.space.lg}) / ${columns}); } }`,
+    );
   }
   return rules.join('');
 }

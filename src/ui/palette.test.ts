@@ -77,7 +77,9 @@ describe('the contrast helper', () => {
 
 describe('theme.colors and the palettes', () => {
   const themeEntries = (value: object, path: string[] = []): [string[], string][] =>
-    Object.entries(value).flatMap(([key, v]): [string[], string][] => (typeof v === 'string' ? [[[...path, key], v]] : themeEntries(v as object, [...path, key])));
+    Object.entries(value).flatMap(([key, v]): [string[], string][] =>
+      typeof v === 'string' ? [[[...path, key], v]] : themeEntries(v as object, [...path, key]),
+    );
 
   it('every theme colour is a custom property the palette CSS defines, and the palettes have no extra colour', () => {
     const css = paletteCss();
@@ -86,7 +88,11 @@ describe('theme.colors and the palettes', () => {
       expect(value).toBe(`var(${cssVariable(path)})`);
       expect(css).toContain(`${cssVariable(path)}:`);
     }
-    expect(paletteEntries().map(([path]) => path.join('.')).sort()).toEqual(fromTheme.map(([path]) => path.join('.')).sort());
+    expect(
+      paletteEntries()
+        .map(([path]) => path.join('.'))
+        .sort(),
+    ).toEqual(fromTheme.map(([path]) => path.join('.')).sort());
   });
 
   it('writes each colour once, with light-dark() where the themes differ; data-theme forces a scheme; print is light', () => {

@@ -5,7 +5,9 @@ const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea
 
 /** Whether a Tab (backwards: Shift+Tab) from the focused element would leave `container`: focus is on its last (first) stop, or outside it. */
 function leaves(container: HTMLElement, backwards: boolean): boolean {
-  const stops = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((stop) => stop.tabIndex >= 0 && !stop.matches(':disabled') && stop.getClientRects().length > 0);
+  const stops = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (stop) => stop.tabIndex >= 0 && !stop.matches(':disabled') && stop.getClientRects().length > 0,
+  );
   const at = stops.indexOf(document.activeElement as HTMLElement);
   return at === -1 || at === (backwards ? 0 : stops.length - 1);
 }

@@ -62,7 +62,7 @@ test.describe('analytics and the source of a lead', () => {
   const cli = (script: string, ...args: string[]) => runStaffCommand(script, args, { DATABASE_PATH: databasePath, DATABASE_URL: '' });
   const report = async (from: string, to: string) => JSON.parse(await cli('analytics', '--since', from, '--until', to, '--format', 'json')) as Report;
   /** Reads the store as the test's own reader (SQLite in WAL mode lets it read beside the server). */
-  const query = <T,>(sql: string): T[] => {
+  const query = <T>(sql: string): T[] => {
     const db = new Database(databasePath, { readonly: true });
     try {
       return db.prepare(sql).all() as T[];
@@ -70,10 +70,18 @@ test.describe('analytics and the source of a lead', () => {
       db.close();
     }
   };
-  const counted = () => query<{ event: string; page: string; pages_seen: number }>('select event, page, pages_seen from analytics_events order by created_at, rowid');
+  const counted = () =>
+    query<{ event: string; page: string; pages_seen: number }>('select event, page, pages_seen from analytics_events order by created_at, rowid');
   // A response may still be read while its page closes (an island's chunk arriving as the test ends): nothing to record then.
   const watch = (page: Page) =>
-    page.on('response', (response) => void response.headerValue('set-cookie').then((value) => value && cookiesSet.push(value), () => undefined));
+    page.on(
+      'response',
+      (response) =>
+        void response.headerValue('set-cookie').then(
+          (value) => value && cookiesSet.push(value),
+          () => undefined,
+        ),
+    );
 
   test.beforeAll(async () => {
     if (!existsSync(FAKETIME)) throw new Error(`${FAKETIME} is missing: install Debian's faketime (bash scripts/ensure-system-deps.sh)`);
@@ -157,9 +165,18 @@ test.describe('analytics and the source of a lead', () => {
 
     // A stranger forging conversions, as tried from outside: lead beacons of campaign "inflated" from
     // another site's origin are refused, and without any Origin no beacon may claim a lead at all.
-    const forged = JSON.stringify({ event: 'lead', page: '/', device: 'desktop', visit: { landingPage: '/', utmSource: 'x', utmCampaign: 'inflated', pagesSeen: 1 } });
+    const forged = JSON.stringify({
+      event: 'lead',
+      page: '/',
+      device: 'desktop',
+      visit: { landingPage: '/', utmSource: 'x', utmCampaign: 'inflated', pagesSeen: 1 },
+    });
     const forge = (headers: Record<string, string>) =>
-      fetch(`${server!.url}/analytics`, { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': VISITOR_AGENT, ...headers }, body: forged }).then((response) => response.status);
+      fetch(`${server!.url}/analytics`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'user-agent': VISITOR_AGENT, ...headers },
+        body: forged,
+      }).then((response) => response.status);
     expect(await Promise.all([1, 2, 3].map(() => forge({ origin: 'http://evil.example' })))).toEqual([403, 403, 403]);
     expect(await forge({})).toBe(400);
     expect(counted()).toHaveLength(events.length);

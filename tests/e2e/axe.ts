@@ -32,12 +32,19 @@ export async function runAxe(page: Page, rules: 'all' | 'colour' = 'all'): Promi
   const runOnly: RunOptions['runOnly'] = rules === 'all' ? { type: 'tag', values: AXE_TAGS } : { type: 'rule', values: [...COLOUR_RULES] };
   const options: RunOptions = { runOnly, resultTypes: ['violations'] };
   return page.evaluate(async (runOptions) => {
-    const results: AxeResults = await (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, runOptions);
+    const results: AxeResults = await (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(
+      document,
+      runOptions,
+    );
     return {
       engineVersion: results.testEngine.version,
       rules: [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((rule) => rule.id),
       violations: results.violations.map(
-        (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`,
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
       ),
     };
   }, options);

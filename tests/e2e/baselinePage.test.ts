@@ -27,7 +27,9 @@ test('the bare pages of the benchmarks make Lighthouse’s Chromium request noth
     expect(baseline.strays()).toEqual([]);
     expect(fontRequests).toEqual([baseline.fontUrl, baseline.fontFileUrl]);
     // The face is used: the preloaded file was there by the first paint (font-display: optional).
-    expect(await page.evaluate(() => document.fonts.check("16px 'Plus Jakarta Sans'") && [...document.fonts].some((face) => face.status === 'loaded'))).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check("16px 'Plus Jakarta Sans'") && [...document.fonts].some((face) => face.status === 'loaded'))).toBe(
+      true,
+    );
   } finally {
     await browser.close();
     baseline.close();

@@ -53,7 +53,11 @@ async function visitorInIndia(browser: Browser, viewport: { width: number; heigh
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    return { tag: element?.tagName ?? '', name: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '', label: (element as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '' };
+    return {
+      tag: element?.tagName ?? '',
+      name: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '',
+      label: (element as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '',
+    };
   });
 
 /** Presses Tab until `matches` says focus is where it should be (at most `limit` presses). */
@@ -105,7 +109,10 @@ test.describe('booking a consultation from India', () => {
     const problems = watchPage(page, baseUrl);
     await page.goto(`${baseUrl}/book`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: /free times?$/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /free times?$/ })
+      .first()
+      .waitFor();
     expect(await page.getByLabel('Time zone').inputValue()).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
     const slots = await freeSlots();
 
@@ -150,7 +157,11 @@ test.describe('booking a consultation from India', () => {
     const problems = watchPage(page, baseUrl);
     await page.goto(`${baseUrl}/book`);
     await waitForHydration(page);
-    await page.getByRole('list', { name: /^Times on/ }).getByRole('button').first().click();
+    await page
+      .getByRole('list', { name: /^Times on/ })
+      .getByRole('button')
+      .first()
+      .click();
     await page.getByLabel('Full Name *').fill('Rene Again');
     await page.getByLabel('Email *').fill('Rene.Again+second@Example.com');
     await page.getByRole('button', { name: 'Book this time' }).click();
@@ -170,7 +181,11 @@ test.describe('booking a consultation from India', () => {
       const context = await visitorInIndia(browser, viewport);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/book`);
-      await page.getByRole('list', { name: /^Times on/ }).getByRole('button').first().click();
+      await page
+        .getByRole('list', { name: /^Times on/ })
+        .getByRole('button')
+        .first()
+        .click();
       await page.getByLabel('Full Name *').waitFor();
       // Scrolled to the form, the fixed header and chat launcher lie over whichever times the day's
       // number of times puts under them, and axe's target-size rule counts a covered button as too
@@ -192,7 +207,12 @@ test.describe('booking a consultation from India', () => {
     await expect(page.getByText(/Choosing a time here needs JavaScript/)).toBeVisible();
     await page.getByRole('link', { name: 'Ask for a free consultation' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a Free Consultation');
-    await expect(page.locator('form[method="post"]').filter({ has: page.getByLabel(/Email/) }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('form[method="post"]')
+        .filter({ has: page.getByLabel(/Email/) })
+        .first(),
+    ).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('link', { name: 'Write to us through the contact form' }).first()).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: /555-01\d\d/ }).first()).toHaveAttribute('href', /^tel:/);
@@ -212,12 +232,28 @@ test.describe('the consultants’ own calendars', () => {
     // A time later that day, clear of the busy time and of the meeting's buffers (content/site/booking.yaml).
     const next = slots.find((slot) => Date.parse(slot.start) >= Date.parse(busy.end) + 60 * 60_000);
     const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d+/, '');
-    const feed = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Busy//EN', 'BEGIN:VEVENT', 'UID:busy', 'DTSTAMP:20260101T000000Z', `DTSTART:${stamp(busy.start)}`, `DTEND:${stamp(busy.end)}`, 'SUMMARY:Client workshop', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    const feed = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//Busy//EN',
+      'BEGIN:VEVENT',
+      'UID:busy',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART:${stamp(busy.start)}`,
+      `DTEND:${stamp(busy.end)}`,
+      'SUMMARY:Client workshop',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
     const feeds = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/calendar' }).end(feed));
     await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
     const feedUrl = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/consultant.ics`;
     const directory = mkdtempSync(path.join(tmpdir(), 'busy-feeds-'));
-    const server = await startServer({ DATABASE_PATH: path.join(directory, 'store.sqlite'), DATABASE_URL: '', BOOKING_BUSY_FEEDS: CONSULTANT_IDS.map((id) => `${id}=${feedUrl}`).join(' ') });
+    const server = await startServer({
+      DATABASE_PATH: path.join(directory, 'store.sqlite'),
+      DATABASE_URL: '',
+      BOOKING_BUSY_FEEDS: CONSULTANT_IDS.map((id) => `${id}=${feedUrl}`).join(' '),
+    });
     try {
       expect((await freeSlots(server.url)).map((slot) => slot.start)).not.toContain(busy.start);
       const context = await visitorInIndia(browser, DESKTOP);
@@ -230,7 +266,8 @@ test.describe('the consultants’ own calendars', () => {
       const offered = await times.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
       expect(offered).not.toContain(busyLabel);
       // Other times of that day are offered.
-      if (next && meetingLabel(next.start, next.end, ZONE, thisYearIn(ZONE)).split(',')[0] === busyLabel.split(',')[0]) expect(offered).toContain(meetingLabel(next.start, next.end, ZONE, thisYearIn(ZONE)));
+      if (next && meetingLabel(next.start, next.end, ZONE, thisYearIn(ZONE)).split(',')[0] === busyLabel.split(',')[0])
+        expect(offered).toContain(meetingLabel(next.start, next.end, ZONE, thisYearIn(ZONE)));
       await context.close();
     } finally {
       await server.stop();
@@ -260,7 +297,9 @@ function partiesOf(mail: ParsedMail) {
   const event = new ICAL.Component(ICAL.parse(part.content.toString())).getFirstSubcomponent('vevent')!;
   return {
     organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
-    attendees: event.getAllProperties('attendee').map((attendee) => ({ address: String(attendee.getFirstValue()).toLowerCase(), rsvp: attendee.getParameter('rsvp') })),
+    attendees: event
+      .getAllProperties('attendee')
+      .map((attendee) => ({ address: String(attendee.getFirstValue()).toLowerCase(), rsvp: attendee.getParameter('rsvp') })),
   };
 }
 
@@ -283,7 +322,16 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     store = { DATABASE_URL: postgres.url, DATABASE_PATH: '' };
     const [port, secondPort] = [await freePort(), await freePort()];
     const instance = (listen: number) =>
-      startServer({ ...store, PORT: String(listen), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, NOTIFY_POLL_MS: '100', RATE_LIMIT_FORMS: '1000', BOOKINGS_PER_CLIENT_PER_DAY: '1000', BOOKING_CONFIRMATION: 'none' });
+      startServer({
+        ...store,
+        PORT: String(listen),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
+        NOTIFY_POLL_MS: '100',
+        RATE_LIMIT_FORMS: '1000',
+        BOOKINGS_PER_CLIENT_PER_DAY: '1000',
+        BOOKING_CONFIRMATION: 'none',
+      });
     // One after the other: the first brings the database's schema up to date.
     server = await instance(port);
     second = await instance(secondPort);
@@ -300,7 +348,13 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
   async function mailTo(email: string, subject: RegExp, after: number): Promise<ParsedMail> {
     let found: ParsedMail | undefined;
     await expect
-      .poll(() => (found = smtp.messages.slice(after).find(({ mail }) => mail.to && !Array.isArray(mail.to) && mail.to.text.includes(email) && subject.test(mail.subject ?? ''))?.mail), { timeout: 20_000 })
+      .poll(
+        () =>
+          (found = smtp.messages
+            .slice(after)
+            .find(({ mail }) => mail.to && !Array.isArray(mail.to) && mail.to.text.includes(email) && subject.test(mail.subject ?? ''))?.mail),
+        { timeout: 20_000 },
+      )
       .toBeDefined();
     return found!;
   }
@@ -312,7 +366,11 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
   }
   async function book(start: string, who = VISITOR): Promise<string> {
     const before = smtp.messages.length;
-    const response = await fetch(`${server.url}${BOOKING_ROUTES.book}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...who, start }) });
+    const response = await fetch(`${server.url}${BOOKING_ROUTES.book}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...who, start }),
+    });
     expect(response.status).toBe(201);
     return manageLinkOf(await mailTo(who.email, /./, before));
   }
@@ -344,7 +402,11 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     // Moved, not booked twice: the visitor has one booking, at the new time, and the old time is
     // offered again. (Whether the new time is still offered depends on how many consultants are
     // free then, which depends on the day and hour the test runs.)
-    expect((await exportedRows<ExportedBooking>('bookings', store)).filter((entry) => entry.email === email && entry.status === 'confirmed').map((entry) => entry.start)).toEqual([target.start]);
+    expect(
+      (await exportedRows<ExportedBooking>('bookings', store))
+        .filter((entry) => entry.email === email && entry.status === 'confirmed')
+        .map((entry) => entry.start),
+    ).toEqual([target.start]);
     expect((await slotsOf()).map((slot) => slot.start)).toContain(booked.start);
 
     const beforeCancel = smtp.messages.length;
@@ -362,13 +424,19 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     await expect(page.getByRole('button', { name: 'Cancel my consultation' })).toHaveCount(0);
   }
 
-  test('books through the consultation dialog by keyboard alone; the invitation is right; the second instance refuses that time; the e-mailed link moves (same UID, SEQUENCE 1) and cancels it (METHOD:CANCEL), and its GET changes nothing', async ({ browser }) => {
+  test('books through the consultation dialog by keyboard alone; the invitation is right; the second instance refuses that time; the e-mailed link moves (same UID, SEQUENCE 1) and cancels it (METHOD:CANCEL), and its GET changes nothing', async ({
+    browser,
+  }) => {
     const context = await visitorInIndia(browser, DESKTOP);
     const page = await context.newPage();
     const problems = watchPage(page, server.url);
     const scripts: string[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') void response.text().then((text) => scripts.push(text), () => undefined);
+      if (response.request().resourceType() === 'script')
+        void response.text().then(
+          (text) => scripts.push(text),
+          () => undefined,
+        );
     });
     const stepLoaded = () => scripts.some((text) => text.includes('Choose a day'));
 
@@ -441,7 +509,11 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     // free then (how many are depends on the day and hour the test runs), never for the one just
     // booked, and then refuses it, as the first instance does.
     const bookThere = (instance: RunningServer, n: number) =>
-      fetch(`${instance.url}${BOOKING_ROUTES.book}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fullName: 'Other Visitor', email: `other${n}@example.com`, start: chosen.start }) });
+      fetch(`${instance.url}${BOOKING_ROUTES.book}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fullName: 'Other Visitor', email: `other${n}@example.com`, start: chosen.start }),
+      });
     let bookedThere = 0;
     let refused = await bookThere(second, 0);
     while (refused.status === 201 && bookedThere < CONSULTANT_ADDRESSES.length) {
@@ -458,12 +530,14 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     await context.close();
   });
 
-
-  test('a handover: moved to a time only the other consultant has, the visitor keeps one event, updated in place, and the first consultant gets a cancellation', async ({ browser }) => {
+  test('a handover: moved to a time only the other consultant has, the visitor keeps one event, updated in place, and the first consultant gets a cancellation', async ({
+    browser,
+  }) => {
     const consultants = loadSiteFiles().booking.consultants;
     const exported = () => exportedRows<ExportedBooking & { consultant: string }>('bookings', store);
     const consultantOf = async (email: string) => (await exported()).find((row) => row.email === email && row.status === 'confirmed')?.consultant;
-    const cancelByLink = (manageUrl: string) => fetch(manageUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=cancel', redirect: 'manual' });
+    const cancelByLink = (manageUrl: string) =>
+      fetch(manageUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=cancel', redirect: 'manual' });
     const visitor = { ...VISITOR, email: 'priya.handover@example.com' };
     const slots = await slotsOf();
     // Later times than the other tests take.
@@ -479,7 +553,11 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
         await cancelByLink(other);
         continue;
       }
-      const held = await fetch(`${server.url}${BOOKING_ROUTES.book}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...visitor, fullName: 'Stand In', email: `stand.in.holder${n}@example.com`, start: slot.start }) });
+      const held = await fetch(`${server.url}${BOOKING_ROUTES.book}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...visitor, fullName: 'Stand In', email: `stand.in.holder${n}@example.com`, start: slot.start }),
+      });
       await cancelByLink(other);
       if (held.status === 201 && (await consultantOf(`stand.in.holder${n}@example.com`)) === holder) {
         target = slot;
@@ -493,7 +571,10 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     const page = await context.newPage();
     await page.goto(manageUrl);
     await page.getByRole('button', { name: 'Choose another time' }).click();
-    await page.getByRole('button', { name: /free times?$/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /free times?$/ })
+      .first()
+      .waitFor();
     const label = meetingLabel(target!.start, target!.end, ZONE, thisYearIn(ZONE));
     const day = page.getByRole('button', { name: new RegExp(`^${label.split(',')[0]}, \\d+ free times?$`) });
     for (let week = 0; week < 4 && !(await day.isVisible()); week += 1) await page.getByRole('button', { name: 'Next week' }).click();
@@ -503,7 +584,11 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     await page.getByRole('button', { name: 'Move to this time' }).click();
     await expect(page.getByRole('heading', { name: 'Your consultation has moved' })).toBeVisible();
 
-    const [visitorMail, firstMail, secondMail] = await Promise.all([mailTo(visitor.email, /moved/, beforeMove), mailTo(first.email, /./, beforeMove), mailTo(second.email, /./, beforeMove)]);
+    const [visitorMail, firstMail, secondMail] = await Promise.all([
+      mailTo(visitor.email, /moved/, beforeMove),
+      mailTo(first.email, /./, beforeMove),
+      mailTo(second.email, /./, beforeMove),
+    ]);
     const mine = invitationOf(visitorMail);
     expect(mine).toMatchObject({ method: 'REQUEST', sequence: 1, start: target!.start });
     const parties = partiesOf(visitorMail);
@@ -512,7 +597,9 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     expect(invitationOf(firstMail)).toMatchObject({ method: 'CANCEL', uid: mine.uid, sequence: 1 });
     expect(partiesOf(firstMail)).toEqual({ organizer: ORGANIZER, attendees: [{ address: `mailto:${first.email.toLowerCase()}`, rsvp: undefined }] });
     expect(invitationOf(secondMail)).toMatchObject({ method: 'REQUEST', uid: mine.uid, sequence: 1, start: target!.start });
-    expect((await exported()).filter((row) => row.email === visitor.email)).toMatchObject([{ start: target!.start, status: 'confirmed', consultant: second.id }]);
+    expect((await exported()).filter((row) => row.email === visitor.email)).toMatchObject([
+      { start: target!.start, status: 'confirmed', consultant: second.id },
+    ]);
     await context.close();
   });
 

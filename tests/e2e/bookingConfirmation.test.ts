@@ -45,7 +45,16 @@ test.describe('a booking held until its address is proven', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'vip-holds-'));
     const serve = async (name: string, env: NodeJS.ProcessEnv) => {
       const port = await freePort();
-      return startServer({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, DATABASE_PATH: path.join(dir, `${name}.sqlite`), DATABASE_URL: '', SMTP_URL: smtp.url, NOTIFY_POLL_MS: '100', RATE_LIMIT_FORMS: '1000', ...env });
+      return startServer({
+        PORT: String(port),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        DATABASE_PATH: path.join(dir, `${name}.sqlite`),
+        DATABASE_URL: '',
+        SMTP_URL: smtp.url,
+        NOTIFY_POLL_MS: '100',
+        RATE_LIMIT_FORMS: '1000',
+        ...env,
+      });
     };
     // The default confirmation (email), with the shortest hold the setting allows.
     byEmail = await serve('email', { BOOKING_HOLD_MINUTES: '1' });
@@ -59,12 +68,17 @@ test.describe('a booking held until its address is proven', () => {
   });
 
   const store = (server: RunningServer) => ({ DATABASE_PATH: path.join(dir, `${server === byEmail ? 'email' : 'host'}.sqlite`), DATABASE_URL: '' });
-  const bookingOf = async (server: RunningServer, email: string) => (await exportedRows<ExportedBooking>('bookings', store(server))).find((row) => row.email === email);
+  const bookingOf = async (server: RunningServer, email: string) =>
+    (await exportedRows<ExportedBooking>('bookings', store(server))).find((row) => row.email === email);
   const slotsOf = async (server: RunningServer) => ((await (await fetch(`${server.url}${BOOKING_ROUTES.slots}`)).json()) as { slots: Slot[] }).slots;
   const addressOf = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? (mail.to.value[0]?.address ?? '').toLowerCase() : '');
   async function mailTo(address: string, after: number, subject = /./): Promise<ParsedMail> {
     let found: ParsedMail | undefined;
-    await expect.poll(() => (found = smtp.messages.slice(after).find(({ mail }) => addressOf(mail) === address && subject.test(mail.subject ?? ''))?.mail), { timeout: 20_000 }).toBeDefined();
+    await expect
+      .poll(() => (found = smtp.messages.slice(after).find(({ mail }) => addressOf(mail) === address && subject.test(mail.subject ?? ''))?.mail), {
+        timeout: 20_000,
+      })
+      .toBeDefined();
     return found!;
   }
   const linkIn = (mail: ParsedMail, server: RunningServer, page: string) => {
@@ -91,13 +105,26 @@ test.describe('a booking held until its address is proven', () => {
   }
 
   /** Books the first free time on /book as a visitor does; the step's result heading. */
-  async function bookOnPage(browser: Browser, server: RunningServer, name: string, email: string, slotIndex = 0): Promise<{ page: Page; heading: string; close: () => Promise<void> }> {
+  async function bookOnPage(
+    browser: Browser,
+    server: RunningServer,
+    name: string,
+    email: string,
+    slotIndex = 0,
+  ): Promise<{ page: Page; heading: string; close: () => Promise<void> }> {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(`${server.url}${BOOKING_PAGES.book}`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: /free times?$/ }).first().click();
-    await page.getByRole('list', { name: /^Times on/ }).getByRole('button').nth(slotIndex).click();
+    await page
+      .getByRole('button', { name: /free times?$/ })
+      .first()
+      .click();
+    await page
+      .getByRole('list', { name: /^Times on/ })
+      .getByRole('button')
+      .nth(slotIndex)
+      .click();
     await page.getByLabel('Full Name *').fill(name);
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Book this time' }).click();
@@ -161,7 +188,9 @@ test.describe('a booking held until its address is proven', () => {
     const { page, heading, close } = await bookOnPage(browser, byHost, 'Asking Ada', email);
     expect(heading).toBe('Your request is with our consultant');
     let asked: ParsedMail | undefined;
-    await expect.poll(() => (asked = smtp.messages.slice(before).find(({ mail }) => CONSULTANTS.includes(addressOf(mail)))?.mail), { timeout: 20_000 }).toBeDefined();
+    await expect
+      .poll(() => (asked = smtp.messages.slice(before).find(({ mail }) => CONSULTANTS.includes(addressOf(mail)))?.mail), { timeout: 20_000 })
+      .toBeDefined();
     expect(asked!.text).toContain('Asking Ada');
     expect(smtp.messages.slice(before).some(({ mail }) => addressOf(mail) === email)).toBe(false);
     await page.goto(linkIn(asked!, byHost, BOOKING_PAGES.approve));

@@ -63,7 +63,12 @@ export const viewportAt = (width: number) => ({ width, height: VIEWPORT_HEIGHT[w
 
 /** A browser as a visitor's: navigator.webdriver false (the site counts no automated browser); with VISITOR_AGENT, analytics counts its pages. */
 export function launchVisitorBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, '--disable-blink-features=AutomationControlled'], ignoreDefaultArgs: ['--enable-automation'] });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, '--disable-blink-features=AutomationControlled'],
+    ignoreDefaultArgs: ['--enable-automation'],
+  });
 }
 
 /** Another Chromium build than the tests' own (the `browser` fixture, launched by playwright.config.ts), with the same flags. */

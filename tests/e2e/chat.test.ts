@@ -98,7 +98,9 @@ test.describe('chat assistant', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     await page.keyboard.type('what are your opening hours?');
     await page.keyboard.press('Enter');
-    await panel(page).getByText(/Saturday: 10:00 AM – 4:00 PM/).waitFor();
+    await panel(page)
+      .getByText(/Saturday: 10:00 AM – 4:00 PM/)
+      .waitFor();
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'hidden' });
     expect(await launcher(page).evaluate((element) => element === document.activeElement)).toBe(true);
@@ -132,7 +134,10 @@ test.describe('chat assistant', () => {
     const sent = page.waitForRequest((request) => request.url().endsWith('/chat') && request.method() === 'POST');
     await page.keyboard.press('Enter');
     // Chromium's ICU names the zone by its older canonical name.
-    expect((await sent).postDataJSON()).toMatchObject({ message: 'Can I book a meeting for Tuesday?', timeZone: expect.stringMatching(/^Asia\/(Kolkata|Calcutta)$/) });
+    expect((await sent).postDataJSON()).toMatchObject({
+      message: 'Can I book a meeting for Tuesday?',
+      timeZone: expect.stringMatching(/^Asia\/(Kolkata|Calcutta)$/),
+    });
     const book = panel(page).getByRole('link', { name: 'Choose a time and book it' });
     await book.waitFor();
     expect(await book.getAttribute('href')).toBe(BOOKING_PAGES.book);

@@ -32,7 +32,14 @@ test.describe('the content editor (/admin/)', () => {
       stdio: 'ignore',
     });
     for (let tries = 0; ; tries++) {
-      const ready = await fetch(`http://127.0.0.1:${decapPort}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' }).then((r) => r.ok, () => false);
+      const ready = await fetch(`http://127.0.0.1:${decapPort}/api/v1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"action":"info"}',
+      }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) break;
       if (tries > 100) throw new Error('decap-server did not start');
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -118,7 +125,10 @@ test.describe('the content editor (/admin/)', () => {
     await page.getByLabel('Title', { exact: true }).fill('Editor test article');
     await page.getByLabel('Description', { exact: true }).fill('An article written in the content editor by the end-to-end test, long enough for the schema.');
     await page.getByLabel('Date', { exact: true }).fill('2026-11-20');
-    for (const [label, choice] of [['Author', 'Elena Park'], ['Tags', 'GDPR']] as const) {
+    for (const [label, choice] of [
+      ['Author', 'Elena Park'],
+      ['Tags', 'GDPR'],
+    ] as const) {
       await page.getByLabel(label, { exact: true }).fill(choice);
       await page.keyboard.press('Enter');
     }
@@ -131,7 +141,11 @@ test.describe('the content editor (/admin/)', () => {
     const root = { project: repo, content: path.join(repo, 'content') };
     const { articles } = collectInsights(root, problems, referencesOf(root, problems));
     expect(problems.lines).toEqual([]);
-    expect(articles.find((article) => article.slug === 'editor-test-article')?.data).toMatchObject({ date: '2026-11-20', author: 'Elena Park', tags: ['gdpr'] });
+    expect(articles.find((article) => article.slug === 'editor-test-article')?.data).toMatchObject({
+      date: '2026-11-20',
+      author: 'Elena Park',
+      tags: ['gdpr'],
+    });
     await close();
   });
 });

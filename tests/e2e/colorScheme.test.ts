@@ -15,7 +15,12 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at,
 const colours = (page: Page) =>
   page.evaluate(() => {
     const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
-    return { background: style('body').backgroundColor, text: style('body').color, heading: style('main h2, main h1').color, scheme: style('html').colorScheme };
+    return {
+      background: style('body').backgroundColor,
+      text: style('body').color,
+      heading: style('main h2, main h1').color,
+      scheme: style('html').colorScheme,
+    };
   });
 
 for (const [colorScheme, palette] of [
@@ -41,7 +46,9 @@ for (const [colorScheme, palette] of [
       const shifts = await hydrated.evaluate(
         () =>
           new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+            ).observe({ type: 'layout-shift', buffered: true });
             setTimeout(() => resolve(0), 500);
           }),
       );
@@ -67,7 +74,11 @@ for (const [stored, system] of [
       page.on('console', (message) => message.type() === 'error' && !message.text().includes('net::ERR_FAILED') && errors.push(message.text()));
       await page.goto(`${baseUrl}/services/vapt`);
       expect((await colours(page)).background).toBe(rgb(palette.surface));
-      const active = await page.evaluate(() => [...document.querySelectorAll('meta[name="theme-color"]')].filter((meta) => matchMedia(meta.getAttribute('media') ?? 'all').matches).map((meta) => meta.getAttribute('content')));
+      const active = await page.evaluate(() =>
+        [...document.querySelectorAll('meta[name="theme-color"]')]
+          .filter((meta) => matchMedia(meta.getAttribute('media') ?? 'all').matches)
+          .map((meta) => meta.getAttribute('content')),
+      );
       expect(active).toEqual([THEME_COLOR[stored]]);
       // The Content-Security-Policy allows the script (a refused one is logged as an error).
       expect(errors).toEqual([]);
@@ -105,7 +116,12 @@ test.describe('the theme switch', () => {
     const { context, page } = await openPage(browser, baseUrl, MOBILE);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    expect(await page.getByRole('banner').getByRole('button', { name: /^Theme: / }).isVisible()).toBe(false);
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Theme: / })
+        .isVisible(),
+    ).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     const toggle = menu.getByRole('button', { name: /^Theme: / });

@@ -3,7 +3,6 @@ import { baseUrl } from './browser';
 import { pages } from '../../src/build/manifest';
 import { crawledDocument } from './crawledDocument';
 
-
 /**
  * A crawler as a search engine's: it reads the HTML the production server sends. Every link a page
  * has is in its prerendered HTML (tests/e2e/routes.test.ts checks that hydration changes nothing), so
@@ -36,7 +35,10 @@ test.describe('link crawler', () => {
     const broken = [...status].filter(([, code]) => code !== 200).map(([path, code]) => `${path} (${code}, linked from ${linkedFrom.get(path)})`);
     expect(broken).toEqual([]);
     // The newsletter's link pages are reached from its e-mails, not from the site (tests/e2e/newsletter.test.ts).
-    const unreached = pages.filter((entry) => !entry.noindex).map((entry) => entry.path).filter((path) => !status.has(path));
+    const unreached = pages
+      .filter((entry) => !entry.noindex)
+      .map((entry) => entry.path)
+      .filter((path) => !status.has(path));
     expect(unreached).toEqual([]);
     expect(status.size).toBeGreaterThanOrEqual(65);
   });

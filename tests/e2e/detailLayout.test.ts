@@ -86,7 +86,9 @@ for (const path of PATHS) {
       const ctaHref = await page.$eval('main section[data-tone="dark"] a', (link) => link.getAttribute('href'));
       expect(await page.$$eval(`${ASIDE} a`, (links) => links.map((link) => link.getAttribute('href')))).toContain(ctaHref);
 
-      const stats = await page.$$eval(`${ASIDE} dl > div`, (cards) => cards.map((card) => [card.querySelector('dt')?.textContent, card.querySelector('dd')?.textContent]));
+      const stats = await page.$$eval(`${ASIDE} dl > div`, (cards) =>
+        cards.map((card) => [card.querySelector('dt')?.textContent, card.querySelector('dd')?.textContent]),
+      );
       if (path.startsWith('/ai-services/')) {
         expect(stats).toHaveLength(4);
         for (const [label, value] of stats) expect(label && value).toBeTruthy();
@@ -140,7 +142,9 @@ for (const path of PATHS) {
   });
 }
 
-test("an article's heading anchor puts its heading just below the header, Tab continues from that section, and Back returns to where the visitor was", async ({ browser }) => {
+test("an article's heading anchor puts its heading just below the header, Tab continues from that section, and Back returns to where the visitor was", async ({
+  browser,
+}) => {
   const { context, page } = await openHydrated(browser, '/insights/gdpr-breach-notification-72-hour-rule', DESKTOP);
   const anchors = await page.$$eval('main a.anchor', (links) => links.map((link) => link.getAttribute('href')!));
   expect(anchors.length).toBeGreaterThanOrEqual(2);

@@ -4,7 +4,8 @@ import { baseUrl, DESKTOP, exportedRows, MOBILE, openPage, waitForHydration } fr
 const exportedLeads = () => exportedRows<{ fullName: string; email: string; phone: string; service: string }>('leads');
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Get a Free Consultation' });
-const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.textContent ?? '');
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.textContent ?? '');
 
 test.describe('consultation dialog', () => {
   test('opens by itself on the home page a few seconds after hydration, submits, and the lead is in the export', async ({ browser }) => {

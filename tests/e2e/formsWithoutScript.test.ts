@@ -57,7 +57,9 @@ for (const [width, viewport] of [
       await page.goBack();
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.waitForURL(`${baseUrl}${FORM_CONFIRMATIONS.contact}`);
-      expect((await exportedContacts()).filter((row) => row.firstName === name)).toEqual([expect.objectContaining({ message: 'Sent <without> script & kept verbatim.' })]);
+      expect((await exportedContacts()).filter((row) => row.firstName === name)).toEqual([
+        expect.objectContaining({ message: 'Sent <without> script & kept verbatim.' }),
+      ]);
       await page.close();
     });
 

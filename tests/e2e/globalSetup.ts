@@ -10,7 +10,13 @@ import { startServer } from '../../scripts/lib/serverProcess';
 export default async function globalSetup() {
   const dir = mkdtempSync(path.join(tmpdir(), 'vip-e2e-'));
   const databasePath = path.join(dir, 'e2e.sqlite');
-  const server = await startServer({ DATABASE_PATH: databasePath, DATABASE_URL: '', RATE_LIMIT_FORMS: '1000', RATE_LIMIT_VITALS: '10000', BOOKINGS_PER_CLIENT_PER_DAY: '1000' });
+  const server = await startServer({
+    DATABASE_PATH: databasePath,
+    DATABASE_URL: '',
+    RATE_LIMIT_FORMS: '1000',
+    RATE_LIMIT_VITALS: '10000',
+    BOOKINGS_PER_CLIENT_PER_DAY: '1000',
+  });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATABASE_PATH = databasePath;
   return async () => {

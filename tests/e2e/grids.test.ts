@@ -110,7 +110,12 @@ test.describe('card grids leave no empty column', () => {
           const { scrollWidth, clientWidth } = document.documentElement;
           // What sticks out, named: an overflow seen once on CI (/ at 1280 px, 11 px) was not reproduced since.
           const beyond = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > clientWidth + 0.5).slice(0, 3);
-          return { px: scrollWidth - clientWidth, what: beyond.map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (${getComputedStyle(element).transform})`).join(', ') };
+          return {
+            px: scrollWidth - clientWidth,
+            what: beyond
+              .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (${getComputedStyle(element).transform})`)
+              .join(', '),
+          };
         });
         if (overflow.px > 0) problems.push(`${where}: the page overflows horizontally by ${overflow.px} px: ${overflow.what}`);
       }
@@ -121,7 +126,12 @@ test.describe('card grids leave no empty column', () => {
 
   test('finds the grids it is meant to check', async ({ browser }) => {
     const { context, page } = await openPage(browser, baseUrl, { width: 1280, height: 900 });
-    for (const [path, minimum] of [['/', 2], ['/awards', 2], ['/services', 3], ['/about', 1]] as const) {
+    for (const [path, minimum] of [
+      ['/', 2],
+      ['/awards', 2],
+      ['/services', 3],
+      ['/about', 1],
+    ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await waitForHydration(page);
       expect((await measureGrids(page)).length, path).toBeGreaterThanOrEqual(minimum);

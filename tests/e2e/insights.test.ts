@@ -16,7 +16,9 @@ async function open(browser: Browser, path: string) {
 const loadedFrom = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
 const canonicalPath = async (page: Page) => new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname;
 const jsonLdTypes = (page: Page) =>
-  page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']));
+  page.$$eval('script[type="application/ld+json"]', (scripts) =>
+    scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']),
+  );
 
 test.describe('Insights', () => {
   test('lists the articles newest first with date and reading time, linked from the header and footer', async ({ browser }) => {
@@ -94,7 +96,9 @@ test.describe('Insights', () => {
     );
     expect(posting).toMatchObject({ headline: newest.data.title, datePublished: newest.data.date, author: { name: newest.data.author } });
     const crumbs = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
-      scripts.map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string; itemListElement?: { name: string }[] }).find((data) => data['@type'] === 'BreadcrumbList'),
+      scripts
+        .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string; itemListElement?: { name: string }[] })
+        .find((data) => data['@type'] === 'BreadcrumbList'),
     );
     expect(crumbs?.itemListElement?.map((item) => item.name)).toEqual(['Home', index.name, newest.data.title]);
 

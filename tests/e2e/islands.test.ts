@@ -28,7 +28,12 @@ async function holdReact(page: Page): Promise<{ requested: Promise<void>; releas
 type HeldReact = Awaited<ReturnType<typeof holdReact>>;
 
 /** Opens `path` at `viewport` with React's chunk held back (holdReact), runs `visit`, and closes the tab; no page error on the way. */
-async function withHeldReact(browser: Browser, viewport: { width: number; height: number }, path: string, visit: (page: Page, react: HeldReact) => Promise<void>): Promise<void> {
+async function withHeldReact(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  path: string,
+  visit: (page: Page, react: HeldReact) => Promise<void>,
+): Promise<void> {
   const { context, page, problems } = await openPage(browser, baseUrl, viewport);
   try {
     const react = await holdReact(page);
@@ -44,11 +49,41 @@ async function withHeldReact(browser: Browser, viewport: { width: number; height
 
 test.describe('a press before the island has loaded', () => {
   const PRESSES = [
-    ['a dropdown (hovered, then clicked)', DESKTOP, '/about', (page: Page) => page.locator('nav[aria-label="Main"] button').first(), (page: Page) => page.locator('nav[aria-label="Main"] li ul a').first()],
-    ['the menu button', MOBILE, '/about', (page: Page) => page.getByRole('button', { name: 'Open menu' }), (page: Page) => page.getByRole('dialog', { name: 'Site menu' })],
-    ['the search icon', DESKTOP, '/about', (page: Page) => page.getByRole('button', { name: 'Search the site' }), (page: Page) => page.getByRole('combobox', { name: 'Search the site' })],
-    ['a consultation button', DESKTOP, '/', (page: Page) => page.getByRole('link', { name: 'Get a Free Consultation' }).first(), (page: Page) => page.getByRole('dialog', { name: 'Get a Free Consultation' })],
-    ['the chat launcher', DESKTOP, '/about', (page: Page) => page.getByRole('button', { name: /^Open chat/ }), (page: Page) => page.getByRole('log', { name: 'Conversation' })],
+    [
+      'a dropdown (hovered, then clicked)',
+      DESKTOP,
+      '/about',
+      (page: Page) => page.locator('nav[aria-label="Main"] button').first(),
+      (page: Page) => page.locator('nav[aria-label="Main"] li ul a').first(),
+    ],
+    [
+      'the menu button',
+      MOBILE,
+      '/about',
+      (page: Page) => page.getByRole('button', { name: 'Open menu' }),
+      (page: Page) => page.getByRole('dialog', { name: 'Site menu' }),
+    ],
+    [
+      'the search icon',
+      DESKTOP,
+      '/about',
+      (page: Page) => page.getByRole('button', { name: 'Search the site' }),
+      (page: Page) => page.getByRole('combobox', { name: 'Search the site' }),
+    ],
+    [
+      'a consultation button',
+      DESKTOP,
+      '/',
+      (page: Page) => page.getByRole('link', { name: 'Get a Free Consultation' }).first(),
+      (page: Page) => page.getByRole('dialog', { name: 'Get a Free Consultation' }),
+    ],
+    [
+      'the chat launcher',
+      DESKTOP,
+      '/about',
+      (page: Page) => page.getByRole('button', { name: /^Open chat/ }),
+      (page: Page) => page.getByRole('log', { name: 'Conversation' }),
+    ],
   ] as const;
   for (const [name, viewport, path, control, response] of PRESSES) {
     test(`${name}: opens at once, natively, and its island takes it over as it is`, ({ browser }) =>
@@ -59,7 +94,10 @@ test.describe('a press before the island has loaded', () => {
         await response(page).waitFor({ state: 'visible' });
         expect(new URL(page.url()).pathname).toBe(path);
         react.release();
-        await page.locator('vip-island[data-awake]').filter({ has: response(page) }).waitFor({ state: 'attached' });
+        await page
+          .locator('vip-island[data-awake]')
+          .filter({ has: response(page) })
+          .waitFor({ state: 'attached' });
         // Taken over, not made again: a second press would have closed it, a new render emptied it.
         await page.waitForTimeout(300);
         await expect(response(page).isVisible()).resolves.toBe(true);
@@ -77,8 +115,7 @@ test.describe('a press before the island has loaded', () => {
       react.release();
       await page.getByRole('option').first().waitFor({ state: 'visible' });
       await expect(page.getByRole('combobox', { name: 'Search the site' }).inputValue()).resolves.toBe('iso');
-    }),
-  );
+    }));
 
   test('a chat message typed and sent with Enter before its island has loaded is sent once it has, once', ({ browser }) =>
     withHeldReact(browser, DESKTOP, '/about', async (page, react) => {
@@ -92,8 +129,7 @@ test.describe('a press before the island has loaded', () => {
       await expect(page.getByLabel('Your message').inputValue()).resolves.toBe('');
       await page.waitForTimeout(300);
       await expect(log.getByText('Do you run penetration tests?').count()).resolves.toBe(1);
-    }),
-  );
+    }));
 
   test("the theme switch works from the page's first script, without React", ({ browser }) =>
     withHeldReact(browser, DESKTOP, '/about', async (page, react) => {
@@ -104,21 +140,22 @@ test.describe('a press before the island has loaded', () => {
       react.release();
       await page.waitForTimeout(300);
       await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
-    }),
-  );
+    }));
 
   test('a form filled and sent before its island has loaded keeps every value and is checked by the island', ({ browser }) =>
     withHeldReact(browser, DESKTOP, '/consultation', async (page, react) => {
       await page.getByLabel('Full Name').fill('Ada Lovelace');
-      await page.getByRole('button', { name: /Submit|Send|Request/ }).first().click();
+      await page
+        .getByRole('button', { name: /Submit|Send|Request/ })
+        .first()
+        .click();
       await react.requested;
       react.release();
       // The island ran the press: its own validation speaks (the e-mail is missing), nothing was posted natively.
       await page.locator('[aria-invalid="true"]').first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/consultation');
       await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('Ada Lovelace');
-    }),
-  );
+    }));
 });
 
 test.describe('navigation between documents', () => {
@@ -148,7 +185,9 @@ test.describe('navigation between documents', () => {
     }
   });
 
-  test("prerenders the site's pages on intent, never the API, the editor, e-mailed links, files, a URL with a query or a new tab's page", async ({ browser }) => {
+  test("prerenders the site's pages on intent, never the API, the editor, e-mailed links, files, a URL with a query or a new tab's page", async ({
+    browser,
+  }) => {
     const { context, page } = await openPage(browser, baseUrl, DESKTOP);
     try {
       await page.goto(`${baseUrl}/`);
@@ -173,7 +212,20 @@ test.describe('navigation between documents', () => {
           if (newTab) link.target = '_blank';
           return rules.prerender.find((rule) => rule.where.and.every((condition) => holds(condition, link)));
         };
-        const urls = ['/', '/about', '/services/vapt', '/insights/tags/gdpr', '/newsletter/confirmed', '/api/lead', '/admin/', '/newsletter/confirm?token=x', '/newsletter/unsubscribe', '/rss.xml', '/about?utm_source=x', 'https://evil.example/'];
+        const urls = [
+          '/',
+          '/about',
+          '/services/vapt',
+          '/insights/tags/gdpr',
+          '/newsletter/confirmed',
+          '/api/lead',
+          '/admin/',
+          '/newsletter/confirm?token=x',
+          '/newsletter/unsubscribe',
+          '/rss.xml',
+          '/about?utm_source=x',
+          'https://evil.example/',
+        ];
         return {
           eagerness: [...new Set(rules.prerender.map((rule) => rule.eagerness))],
           sameTab: urls.filter((url) => ruleFor(url, false)),
@@ -181,7 +233,11 @@ test.describe('navigation between documents', () => {
           newTab: urls.filter((url) => ruleFor(url, true)),
         };
       });
-      expect(decisions).toEqual({ eagerness: ['moderate'], sameTab: ['/', '/about', '/services/vapt', '/insights/tags/gdpr', '/newsletter/confirmed'], newTab: [] });
+      expect(decisions).toEqual({
+        eagerness: ['moderate'],
+        sameTab: ['/', '/about', '/services/vapt', '/insights/tags/gdpr', '/newsletter/confirmed'],
+        newTab: [],
+      });
     } finally {
       await context.close();
     }

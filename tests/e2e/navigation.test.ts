@@ -82,7 +82,9 @@ test.describe('desktop header', () => {
     await context.close();
   });
 
-  test('opens the Compliance dropdown by keyboard focus, enters it with Tab, closes with Escape, and its link loads the page from the keyboard', async ({ browser }) => {
+  test('opens the Compliance dropdown by keyboard focus, enters it with Tab, closes with Escape, and its link loads the page from the keyboard', async ({
+    browser,
+  }) => {
     const { context, page } = await open(browser, '/about');
     const compliance = mainNav(page).getByRole('button', { name: 'Compliance' });
     // Tab from the top of the page until the Compliance button has focus.
@@ -153,7 +155,14 @@ test.describe('header at every width', () => {
             .filter((element) => element.textContent?.trim() !== 'Skip to main content')
             .map((element) => {
               const box = element.getBoundingClientRect();
-              return { label: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '', lines: element.textContent?.trim() ? lines(element) : 1, left: box.left, right: box.right, width: box.width, height: box.height };
+              return {
+                label: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+                lines: element.textContent?.trim() ? lines(element) : 1,
+                left: box.left,
+                right: box.right,
+                width: box.width,
+                height: box.height,
+              };
             }),
         };
       });
@@ -161,7 +170,8 @@ test.describe('header at every width', () => {
       if (header.scrollWidth > width) problems.push(`${width} px: the page is ${header.scrollWidth} px wide`);
       for (const control of header.controls) {
         if (control.lines !== 1) problems.push(`${width} px: '${control.label}' takes ${control.lines} lines`);
-        if (control.left < 0 || control.right > width) problems.push(`${width} px: '${control.label}' reaches past the viewport (${control.left}–${control.right})`);
+        if (control.left < 0 || control.right > width)
+          problems.push(`${width} px: '${control.label}' reaches past the viewport (${control.left}–${control.right})`);
         if (Math.min(control.width, control.height) < 44) problems.push(`${width} px: '${control.label}' is ${control.width} × ${control.height} px`);
       }
     }

@@ -131,7 +131,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(new URL(page.url()).pathname).toBe(NEWSLETTER_PAGES.confirmed);
       expect(await page.locator('h1').textContent()).toBe('Your subscription is confirmed');
       expect(await exportSubscribers()).toEqual([address]);
-      await expect.poll(() => events.some((event) => event.type === 'newsletter.confirmed' && event.data.email === address), arriving('the newsletter.confirmed event')).toBe(true);
+      await expect
+        .poll(() => events.some((event) => event.type === 'newsletter.confirmed' && event.data.email === address), arriving('the newsletter.confirmed event'))
+        .toBe(true);
 
       // The same button again says the same; the address is listed once.
       await follow(page, linkIn(mail, '/newsletter/confirm'), 'Confirm my subscription');
@@ -141,7 +143,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(new URL(page.url()).pathname).toBe(NEWSLETTER_PAGES.unsubscribed);
       expect(await page.locator('h1').textContent()).toBe('You have unsubscribed');
       expect(await exportSubscribers()).toEqual([]);
-      await expect.poll(() => events.some((event) => event.type === 'newsletter.unsubscribed' && event.data.email === address), arriving('the newsletter.unsubscribed event')).toBe(true);
+      await expect
+        .poll(
+          () => events.some((event) => event.type === 'newsletter.unsubscribed' && event.data.email === address),
+          arriving('the newsletter.unsubscribed event'),
+        )
+        .toBe(true);
       expect(problems.errors).toEqual([]);
       await context.close();
     });
@@ -207,9 +214,17 @@ test.describe('the newsletter without SMTP', () => {
     const env = { DATABASE_PATH: path.join(dir, 'site.sqlite'), DATABASE_URL: '', SMTP_URL: '' };
     const server = await startServer(env);
     try {
-      const response = await fetch(`${server.url}/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'pending@company.example' }) });
+      const response = await fetch(`${server.url}/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'pending@company.example' }),
+      });
       expect(response.status).toBe(202);
-      await fetch(`${server.url}/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'second@company.example' }) });
+      await fetch(`${server.url}/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'second@company.example' }),
+      });
       const warnings = server.output.filter((line) => line.includes('no confirmation e-mail can be sent'));
       expect(warnings).toHaveLength(1);
       expect(server.output.join('\n')).not.toContain('pending@company.example');

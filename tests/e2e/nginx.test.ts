@@ -62,7 +62,14 @@ test.beforeAll(async () => {
   if (checked.status !== 0) throw new Error(`nginx -t: ${checked.stderr}`);
   nginx = spawn('nginx', ['-p', dir, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   nginxUrl = `http://127.0.0.1:${port}`;
-  for (let waited = 0; (await fetch(`${nginxUrl}/health`).then((response) => response.status, () => 0)) !== 200; waited += 100) {
+  for (
+    let waited = 0;
+    (await fetch(`${nginxUrl}/health`).then(
+      (response) => response.status,
+      () => 0,
+    )) !== 200;
+    waited += 100
+  ) {
     if (waited > 10_000 || nginx.exitCode !== null) throw new Error('nginx did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -110,7 +117,8 @@ function comparable(answer: Answer) {
     location: answer.headers.location,
     cacheControl: answer.headers['cache-control'],
     // Two names of one type: nginx's mime.types says text/xml, Node's application/xml.
-    contentType: answer.status >= 300 && answer.status < 400 ? undefined : String(answer.headers['content-type']).split(';')[0]!.replace('text/xml', 'application/xml'),
+    contentType:
+      answer.status >= 300 && answer.status < 400 ? undefined : String(answer.headers['content-type']).split(';')[0]!.replace('text/xml', 'application/xml'),
     contentEncoding: answer.headers['content-encoding'],
     robots: answer.headers['x-robots-tag'] || undefined,
     ...Object.fromEntries(SECURITY_HEADERS.map((name) => [name, answer.headers[name]])),
@@ -181,14 +189,26 @@ test.describe('nginx with deploy/nginx.conf in front of two Node instances', () 
     const stored = await send(nginxUrl, 'POST', '/lead', { 'content-type': 'application/json' }, lead, '127.0.0.4');
     expect(stored.status).toBe(201);
     expect(JSON.parse(stored.body.toString())).toHaveProperty('id');
-    const chat = await send(nginxUrl, 'POST', '/chat', { 'content-type': 'application/json' }, JSON.stringify({ message: 'What does a penetration test include?' }));
+    const chat = await send(
+      nginxUrl,
+      'POST',
+      '/chat',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ message: 'What does a penetration test include?' }),
+    );
     expect(chat.status).toBe(200);
     expect(JSON.parse(chat.body.toString()).response).toEqual(expect.any(String));
     expect((await get(nginxUrl, '/health')).status).toBe(200);
   });
 
   test('passes a form sent without script to the instances: the confirmation page after the 303 and the problem page come through', async () => {
-    const fields = new URLSearchParams({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.example', subject: 'web-services', message: 'Through nginx' });
+    const fields = new URLSearchParams({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@analytical.example',
+      subject: 'web-services',
+      message: 'Through nginx',
+    });
     const headers = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
     const sent = await send(nginxUrl, 'POST', '/contact', headers, fields.toString(), '127.0.0.6');
     expect(sent.status).toBe(303);
@@ -213,7 +233,8 @@ test.describe('nginx with deploy/nginx.conf in front of two Node instances', () 
   });
 
   test('gives the rate limiter the client’s own address, whatever X-Forwarded-For the client sends, across both instances', async () => {
-    const lead = (index: number) => JSON.stringify({ fullName: `Flood ${index}`, companyName: '', email: `flood${index}@company.example`, phone: '', service: 'web' });
+    const lead = (index: number) =>
+      JSON.stringify({ fullName: `Flood ${index}`, companyName: '', email: `flood${index}@company.example`, phone: '', service: 'web' });
     const flood = async (from: string, count: number) => {
       const statuses: number[] = [];
       for (let index = 0; index < count; index += 1) {
@@ -232,7 +253,10 @@ test.describe('nginx with deploy/nginx.conf in front of two Node instances', () 
 
   test('serves pages under load without an error, from nginx and from the Node server (throughput printed for the record)', async () => {
     const figures: string[] = [];
-    for (const [name, base] of [['nginx', nginxUrl], ['node', instances[0]!.url]] as const) {
+    for (const [name, base] of [
+      ['nginx', nginxUrl],
+      ['node', instances[0]!.url],
+    ] as const) {
       const result = await loadUrl(`${base}/about`, { connections: 20, seconds: 3, headers: { 'accept-encoding': 'br' } });
       expect(result.non2xx).toBe(0);
       figures.push(`${name} ${result.requests.average.toFixed(0)} req/s (p99 ${result.latency.p99} ms)`);

@@ -21,7 +21,9 @@ test.describe('unknown URLs', () => {
       expect(problems.errors).toEqual([]);
       expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
       // Links lead back into the site.
-      expect(await page.locator('main a[href="/"], main a[href="/compliance"], main a[href="/ai-services"], main a[href="/web-services"]').count()).toBeGreaterThan(0);
+      expect(
+        await page.locator('main a[href="/"], main a[href="/compliance"], main a[href="/ai-services"], main a[href="/web-services"]').count(),
+      ).toBeGreaterThan(0);
       await context.close();
     });
   }

@@ -30,12 +30,18 @@ for (const path of PATHS) {
         const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
         const all = (selector: string) => [...document.querySelectorAll(selector)];
         return {
-          headerControls: all('header nav, header button, header a[href="/contact"]').filter(visible).map((element) => element.outerHTML.slice(0, 80)),
+          headerControls: all('header nav, header button, header a[href="/contact"]')
+            .filter(visible)
+            .map((element) => element.outerHTML.slice(0, 80)),
           chat: all('button[aria-label*="chat" i], #chat-panel').filter(visible).length,
           dialogs: all('dialog').filter(visible).length,
           footerForms: all('footer form, footer input, footer button').filter(visible).length,
-          screenOnlyButtons: all('main button').filter(visible).map((button) => button.textContent),
-          address: all('footer address').filter(visible).map((address) => (address.textContent ?? '').trim()),
+          screenOnlyButtons: all('main button')
+            .filter(visible)
+            .map((button) => button.textContent),
+          address: all('footer address')
+            .filter(visible)
+            .map((address) => (address.textContent ?? '').trim()),
         };
       });
       expect(shown.headerControls).toEqual([]);
@@ -86,7 +92,11 @@ for (const path of PATHS) {
         (selector) =>
           [...document.querySelectorAll(selector)]
             .filter((card) => card.checkVisibility())
-            .map((card) => ({ card: (card.textContent ?? '').trim().slice(0, 40), height: card.getBoundingClientRect().height, breakInside: getComputedStyle(card).breakInside })),
+            .map((card) => ({
+              card: (card.textContent ?? '').trim().slice(0, 40),
+              height: card.getBoundingClientRect().height,
+              breakInside: getComputedStyle(card).breakInside,
+            })),
         CARDS,
       );
       // Print layout is one long column in the DOM; a card can stay whole when it is no taller than a page.

@@ -23,7 +23,6 @@ const ROUTES_PER_VIEW: [path: string, status: number][] = [
   ...NOT_FOUND,
 ];
 
-
 /** The chunks of React and styled-components (vite.config.ts names them). */
 const REACT_OR_STYLED = /^\/assets\/(react|styled)-[\w-]+\.js$/;
 
@@ -79,8 +78,7 @@ for (const [width, viewport, routes] of [
           // Colours with a transition (buttons) take it to the new theme: axe reads the end state.
           await animationsSettled(page);
           expect(await axeViolations(page, 'colour'), `${second} theme`).toEqual([]);
-        }),
-      );
+        }));
     }
   });
 }

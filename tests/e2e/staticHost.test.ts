@@ -78,7 +78,8 @@ const headersOf = (response: Response) => Object.fromEntries(SECURITY_HEADERS.ma
 /** The mail to `to` whose subject or text matches, when it arrives. */
 async function mailTo(to: string, about: RegExp): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
-  const matches = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === to && (about.test(mail.subject ?? '') || about.test(mail.text ?? ''));
+  const matches = (mail: ParsedMail) =>
+    (mail.to && 'text' in mail.to ? mail.to.text : '') === to && (about.test(mail.subject ?? '') || about.test(mail.text ?? ''));
   await expect.poll(() => (found = smtp.messages.map((message) => message.mail).find(matches)), { timeout: 20_000 }).toBeDefined();
   return found!;
 }
@@ -162,7 +163,10 @@ test('takes a consultation request from the dialog and a message from the contac
 test('answers the chat', async () => {
   const { context, page } = await visitor();
   await page.goto(`${siteUrl}/about`);
-  await page.getByRole('button', { name: /^Open chat with our assistant\b/ }).last().click();
+  await page
+    .getByRole('button', { name: /^Open chat with our assistant\b/ })
+    .last()
+    .click();
   const panel = page.getByRole('region', { name: 'Virtual IP Assistant' });
   await panel.getByLabel('Your message').fill('Do you help with GDPR?');
   await panel.getByLabel('Your message').press('Enter');
@@ -191,7 +195,11 @@ test('subscribes by the e-mailed link’s page, and unsubscribes by its page and
   await page.goto(unsubscribe);
   await Promise.all([page.waitForURL(`${siteUrl}${NEWSLETTER_PAGES.unsubscribed}`), page.getByRole('button', { name: 'Unsubscribe' }).click()]);
   expect(rows("select status from newsletter_subscribers where email = 'reader@static.example'")).toEqual([{ status: 'unsubscribed' }]);
-  const clicked = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+  const clicked = await fetch(oneClick, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
   expect(clicked.status).toBe(200);
   await context.close();
 });
@@ -199,8 +207,15 @@ test('subscribes by the e-mailed link’s page, and unsubscribes by its page and
 test('books a consultation, confirms it from the e-mailed link, and cancels it from the manage page', async () => {
   const { context, page } = await visitor();
   await page.goto(`${siteUrl}${BOOKING_PAGES.book}`);
-  await page.getByRole('button', { name: /free times?$/ }).first().click();
-  await page.getByRole('list', { name: /^Times on/ }).getByRole('button').first().click();
+  await page
+    .getByRole('button', { name: /free times?$/ })
+    .first()
+    .click();
+  await page
+    .getByRole('list', { name: /^Times on/ })
+    .getByRole('button')
+    .first()
+    .click();
   await page.getByLabel('Full Name *').fill('Booking Bea');
   await page.getByLabel(/^Email/).fill('bea@static.example');
   await page.getByRole('button', { name: 'Book this time' }).click();
@@ -240,7 +255,10 @@ test('takes each form without script, sending the visitor back to the site’s p
   await page.getByLabel('Full Name *').fill('Noscript Ned');
   await page.getByLabel('Email').fill('ned@');
   await page.getByLabel('Service *').selectOption('web');
-  await Promise.all([page.waitForURL((url) => url.origin === siteUrl && url.pathname === FORM_PROBLEM_PATH), page.getByRole('button', { name: 'Request Consultation' }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.origin === siteUrl && url.pathname === FORM_PROBLEM_PATH),
+    page.getByRole('button', { name: 'Request Consultation' }).click(),
+  ]);
   expect(rows("select email from leads where full_name = 'Noscript Ned'")).toEqual([]);
   await page.goto(`${siteUrl}/`);
   await page.getByLabel('Subscribe to our newsletter').fill('noscript@static.example');

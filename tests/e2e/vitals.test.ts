@@ -13,8 +13,7 @@ interface JsonReport {
 }
 
 /** The reporter loads once the page is idle; a visit only counts once it is running. */
-const reporterLoaded = (scripts: string[]) =>
-  expect.poll(() => scripts.some((script) => script.includes('/assets/reporter-')), { timeout: 30_000 }).toBe(true);
+const reporterLoaded = (scripts: string[]) => expect.poll(() => scripts.some((script) => script.includes('/assets/reporter-')), { timeout: 30_000 }).toBe(true);
 
 const VISITS = ['/awards', '/compliance/soc2', '/web-services'];
 const MEASURED = ['LCP', 'FCP', 'TTFB', 'CLS'];

@@ -16,7 +16,9 @@ const dist = path.resolve(import.meta.dirname, '../../dist');
 const KB = 1000;
 
 /** The page types Lighthouse CI measures (lighthouserc.json), with the consultation form's and the booking step's own pages. */
-const PAGE_TYPES = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../lighthouserc.json'), 'utf8')).ci.collect.url.map((url: string) => new URL(url).pathname) as string[];
+const PAGE_TYPES = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../lighthouserc.json'), 'utf8')).ci.collect.url.map(
+  (url: string) => new URL(url).pathname,
+) as string[];
 /**
  * Pages whose first screen holds a form: the contact and consultation forms, and the booking step
  * and its manage page, whose islands wake by themselves to fetch the free times and the meeting.
@@ -53,7 +55,12 @@ async function weighPageLeftAlone(browser: Browser, viewport: (typeof WIDTHS)[nu
     if (INTERACTIVE_AT_REST.has(pagePath)) {
       expect.soft(total, `${where}: script in 10 s (gzip bytes): ${loaded}`).toBeLessThanOrEqual(75 * KB);
     } else {
-      expect.soft(js.map((script) => script.path).filter((file) => REACT_OR_STYLED.test(file)), `${where}: ${loaded}`).toEqual([]);
+      expect
+        .soft(
+          js.map((script) => script.path).filter((file) => REACT_OR_STYLED.test(file)),
+          `${where}: ${loaded}`,
+        )
+        .toEqual([]);
       expect.soft(total, `${where}: script in 10 s (gzip bytes): ${loaded}`).toBeLessThanOrEqual(15 * KB);
     }
   } finally {
@@ -62,7 +69,9 @@ async function weighPageLeftAlone(browser: Browser, viewport: (typeof WIDTHS)[nu
 }
 
 // Every page at both widths waits out its 10 s at once; each failure names its page and width.
-test(`a page left alone at ${WIDTHS.map((viewport) => viewport.width).join(' and ')} px: critical script ≤ 5 KB, and what it loads in 10 s`, async ({ browser }) => {
+test(`a page left alone at ${WIDTHS.map((viewport) => viewport.width).join(' and ')} px: critical script ≤ 5 KB, and what it loads in 10 s`, async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   await Promise.all(WIDTHS.flatMap((viewport) => PAGES.map((pagePath) => weighPageLeftAlone(browser, viewport, pagePath))));
 });

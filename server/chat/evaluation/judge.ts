@@ -21,8 +21,7 @@ export type Verdict = 'right' | 'honest' | 'wrong';
 
 const CATALOG_ROOTS = [...Object.values(CATALOGS).flatMap((catalog) => [catalog.pathPrefix, catalog.parent]), INSIGHTS.path];
 
-export const isCatalogPath = (url: string): boolean =>
-  CATALOG_ROOTS.some((root) => url === root || url.startsWith(root.endsWith('/') ? root : `${root}/`));
+export const isCatalogPath = (url: string): boolean => CATALOG_ROOTS.some((root) => url === root || url.startsWith(root.endsWith('/') ? root : `${root}/`));
 
 const BOOKING_PAGE = '/book';
 

@@ -21,13 +21,31 @@ type Kind = (typeof KINDS)[number];
 const isKind = (value: string | undefined): value is Kind => KINDS.includes(value as Kind);
 
 /** A submission's source, one column each (empty when it was not tracked); JSON keeps it as the `source` object. */
-const SOURCE_COLUMNS: CsvColumn[] = ['landingPage', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'pagesSeen'].map((field) => ({ key: `source.${field}`, header: field }));
+const SOURCE_COLUMNS: CsvColumn[] = ['landingPage', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'pagesSeen'].map((field) => ({
+  key: `source.${field}`,
+  header: field,
+}));
 
 const COLUMNS: Record<Kind, CsvColumn[]> = {
   leads: ['id', 'receivedAt', 'fullName', 'companyName', 'email', 'phone', 'service', ...SOURCE_COLUMNS],
   contacts: ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message', ...SOURCE_COLUMNS],
   // The meeting's start and end as UTC instants; timeZone is the visitor's.
-  bookings: ['id', 'receivedAt', 'start', 'end', 'status', 'consultant', 'fullName', 'email', 'companyName', 'phone', 'timeZone', 'leadId', 'cancelledAt', ...SOURCE_COLUMNS],
+  bookings: [
+    'id',
+    'receivedAt',
+    'start',
+    'end',
+    'status',
+    'consultant',
+    'fullName',
+    'email',
+    'companyName',
+    'phone',
+    'timeZone',
+    'leadId',
+    'cancelledAt',
+    ...SOURCE_COLUMNS,
+  ],
   subscribers: ['email', 'confirmedAt'],
 };
 

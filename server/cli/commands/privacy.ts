@@ -22,7 +22,8 @@ type PrivacyArgs = { command: 'purge' } | { command: 'export' | 'erase'; email: 
 function parse(argv: string[]): PrivacyArgs {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { email: { type: 'string' } } });
   const [command] = positionals;
-  if (positionals.length !== 1 || (command !== 'purge' && command !== 'export' && command !== 'erase')) throw new UsageError('name one of purge, export, erase');
+  if (positionals.length !== 1 || (command !== 'purge' && command !== 'export' && command !== 'erase'))
+    throw new UsageError('name one of purge, export, erase');
   const email = values.email?.trim();
   if (command === 'purge') {
     if (email !== undefined) throw new UsageError('purge takes no --email');
@@ -40,16 +41,22 @@ export const privacyCommand: StaffCommand<PrivacyArgs> = {
     if (args.command === 'purge') {
       const report = await purgeExpired(store.db, config.retention);
       await print(stdout, `${JSON.stringify({ retention: config.retention, deleted: report }, null, 2)}\n`);
-      stderr(`purged (${store.kind}): ${report.leads} leads, ${report.contacts} messages, ${report.bookings} bookings, ${report.notifications} notifications, ${report.vitals} vitals samples, ${report.idempotencyKeys} idempotency keys, ${report.subscribers} newsletter subscriptions`);
+      stderr(
+        `purged (${store.kind}): ${report.leads} leads, ${report.contacts} messages, ${report.bookings} bookings, ${report.notifications} notifications, ${report.vitals} vitals samples, ${report.idempotencyKeys} idempotency keys, ${report.subscribers} newsletter subscriptions`,
+      );
     } else if (args.command === 'export') {
       const records = await exportByEmail(store.db, args.email);
       await print(stdout, `${JSON.stringify(records, null, 2)}\n`);
-      stderr(`${records.leads.length} leads, ${records.contacts.length} messages, ${records.bookings.length} bookings, ${records.notifications.length} notifications, ${records.newsletter ? 1 : 0} newsletter subscriptions (${store.kind})`);
+      stderr(
+        `${records.leads.length} leads, ${records.contacts.length} messages, ${records.bookings.length} bookings, ${records.notifications.length} notifications, ${records.newsletter ? 1 : 0} newsletter subscriptions (${store.kind})`,
+      );
     } else {
       const report = await eraseByEmail(store.db, args.email);
       await print(stdout, `${JSON.stringify(report, null, 2)}\n`);
       const { leads, contacts, bookings, notifications, idempotencyKeys, newsletter } = report.deleted;
-      stderr(`erased (${store.kind}): ${leads.length} leads, ${contacts.length} messages, ${bookings.length} bookings, ${notifications.length} notifications, ${idempotencyKeys} idempotency keys, ${newsletter.length} newsletter subscriptions`);
+      stderr(
+        `erased (${store.kind}): ${leads.length} leads, ${contacts.length} messages, ${bookings.length} bookings, ${notifications.length} notifications, ${idempotencyKeys} idempotency keys, ${newsletter.length} newsletter subscriptions`,
+      );
     }
     return 0;
   },

@@ -12,8 +12,15 @@ import type { KnownVisitor } from '../../features/booking';
 
 /** The booking step with the company's phone for its other ways to reach us: both loaded when it is shown. */
 const BookingStep = lazy(async () => {
-  const [Step, { company }] = await Promise.all([import('../../features/booking/islands').then((module) => module.loadBookingStep()), import('../../model/siteContent')]);
-  return { default: ({ known }: { known: KnownVisitor }) => <Step known={known} reachUs={{ contactPath: FORM_HOMES.contact, phone: company.phone }} headingLevel={3} /> };
+  const [Step, { company }] = await Promise.all([
+    import('../../features/booking/islands').then((module) => module.loadBookingStep()),
+    import('../../model/siteContent'),
+  ]);
+  return {
+    default: ({ known }: { known: KnownVisitor }) => (
+      <Step known={known} reachUs={{ contactPath: FORM_HOMES.contact, phone: company.phone }} headingLevel={3} />
+    ),
+  };
 });
 
 /** The step's code could not load (the connection went): the booking page does the same. */

@@ -28,7 +28,7 @@ function typeUnheard(field: HTMLElement, value: string | boolean): void {
 }
 
 describe('restoreFields', () => {
-  it("gives React what was typed before the island ran: text, a checkbox and a choice, once each", () => {
+  it('gives React what was typed before the island ran: text, a checkbox and a choice, once each', () => {
     render(<Form />);
     typeUnheard(screen.getByLabelText('Name'), 'Ada Lovelace');
     typeUnheard(screen.getByLabelText('Agree'), true);

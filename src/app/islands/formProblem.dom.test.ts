@@ -18,10 +18,13 @@ describe('the form-problem page sent from an API apart from the site', () => {
     expect(document.querySelector('a')?.getAttribute('href')).toBe('/consultation');
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])('keeps its own link for a back address off the site (%s)', (back) => {
-    document.body.innerHTML = page;
-    window.history.replaceState(null, '', `/form-not-sent?back=${encodeURIComponent(back)}`);
-    showFormProblems();
-    expect(document.querySelector('a')?.getAttribute('href')).toBe('/contact');
-  });
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
+    'keeps its own link for a back address off the site (%s)',
+    (back) => {
+      document.body.innerHTML = page;
+      window.history.replaceState(null, '', `/form-not-sent?back=${encodeURIComponent(back)}`);
+      showFormProblems();
+      expect(document.querySelector('a')?.getAttribute('href')).toBe('/contact');
+    },
+  );
 });

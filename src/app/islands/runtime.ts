@@ -31,8 +31,7 @@ declare global {
 const AWAKE = 'awake';
 const waking = new WeakMap<HTMLElement, Promise<void>>();
 
-const islandOf = (target: EventTarget | null): HTMLElement | null =>
-  target instanceof Element ? target.closest<HTMLElement>('vip-island[data-props]') : null;
+const islandOf = (target: EventTarget | null): HTMLElement | null => (target instanceof Element ? target.closest<HTMLElement>('vip-island[data-props]') : null);
 const asleep = (island: HTMLElement | null): island is HTMLElement => island !== null && !(AWAKE in island.dataset);
 
 function startAnalytics(): void {
@@ -130,35 +129,53 @@ function wakeOnIntent(): void {
   let visitorPressed = false;
   // Text put into a field without a key (autofill, dictation, a paste from the menu) is a sign too.
   for (const type of ['pointerdown', 'keydown', 'input'] as const) {
-    document.addEventListener(type, (event) => {
-      visitorPressed = true;
-      const island = islandOf(event.target);
-      if (!asleep(island)) return;
-      void wake(island).catch(() => undefined);
-      if (event instanceof KeyboardEvent) {
-        sendOnEnter(event);
-        closeChatPanelOnEscape(event);
-      }
-    }, true);
+    document.addEventListener(
+      type,
+      (event) => {
+        visitorPressed = true;
+        const island = islandOf(event.target);
+        if (!asleep(island)) return;
+        void wake(island).catch(() => undefined);
+        if (event instanceof KeyboardEvent) {
+          sendOnEnter(event);
+          closeChatPanelOnEscape(event);
+        }
+      },
+      true,
+    );
   }
-  document.addEventListener('pointerover', (event) => {
-    const island = islandOf(event.target);
-    // A dialog's backdrop (a panel covers the dialog's own box) that opened under a resting pointer is no intent.
-    if (!asleep(island) || event.target instanceof HTMLDialogElement) return;
-    void wake(island).then(() => {
-      const hovered = island.querySelectorAll(':hover');
-      hovered[hovered.length - 1]?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-    }, () => undefined);
-  }, true);
-  document.addEventListener('focusin', (event) => {
-    const island = islandOf(event.target);
-    // A focus the page moved by itself before the visitor did anything (a dialog that opened by itself) is no intent.
-    if (!asleep(island) || !visitorPressed) return;
-    void wake(island).then(() => {
-      const focused = document.activeElement;
-      if (focused && island.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    }, () => undefined);
-  }, true);
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      const island = islandOf(event.target);
+      // A dialog's backdrop (a panel covers the dialog's own box) that opened under a resting pointer is no intent.
+      if (!asleep(island) || event.target instanceof HTMLDialogElement) return;
+      void wake(island).then(
+        () => {
+          const hovered = island.querySelectorAll(':hover');
+          hovered[hovered.length - 1]?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+        },
+        () => undefined,
+      );
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const island = islandOf(event.target);
+      // A focus the page moved by itself before the visitor did anything (a dialog that opened by itself) is no intent.
+      if (!asleep(island) || !visitorPressed) return;
+      void wake(island).then(
+        () => {
+          const focused = document.activeElement;
+          if (focused && island.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        },
+        () => undefined,
+      );
+    },
+    true,
+  );
 }
 
 /** Ctrl+K, ⌘+K and '/' open the search dialog (in the page, closed) from the page's first script on. */
@@ -226,7 +243,13 @@ function wakeScheduled(): void {
       observer.observe(island);
     }
   }
-  if (document.querySelector(`[${PAGE_SUGGESTIONS_ATTRIBUTE}]`)) onFirstPresence(() => void loadPageSuggestions().then(({ suggestPages }) => suggestPages()).catch(() => undefined));
+  if (document.querySelector(`[${PAGE_SUGGESTIONS_ATTRIBUTE}]`))
+    onFirstPresence(
+      () =>
+        void loadPageSuggestions()
+          .then(({ suggestPages }) => suggestPages())
+          .catch(() => undefined),
+    );
   whenIdle(() => {
     startAnalytics();
     void import('./idleWork').then(({ startVitals }) => startVitals());

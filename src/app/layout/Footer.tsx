@@ -100,13 +100,27 @@ export function Footer() {
                   <Link to={area.path}>{area.title}</Link>
                 </li>
               ))}
-              <li><Link to="/services">All Services</Link></li>
-              <li><Link to="/compliance">Compliance Frameworks</Link></li>
-              <li><Link to="/insights">Insights</Link></li>
-              <li><Link to="/about">About Us</Link></li>
-              <li><Link to="/awards">Awards &amp; Certification</Link></li>
-              <li><Link to="/contact">Contact Us</Link></li>
-              <li><Link to={BOOKING_PAGES.book}>Book a Free Consultation</Link></li>
+              <li>
+                <Link to="/services">All Services</Link>
+              </li>
+              <li>
+                <Link to="/compliance">Compliance Frameworks</Link>
+              </li>
+              <li>
+                <Link to="/insights">Insights</Link>
+              </li>
+              <li>
+                <Link to="/about">About Us</Link>
+              </li>
+              <li>
+                <Link to="/awards">Awards &amp; Certification</Link>
+              </li>
+              <li>
+                <Link to="/contact">Contact Us</Link>
+              </li>
+              <li>
+                <Link to={BOOKING_PAGES.book}>Book a Free Consultation</Link>
+              </li>
             </Plain>
           </nav>
           <section aria-labelledby="footer-contact">
@@ -137,11 +151,17 @@ export function Footer() {
           </section>
         </Columns>
         <Bottom>
-          <p>© {company.copyrightYear} {company.name}. All rights reserved.</p>
+          <p>
+            © {company.copyrightYear} {company.name}. All rights reserved.
+          </p>
           <nav aria-label="Legal">
             <ul>
-              <li><Link to={PRIVACY_PATH}>Privacy Notice</Link></li>
-              <li><Link to={SECURITY_POLICY_PATH}>Security &amp; Disclosure</Link></li>
+              <li>
+                <Link to={PRIVACY_PATH}>Privacy Notice</Link>
+              </li>
+              <li>
+                <Link to={SECURITY_POLICY_PATH}>Security &amp; Disclosure</Link>
+              </li>
             </ul>
           </nav>
         </Bottom>

@@ -34,7 +34,9 @@ export function Layout() {
   return (
     <>
       <Seo />
-      <SkipLink href="#main" data-print="hide">Skip to main content</SkipLink>
+      <SkipLink href="#main" data-print="hide">
+        Skip to main content
+      </SkipLink>
       <Island name="header">
         <Header path={pathname} />
       </Island>

@@ -54,7 +54,9 @@ export function Seo() {
       {page.article && <meta property="article:published_time" content={page.article.published} />}
       {page.article?.modified && <meta property="article:modified_time" content={page.article.modified} />}
       {page.article && <meta property="article:author" content={page.article.author} />}
-      {page.article?.tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+      {page.article?.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={page.description} />

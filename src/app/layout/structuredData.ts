@@ -115,7 +115,12 @@ export function articleJsonLd(page: PageMeta & { article: ArticleMeta }): JsonLd
     datePublished: page.article.published,
     dateModified: page.article.modified ?? page.article.published,
     // Every author is on the About page's team (the content check makes sure).
-    author: { '@type': 'Person', '@id': absoluteUrl(personPath(page.article.author)), name: page.article.author, url: absoluteUrl(personPath(page.article.author)) },
+    author: {
+      '@type': 'Person',
+      '@id': absoluteUrl(personPath(page.article.author)),
+      name: page.article.author,
+      url: absoluteUrl(personPath(page.article.author)),
+    },
     publisher: { ...organizationRef(), logo: logo() },
     keywords: page.article.tags.join(', '),
     inLanguage: 'en',

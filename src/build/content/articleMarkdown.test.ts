@@ -14,14 +14,18 @@ describe('compileArticle', () => {
   it('gives each section heading an id and a link to itself, and lists the ## headings', () => {
     const { html, headings, problems } = compile('Lead.\n\n## What the rule says\n\nText.\n\n### In detail\n\nMore.');
     expect(problems).toEqual([]);
-    expect(html).toContain('<h2 id="what-the-rule-says">What the rule says<a class="anchor" aria-label="Link to the section What the rule says" href="#what-the-rule-says"><span aria-hidden="true">#</span></a></h2>');
+    expect(html).toContain(
+      '<h2 id="what-the-rule-says">What the rule says<a class="anchor" aria-label="Link to the section What the rule says" href="#what-the-rule-says"><span aria-hidden="true">#</span></a></h2>',
+    );
     expect(html).toContain('<h3 id="in-detail">');
     expect(headings).toEqual([{ id: 'what-the-rule-says', text: 'What the rule says' }]);
   });
 
   it('keeps tables and code (as focusable scrolling regions), quotes and lists, and counts the words of the text', () => {
     const { html, words } = compile('| A | B |\n|---|---|\n| 1 | 2 |\n\n> Quoted.\n\n- one\n- two\n\n```\ncode here\n```');
-    expect(html).toMatch(/<div class="table-scroll" tabindex="0" role="region" aria-label="Table: A, B"><table>[\s\S]*<th>A<\/th>[\s\S]*<td>2<\/td>[\s\S]*<\/table><\/div>/);
+    expect(html).toMatch(
+      /<div class="table-scroll" tabindex="0" role="region" aria-label="Table: A, B"><table>[\s\S]*<th>A<\/th>[\s\S]*<td>2<\/td>[\s\S]*<\/table><\/div>/,
+    );
     expect(html).toContain('<blockquote>');
     // Both scroll sideways on a phone: keyboard-focusable regions.
     expect(html).toContain('<pre tabindex="0" role="region" aria-label="Code example 1"><code>code here');

@@ -66,7 +66,12 @@ function scrollableRegions() {
         if (cell.tagName === 'th') headings.push(hastText(cell).trim());
       });
       const ariaLabel = `Table: ${headings.filter(Boolean).join(', ') || 'data'}`;
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel }, children: [node] };
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel },
+        children: [node],
+      };
     });
   };
 }

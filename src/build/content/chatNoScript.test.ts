@@ -24,7 +24,10 @@ describe("the chat panel's text without script", () => {
 
   it('names only facts the company file holds', () => {
     expect(unknownNoScriptNames(files.assistant.replies.noScript, files)).toEqual([]);
-    expect(unknownNoScriptNames('Call {{company.fax}} or {{#company.social}}{{network}} {{handle}}{{/company.social}}', files)).toEqual(['company.fax', 'handle']);
+    expect(unknownNoScriptNames('Call {{company.fax}} or {{#company.social}}{{network}} {{handle}}{{/company.social}}', files)).toEqual([
+      'company.fax',
+      'handle',
+    ]);
   });
 
   it('is refused without one of the four ways to reach the team', () => {

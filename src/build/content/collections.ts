@@ -79,7 +79,9 @@ export function readCollection<S extends z.ZodType>(root: string, folder: string
   const dir = path.join(root, folder);
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.md')).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.md'))
+      .sort();
   } catch {
     problems.add(folder, '', 'folder not found');
     return [];

@@ -26,7 +26,10 @@ const PLACEHOLDER = /being prepared|will be implemented|coming soon|under constr
 
 /** Each catalog entry's prose beyond its FAQ (questions may share a shape: 'How long does a … take?'). */
 const proseOf = {
-  cyber: cyberServices.map((service) => ({ name: service.title, texts: [service.summary, service.intro, ...service.sections.flatMap((section) => section.paragraphs)] })),
+  cyber: cyberServices.map((service) => ({
+    name: service.title,
+    texts: [service.summary, service.intro, ...service.sections.flatMap((section) => section.paragraphs)],
+  })),
   compliance: complianceFrameworks.map((framework) => ({
     name: framework.title,
     texts: [framework.summary, framework.description, ...framework.sections.map((section) => section.content)],
@@ -46,7 +49,9 @@ describe('content files', () => {
   it('announce no copy to come', () => {
     const insights = loadInsights();
     const texts = [
-      ...Object.values(catalogs).flat().map((entry) => ({ file: entry.file, text: JSON.stringify([entry.data, entry.body]) })),
+      ...Object.values(catalogs)
+        .flat()
+        .map((entry) => ({ file: entry.file, text: JSON.stringify([entry.data, entry.body]) })),
       ...insights.articles.map((article) => ({ file: article.file, text: JSON.stringify([article.data, article.body.text]) })),
       ...Object.entries(files.pages).map(([name, copy]) => ({ file: `content/pages/${name}.yaml`, text: JSON.stringify(copy) })),
       ...catalogNames().map((catalog) => ({ file: `content/${CATALOGS[catalog].folder}/_index.yaml`, text: JSON.stringify(files.catalogIndex[catalog]) })),
@@ -82,7 +87,8 @@ describe('catalog entries', () => {
   it('cyber services have sections, each with a heading and some copy', () => {
     for (const service of cyberServices) {
       expect(service.sections.length, service.id).toBeGreaterThan(0);
-      for (const section of service.sections) expect(section.paragraphs.length + (section.points?.length ?? 0), `${service.id}: ${section.heading}`).toBeGreaterThan(0);
+      for (const section of service.sections)
+        expect(section.paragraphs.length + (section.points?.length ?? 0), `${service.id}: ${section.heading}`).toBeGreaterThan(0);
     }
   });
 

@@ -40,7 +40,9 @@ function contentLinks(): { file: string; address: string }[] {
   const catalogEntries = Object.values(loadCatalogs()).flat();
   const { articles, index } = loadInsights();
   return [
-    ...catalogEntries.flatMap((entry) => [...sitePathsIn(entry.data), ...entry.sections.flatMap((section) => addressesIn(section.html))].map((address) => ({ file: entry.file, address }))),
+    ...catalogEntries.flatMap((entry) =>
+      [...sitePathsIn(entry.data), ...entry.sections.flatMap((section) => addressesIn(section.html))].map((address) => ({ file: entry.file, address })),
+    ),
     ...articles.flatMap((article) => [...sitePathsIn(article.data), ...addressesIn(article.body.html)].map((address) => ({ file: article.file, address }))),
     ...sitePathsIn([loadSiteFiles(), index]).map((address) => ({ file: 'content/ (YAML files)', address })),
   ];
@@ -54,7 +56,9 @@ describe('links in the content', () => {
   });
 
   it('each lead to a page of the site, a feed or a file in public/', () => {
-    const broken = links.filter(({ address }) => !address.startsWith('#') && !EXTERNAL.test(address) && !(address.startsWith('/') && !address.startsWith('//') && resolves(address)));
+    const broken = links.filter(
+      ({ address }) => !address.startsWith('#') && !EXTERNAL.test(address) && !(address.startsWith('/') && !address.startsWith('//') && resolves(address)),
+    );
     expect(broken.map(({ file, address }) => `${file}: ${address}`)).toEqual([]);
   });
 });

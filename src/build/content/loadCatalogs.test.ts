@@ -47,12 +47,14 @@ describe('content catalogs', () => {
 });
 
 describe('the site files (company, pages, catalog index pages)', () => {
-  it('reads the project\'s files, each valid', () => {
+  it("reads the project's files, each valid", () => {
     const files = loadSiteFiles();
     expect(files.company.serviceStats).toHaveLength(4);
     const { newsletter, forms, booking, ...pages } = files.pages;
     const formPages = [forms.consultation, forms.problem, ...Object.values(forms.confirmations)];
-    expect([...Object.values(pages), ...Object.values(newsletter), ...formPages, ...Object.values(booking)].every((page) => page.title && page.description)).toBe(true);
+    expect(
+      [...Object.values(pages), ...Object.values(newsletter), ...formPages, ...Object.values(booking)].every((page) => page.title && page.description),
+    ).toBe(true);
     expect(Object.keys(files.catalogIndex).sort()).toEqual(['ai', 'compliance', 'cyber', 'web']);
   });
 

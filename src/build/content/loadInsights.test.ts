@@ -75,8 +75,8 @@ colour: red`,
       'content/insights/bad.md: description: Too small: expected string to have >=50 characters',
       'content/insights/bad.md: date: not a real date',
       'content/insights/bad.md: colour: unknown field',
-      "content/insights/bad.md: updated: is before the article’s date",
-      "content/insights/early.md: updated: is before the article’s date",
+      'content/insights/bad.md: updated: is before the article’s date',
+      'content/insights/early.md: updated: is before the article’s date',
       "content/insights/tags.md: file name: 'tags' is taken by the list pages' addresses",
     ]);
   });
@@ -84,7 +84,12 @@ colour: red`,
   it('checks what an article refers to against the files that define it', () => {
     const { problems } = project({
       '_index.yaml': INDEX,
-      'refs.md': article(GOOD.replace('author: Daniel Mercer', 'author: Nobody Known').replace('tags: [gdpr]', 'tags: [gdpr, nonsense]').replace('services: [vapt]', 'services: [knitting]').replace('frameworks: [gdpr]', 'frameworks: [gdpr, iso-9999]')),
+      'refs.md': article(
+        GOOD.replace('author: Daniel Mercer', 'author: Nobody Known')
+          .replace('tags: [gdpr]', 'tags: [gdpr, nonsense]')
+          .replace('services: [vapt]', 'services: [knitting]')
+          .replace('frameworks: [gdpr]', 'frameworks: [gdpr, iso-9999]'),
+      ),
     });
     expect(problems).toEqual([
       "content/insights/refs.md: tags.1: unknown tag 'nonsense': add it to content/insights/_index.yaml or use one listed there",
@@ -101,7 +106,9 @@ describe('the project’s articles', () => {
     expect(articles.length).toBeGreaterThanOrEqual(8);
     for (const entry of articles) {
       expect(entry.body.words, entry.file).toBeGreaterThan(600);
-      expect(entry.body.text, `${entry.file} cites no article, section, clause or requirement`).toMatch(/\b(Article|Articles|CFR|clause|Requirement|Requirements|Annex|CC\d|§)\s?[\dA-Z]/);
+      expect(entry.body.text, `${entry.file} cites no article, section, clause or requirement`).toMatch(
+        /\b(Article|Articles|CFR|clause|Requirement|Requirements|Annex|CC\d|§)\s?[\dA-Z]/,
+      );
     }
   });
 });

@@ -78,11 +78,13 @@ export function collectInsights(root: ContentRoot, problems: ContentProblems, re
     const problem = (where: string) => (reason: string) => problems.add(file.file, where, reason);
     const { data } = file;
     data.tags.forEach((tag, i) => {
-      if (index && !(tag in index.tags)) problem(`tags.${i}`)(`unknown tag '${tag}': add it to ${path.relative(root.project, indexFile)} or use one listed there`);
+      if (index && !(tag in index.tags))
+        problem(`tags.${i}`)(`unknown tag '${tag}': add it to ${path.relative(root.project, indexFile)} or use one listed there`);
     });
     if (!references.authors.has(data.author)) problem('author')(`'${data.author}' is not on the team of content/pages/about.yaml`);
     data.services?.forEach((slug, i) => {
-      if (!references.services.has(slug)) problem(`services.${i}`)(`no service '${slug}' in content/${CATALOGS.cyber.folder}, ${CATALOGS.ai.folder} or ${CATALOGS.web.folder}`);
+      if (!references.services.has(slug))
+        problem(`services.${i}`)(`no service '${slug}' in content/${CATALOGS.cyber.folder}, ${CATALOGS.ai.folder} or ${CATALOGS.web.folder}`);
     });
     data.frameworks?.forEach((slug, i) => {
       if (!references.frameworks.has(slug)) problem(`frameworks.${i}`)(`no framework '${slug}' in content/${CATALOGS.compliance.folder}`);

@@ -67,9 +67,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
     }
   }
   const notFound = read('pages/not-found.yaml', notFoundPageSchema);
-  const pages = Object.fromEntries(
-    Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)]),
-  ) as PageFiles;
+  const pages = Object.fromEntries(Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)])) as PageFiles;
   const catalogIndex = Object.fromEntries(
     catalogNames().map((catalog) => {
       const file = `${CATALOGS[catalog].folder}/_index.yaml`;

@@ -44,13 +44,26 @@ describe('privacy notice', () => {
     const document = notice();
     const controller = sectionText(document, 'controller');
     for (const fact of [company.legalName, company.email, company.address.street, company.phone.display]) expect(controller).toContain(fact);
-    const links = document.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? [])]).flatMap((paragraph) => (typeof paragraph === 'string' ? [] : paragraph.filter((part) => typeof part !== 'string')));
+    const links = document.sections
+      .flatMap((section) => [...section.paragraphs, ...(section.points ?? [])])
+      .flatMap((paragraph) => (typeof paragraph === 'string' ? [] : paragraph.filter((part) => typeof part !== 'string')));
     expect(links.map((link) => link.href)).toEqual(expect.arrayContaining([`mailto:${company.email}`, SECURITY_POLICY_PATH]));
   });
 
   it('covers every topic the notice must', () => {
     expect(notice().sections.map((section) => section.id)).toEqual(
-      expect.arrayContaining(['controller', 'what-we-collect', 'legal-basis', 'recipients', 'retention', 'cookies', 'statistics', 'performance', 'chat', 'your-rights']),
+      expect.arrayContaining([
+        'controller',
+        'what-we-collect',
+        'legal-basis',
+        'recipients',
+        'retention',
+        'cookies',
+        'statistics',
+        'performance',
+        'chat',
+        'your-rights',
+      ]),
     );
   });
 });

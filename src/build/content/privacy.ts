@@ -36,7 +36,9 @@ export function privacyNotice(retention: Retention): PolicyDocument {
       {
         id: 'what-we-collect',
         heading: 'What we collect and why',
-        paragraphs: ['We collect only what you type into our forms, and only to answer you or to send you what you asked for. We do not buy data about you, build profiles or send marketing you did not ask for.'],
+        paragraphs: [
+          'We collect only what you type into our forms, and only to answer you or to send you what you asked for. We do not buy data about you, build profiles or send marketing you did not ask for.',
+        ],
         points: [
           'Consultation request (the “Get a Free Consultation” dialog): your full name, company name (optional), e-mail address and/or phone number, and the service you are interested in, so that we can contact you about the consultation you asked for.',
           'Contact form: your first and last name, e-mail address, phone number and company (both optional), the service of interest and your message, so that we can answer it.',
@@ -137,7 +139,13 @@ export function privacyNotice(retention: Retention): PolicyDocument {
       {
         id: 'security',
         heading: 'Reporting a security problem',
-        paragraphs: [['If you find a security problem on this website, please tell us: see our ', { text: 'vulnerability disclosure policy', href: SECURITY_POLICY_PATH }, '.']],
+        paragraphs: [
+          [
+            'If you find a security problem on this website, please tell us: see our ',
+            { text: 'vulnerability disclosure policy', href: SECURITY_POLICY_PATH },
+            '.',
+          ],
+        ],
       },
     ],
   };

@@ -68,7 +68,11 @@ export const securityPolicy: PolicyDocument = {
       ],
       points: [
         'stop as soon as you have shown the vulnerability: do not keep, change or delete data that is not yours, and do not move further into our systems;',
-        ['never read more personal data than needed to show the problem, and tell us if you came across any (see our ', { text: 'privacy notice', href: PRIVACY_PATH }, ');'],
+        [
+          'never read more personal data than needed to show the problem, and tell us if you came across any (see our ',
+          { text: 'privacy notice', href: PRIVACY_PATH },
+          ');',
+        ],
         `give us reasonable time to fix the problem (${t.fixWithinDays} days unless we agree otherwise) before telling anyone else.`,
       ],
     },

@@ -5,7 +5,10 @@ import { brandFontFile } from './typefacePlugin';
 describe('the brand face’s subset', () => {
   it('names in its unicode-range exactly the characters it keeps', () => {
     const ranges = UNICODE_RANGE.split(',').map((range) => {
-      const [from, to = from] = range.slice(2).split('-').map((bound) => parseInt(bound, 16)) as [number, number?];
+      const [from, to = from] = range
+        .slice(2)
+        .split('-')
+        .map((bound) => parseInt(bound, 16)) as [number, number?];
       return { from, to };
     });
     const inRange = (character: string) => ranges.some(({ from, to }) => character.codePointAt(0)! >= from && character.codePointAt(0)! <= to);

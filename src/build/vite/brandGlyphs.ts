@@ -21,10 +21,14 @@ export const KEPT_CODE_POINTS: readonly (readonly [number, number])[] = [
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase();
 export const UNICODE_RANGE = KEPT_CODE_POINTS.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
-export const KEPT_TEXT = KEPT_CODE_POINTS.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index))).join('');
+export const KEPT_TEXT = KEPT_CODE_POINTS.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index))).join(
+  '',
+);
 
 /** The characters of a text, other than white space, that the served file leaves out (the fallback face draws them), as 'x' U+XXXX. */
 export function outsideBrandFace(text: string): string[] {
   const kept = (codePoint: number) => KEPT_CODE_POINTS.some(([from, to]) => codePoint >= from && codePoint <= to);
-  return [...new Set(text)].filter((character) => !/\s/.test(character) && !kept(character.codePointAt(0)!)).map((character) => `'${character}' U+${hex(character.codePointAt(0)!).padStart(4, '0')}`);
+  return [...new Set(text)]
+    .filter((character) => !/\s/.test(character) && !kept(character.codePointAt(0)!))
+    .map((character) => `'${character}' U+${hex(character.codePointAt(0)!).padStart(4, '0')}`);
 }

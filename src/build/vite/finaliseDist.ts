@@ -52,7 +52,8 @@ export async function finaliseDist(dir: string, { siteUrl, apiUrl }: BuildSettin
   // The not-found routes ('/404', '/compliance/404') render to the 404.html files static hosts and
   // our server answer unknown URLs with: dist/404.html, dist/<catalog>/404.html.
   for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
-    if (!existsSync(path.join(dir, pageFileOf(notFoundPath)))) throw new Error(`the not-found page ${notFoundPath} was not prerendered to ${pageFileOf(notFoundPath)}`);
+    if (!existsSync(path.join(dir, pageFileOf(notFoundPath))))
+      throw new Error(`the not-found page ${notFoundPath} was not prerendered to ${pageFileOf(notFoundPath)}`);
   }
 
   // We use no route loaders (the router is created without them), so their build output is unused.

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { BOOTSTRAP_SCRIPT, bootstrapEntry, finaliseHtml } from './html';
 
 describe('finaliseHtml', () => {
-  it('puts meta charset first and the collected styles last in <head>, no longer marked as styled-components\' (no island re-reads them)', () => {
+  it("puts meta charset first and the collected styles last in <head>, no longer marked as styled-components' (no island re-reads them)", () => {
     const input =
       '<html><head><style data-styled="true" data-styled-version="6">.a{}</style><title>T</title>' +
       '<meta charset="UTF-8"><link rel="icon" href="/x"></head><body></body></html>';
     expect(finaliseHtml(input)).toBe(
-      '<html><head><meta charset="UTF-8"><title>T</title><link rel="icon" href="/x">' +
-        '<style data-page-styles>.a{}</style></head><body></body></html>',
+      '<html><head><meta charset="UTF-8"><title>T</title><link rel="icon" href="/x">' + '<style data-page-styles>.a{}</style></head><body></body></html>',
     );
   });
 

@@ -30,11 +30,11 @@ const BOOTSTRAP_ID = 'bootstrap';
 export const BOOTSTRAP_SCRIPT =
   `(function(d){var e=d.getElementById('${BOOTSTRAP_ID}').dataset.entry,started=0;` +
   "function go(){if(started)return;started=1;var n=d.createElement('script');n.type='module';n.src=e;n.crossOrigin='';d.head.appendChild(n)}" +
-  "function later(){setTimeout(go,0)}" +
-  "var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];" +
+  'function later(){setTimeout(go,0)}' +
+  'var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
   "if(types.indexOf('paint')<0){requestAnimationFrame(later);return}" +
   "new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});" +
-  "setTimeout(go,3000)})(document)";
+  'setTimeout(go,3000)})(document)';
 
 /**
  * The first paint waits until the parser has reached the end of the document (the bootstrap script):

@@ -24,9 +24,7 @@ describe('precompressDist', () => {
     const result = await precompressDist(dir);
 
     const written = (await readdir(dir, { recursive: true })).filter((name) => /\.(br|gz)$/.test(name)).sort();
-    expect(written).toEqual(
-      ['assets/app-1a2b.js', 'feed.json', 'index.html', 'insights/index.html'].flatMap((name) => [`${name}.br`, `${name}.gz`]).sort(),
-    );
+    expect(written).toEqual(['assets/app-1a2b.js', 'feed.json', 'index.html', 'insights/index.html'].flatMap((name) => [`${name}.br`, `${name}.gz`]).sort());
     expect(result.files).toBe(4);
     expect(result.savedBytes).toBeGreaterThan(0);
     for (const name of ['index.html', 'assets/app-1a2b.js', 'feed.json']) {
@@ -51,7 +49,7 @@ const brotliAt = (source: string, quality: number) =>
   brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: quality } });
 
 describe('a page near the first round trip', () => {
-  it('gets brotli\'s smallest setting when the quick one leaves it over the budget, and only then', async () => {
+  it("gets brotli's smallest setting when the quick one leaves it over the budget, and only then", async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'vip-precompress-'));
     const large = prose(9_000);
     const small = prose(2_000);
@@ -78,6 +76,10 @@ describe('copyProblems', () => {
     expect(await copyProblems(dir)).toEqual([]);
     await writeFile(path.join(dir, 'index.html'), 'changed after the build '.repeat(100));
     await rm(path.join(dir, 'about.html.gz'));
-    expect((await copyProblems(dir)).sort()).toEqual(['about.html.gz missing', 'index.html.br is not index.html compressed', 'index.html.gz is not index.html compressed']);
+    expect((await copyProblems(dir)).sort()).toEqual([
+      'about.html.gz missing',
+      'index.html.br is not index.html compressed',
+      'index.html.gz is not index.html compressed',
+    ]);
   });
 });

@@ -65,10 +65,7 @@ async function compressibleFiles(dir: string): Promise<string[]> {
 async function compressFile(dir: string, file: string): Promise<number> {
   const source = await readFile(file);
   const relative = path.relative(dir, file).split(path.sep).join('/');
-  const [br, gz] = await Promise.all([
-    brotliFor(relative, source),
-    gzipped(source, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotliFor(relative, source), gzipped(source, { level: 9 })]);
   await Promise.all([writeFile(file + ENCODED_EXTENSIONS.br, br), writeFile(file + ENCODED_EXTENSIONS.gzip, gz)]);
   return source.length - br.length;
 }

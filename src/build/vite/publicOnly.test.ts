@@ -20,7 +20,12 @@ const PRIVATE = ['daniel.mercer@virtualip.example'];
 
 describe('dist/ holds only what visitors may read', () => {
   it('passes a build whose internal files are beside dist/', async () => {
-    const { dist, internal } = await build({ 'dist/index.html': '<p>Hello</p>', 'dist/_headers': '/*\n', 'dist-internal/site.json': '{}', 'dist-internal/nginx/http.conf': 'map' });
+    const { dist, internal } = await build({
+      'dist/index.html': '<p>Hello</p>',
+      'dist/_headers': '/*\n',
+      'dist-internal/site.json': '{}',
+      'dist-internal/nginx/http.conf': 'map',
+    });
     expect(await internalFileProblems(dist, internal, PRIVATE)).toEqual([]);
   });
 
@@ -33,7 +38,13 @@ describe('dist/ holds only what visitors may read', () => {
       'dist-internal/site.json': '{}',
     });
     const problems = await internalFileProblems(dist, internal, PRIVATE);
-    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^_server\/site\.json: not for visitors/), expect.stringMatching(/^_nginx\/server\.conf: not for visitors/), expect.stringMatching(/^assets\/app\.js\.map: not for visitors/)]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^_server\/site\.json: not for visitors/),
+        expect.stringMatching(/^_nginx\/server\.conf: not for visitors/),
+        expect.stringMatching(/^assets\/app\.js\.map: not for visitors/),
+      ]),
+    );
     expect(problems).toHaveLength(3);
   });
 

@@ -24,7 +24,12 @@ export interface KnownVisitor {
 
 type BookingValues = BookingPayload & { start: string; timeZone: string };
 
-const LABELS = { fullName: `${LEAD_LABELS.fullName} *`, email: 'Email *', companyName: LEAD_LABELS.companyName, phone: LEAD_LABELS.phone } as const satisfies Record<keyof BookingPayload, string>;
+const LABELS = {
+  fullName: `${LEAD_LABELS.fullName} *`,
+  email: 'Email *',
+  companyName: LEAD_LABELS.companyName,
+  phone: LEAD_LABELS.phone,
+} as const satisfies Record<keyof BookingPayload, string>;
 /** What a booking cannot go without: a name, and the address the invitation goes to. */
 const REQUIRED = ['fullName', 'email'] as const satisfies readonly (keyof BookingPayload)[];
 const AUTOCOMPLETE = { fullName: 'name', email: 'email', companyName: 'organization', phone: 'tel' } as const;
@@ -50,7 +55,10 @@ interface BookingFormProps {
  * booking page, a name and an e-mail address, with company and phone optional. What is typed
  * survives a taken time and a failed send.
  */
-export const BookingForm = forwardRef<HTMLFormElement, BookingFormProps>(function BookingForm({ known, slot, timeZone, submit, onBooked, onTaken, headingLevel }, ref) {
+export const BookingForm = forwardRef<HTMLFormElement, BookingFormProps>(function BookingForm(
+  { known, slot, timeZone, submit, onBooked, onTaken, headingLevel },
+  ref,
+) {
   const headingId = useId();
   const own = useRef<HTMLFormElement | null>(null);
   const [notSent, setNotSent] = useState<string | undefined>(undefined);
@@ -81,8 +89,8 @@ export const BookingForm = forwardRef<HTMLFormElement, BookingFormProps>(functio
   const { control, errors, id, values } = form;
   // After a consultation request, only what it lacked and the booking requires; a field the server
   // refused shows again whatever it was.
-  const asked = (Object.keys(LABELS) as (keyof BookingPayload)[]).filter((field) =>
-    errors[field] !== undefined || (known ? (REQUIRED as readonly string[]).includes(field) && !known[field]?.trim() : true),
+  const asked = (Object.keys(LABELS) as (keyof BookingPayload)[]).filter(
+    (field) => errors[field] !== undefined || (known ? (REQUIRED as readonly string[]).includes(field) && !known[field]?.trim() : true),
   );
   const invitationTo = asked.includes('email') ? undefined : values.email;
 

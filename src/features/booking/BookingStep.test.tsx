@@ -41,17 +41,22 @@ const timeButtons = () => within(screen.getByRole('list', { name: /^Times on/ })
 
 /** Chooses Wednesday 13 May at 14:30, types a name and an address, and books. */
 async function bookWednesdayAt1430(user: ReturnType<typeof userEvent.setup>): Promise<void> {
-    await user.click(await dayButton(/^Wednesday/));
-    await user.click(screen.getByRole('button', { name: /^Wednesday 13 May, 14:30/ }));
-    await formShown();
-    await user.type(screen.getByLabelText('Full Name *'), 'Priya Raman');
-    await user.type(screen.getByLabelText('Email *'), 'priya@example.com');
-    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+  await user.click(await dayButton(/^Wednesday/));
+  await user.click(screen.getByRole('button', { name: /^Wednesday 13 May, 14:30/ }));
+  await formShown();
+  await user.type(screen.getByLabelText('Full Name *'), 'Priya Raman');
+  await user.type(screen.getByLabelText('Email *'), 'priya@example.com');
+  await user.click(screen.getByRole('button', { name: 'Book this time' }));
 }
 
 describe('the booking step', () => {
   it('held for the visitor’s confirmation: says to check the inbox, until when in the visitor’s zone, with no invitation yet', async () => {
-    const held = vi.fn(async (request: BookingRequest) => ({ ...receiptFor(request), status: 'held' as const, confirmBy: 'email' as const, holdUntil: '2026-05-04T12:15:00Z' }));
+    const held = vi.fn(async (request: BookingRequest) => ({
+      ...receiptFor(request),
+      status: 'held' as const,
+      confirmBy: 'email' as const,
+      holdUntil: '2026-05-04T12:15:00Z',
+    }));
     const { user } = setup({ bookSlot: held });
     await bookWednesdayAt1430(user);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Check your inbox to confirm' })).toHaveFocus());
@@ -61,7 +66,12 @@ describe('the booking step', () => {
   });
 
   it('held for the consultant’s confirmation: says the request is with them', async () => {
-    const held = vi.fn(async (request: BookingRequest) => ({ ...receiptFor(request), status: 'held' as const, confirmBy: 'host' as const, holdUntil: '2026-05-05T12:00:00Z' }));
+    const held = vi.fn(async (request: BookingRequest) => ({
+      ...receiptFor(request),
+      status: 'held' as const,
+      confirmBy: 'host' as const,
+      holdUntil: '2026-05-05T12:00:00Z',
+    }));
     const { user } = setup({ bookSlot: held });
     await bookWednesdayAt1430(user);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your request is with our consultant' })).toHaveFocus());
@@ -110,7 +120,15 @@ describe('the booking step', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your consultation is booked' })).toHaveFocus());
     expect(bookSlot).toHaveBeenCalledTimes(1);
     const [request, key] = bookSlot.mock.calls[0] as unknown as [BookingRequest, string];
-    expect(request).toMatchObject({ fullName: 'Priya Raman', email: 'priya@example.com', companyName: '', phone: '', start: '2026-05-13T09:30:00Z', timeZone: 'Asia/Calcutta', website: '' });
+    expect(request).toMatchObject({
+      fullName: 'Priya Raman',
+      email: 'priya@example.com',
+      companyName: '',
+      phone: '',
+      start: '2026-05-13T09:30:00Z',
+      timeZone: 'Asia/Calcutta',
+      website: '',
+    });
     expect(request).not.toHaveProperty('leadId');
     expect(key).toMatch(/\S{16,}/);
     expect(screen.getByText('Wednesday 13 May, 15:00 to 15:30, India Standard Time')).toBeInTheDocument();
@@ -118,7 +136,10 @@ describe('the booking step', () => {
   });
 
   it('after a consultation request, asks nothing more than a confirmation and sends the request’s details and id', async () => {
-    const { user, bookSlot } = setup({ known: { fullName: 'Ada Lovelace', email: 'ada@analytical.example', companyName: 'Engines Ltd', phone: '', leadId: 'lead-7', leadToken: 'proof-7' }, headingLevel: 3 });
+    const { user, bookSlot } = setup({
+      known: { fullName: 'Ada Lovelace', email: 'ada@analytical.example', companyName: 'Engines Ltd', phone: '', leadId: 'lead-7', leadToken: 'proof-7' },
+      headingLevel: 3,
+    });
     await user.click(await screen.findByRole('button', { name: 'Tuesday 12 May, 10:30 to 11:00, India Standard Time' }));
     await formShown();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -128,11 +149,20 @@ describe('the booking step', () => {
     await waitFor(() => expect(confirm).toHaveFocus());
     await user.keyboard('{Enter}');
     await screen.findByRole('heading', { level: 3, name: 'Your consultation is booked' });
-    expect(bookSlot.mock.calls[0]![0]).toMatchObject({ fullName: 'Ada Lovelace', email: 'ada@analytical.example', companyName: 'Engines Ltd', leadId: 'lead-7', leadToken: 'proof-7', start: '2026-05-12T05:00:00Z' });
+    expect(bookSlot.mock.calls[0]![0]).toMatchObject({
+      fullName: 'Ada Lovelace',
+      email: 'ada@analytical.example',
+      companyName: 'Engines Ltd',
+      leadId: 'lead-7',
+      leadToken: 'proof-7',
+      start: '2026-05-12T05:00:00Z',
+    });
   });
 
   it('asks only for the e-mail address when the request gave a phone number instead', async () => {
-    const { user, bookSlot } = setup({ known: { fullName: 'Ada Lovelace', email: '', companyName: '', phone: '410 555 0177', leadId: 'lead-8', leadToken: 'proof-8' } });
+    const { user, bookSlot } = setup({
+      known: { fullName: 'Ada Lovelace', email: '', companyName: '', phone: '410 555 0177', leadId: 'lead-8', leadToken: 'proof-8' },
+    });
     await user.click(await screen.findByRole('button', { name: /^Tuesday 12 May, 11:00/ }));
     await formShown();
     expect(screen.getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual(['email']);
@@ -144,7 +174,10 @@ describe('the booking step', () => {
 
   it('on a time taken meanwhile, says so, shows the fresh times and keeps what was typed', async () => {
     const fresh = [SLOTS[1]!, SLOTS[2]!];
-    const bookSlot = vi.fn().mockRejectedValueOnce(new SlotTakenError(MESSAGES.slotTaken, fresh)).mockImplementation(async (request: BookingRequest) => receiptFor(request));
+    const bookSlot = vi
+      .fn()
+      .mockRejectedValueOnce(new SlotTakenError(MESSAGES.slotTaken, fresh))
+      .mockImplementation(async (request: BookingRequest) => receiptFor(request));
     const { user } = setup({ bookSlot });
     await user.click(await screen.findByRole('button', { name: /^Tuesday 12 May, 10:30/ }));
     await formShown();
@@ -175,7 +208,10 @@ describe('the booking step', () => {
   });
 
   it('when the API cannot be reached, keeps the time and everything typed and retries with the same key', async () => {
-    const bookSlot = vi.fn().mockRejectedValueOnce(new ApiError('Failed to send form', 0)).mockImplementation(async (request: BookingRequest) => receiptFor(request));
+    const bookSlot = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Failed to send form', 0))
+      .mockImplementation(async (request: BookingRequest) => receiptFor(request));
     const { user } = setup({ bookSlot });
     await bookWednesdayAt1430(user);
 

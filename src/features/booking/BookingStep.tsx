@@ -115,11 +115,27 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
               <p>{taken} The free times below are up to date.</p>
             </Problem>
           )}
-          <SlotChooser slots={state.slots} timeZone={timeZone} onTimeZoneChange={changeZone} chosen={chosen?.start} onChoose={choose} headingLevel={headingLevel} />
+          <SlotChooser
+            slots={state.slots}
+            timeZone={timeZone}
+            onTimeZoneChange={changeZone}
+            chosen={chosen?.start}
+            onChoose={choose}
+            headingLevel={headingLevel}
+          />
           {formShown && (
             <div hidden={!chosen}>
               <Suspense fallback={<Pending>Loading the form...</Pending>}>
-                <BookingForm ref={form} known={known} slot={chosen && { start: chosen.start, label: slotLabel(chosen, timeZone) }} timeZone={timeZone} submit={bookSlot} onBooked={onBooked} onTaken={onTaken} headingLevel={headingLevel} />
+                <BookingForm
+                  ref={form}
+                  known={known}
+                  slot={chosen && { start: chosen.start, label: slotLabel(chosen, timeZone) }}
+                  timeZone={timeZone}
+                  submit={bookSlot}
+                  onBooked={onBooked}
+                  onTaken={onTaken}
+                  headingLevel={headingLevel}
+                />
               </Suspense>
             </div>
           )}

@@ -7,4 +7,3 @@ export const Heading = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeading
   const Tag = level === 2 ? 'h2' : 'h3';
   return <Tag ref={ref} {...props} />;
 });
-

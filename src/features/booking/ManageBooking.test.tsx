@@ -85,7 +85,10 @@ describe('the page an e-mailed booking link opens', () => {
   });
 
   it('keeps the time chosen when the API cannot be reached, and moves it on a retry with the same key', async () => {
-    const moveBooking = vi.fn<MoveBooking>().mockRejectedValueOnce(new ApiError('Failed to send form', 0)).mockImplementation(async (_token, request) => ({ id: 'b1', ...slot(request.start) }));
+    const moveBooking = vi
+      .fn<MoveBooking>()
+      .mockRejectedValueOnce(new ApiError('Failed to send form', 0))
+      .mockImplementation(async (_token, request) => ({ id: 'b1', ...slot(request.start) }));
     const { user } = setup({ moveBooking });
     await user.click(await screen.findByRole('button', { name: 'Choose another time' }));
     await user.click(await screen.findByRole('button', { name: /^Wednesday 13 May, 14:30/ }));

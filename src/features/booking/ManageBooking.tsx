@@ -49,7 +49,14 @@ const tokenOfPage = () => new URLSearchParams(window.location.search).get('token
  * (the booking step's days and times), and the cancel button, a plain form that POSTs to this very
  * URL, token included, with or without script (the server answers with the page that says what happened).
  */
-export function ManageBooking({ copy, reachUs, headingLevel = 2, loadBooking = loadBookingFromApi, loadSlots = loadSlotsFromApi, moveBooking = moveWithApi }: ManageBookingProps) {
+export function ManageBooking({
+  copy,
+  reachUs,
+  headingLevel = 2,
+  loadBooking = loadBookingFromApi,
+  loadSlots = loadSlotsFromApi,
+  moveBooking = moveWithApi,
+}: ManageBookingProps) {
   const cancelId = useId();
   const [token, setToken] = useState<string | undefined>(undefined);
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
@@ -140,7 +147,9 @@ export function ManageBooking({ copy, reachUs, headingLevel = 2, loadBooking = l
             <MeetingSummary>{slotLabel(meeting.slot, zone)}</MeetingSummary>
           </div>
         ))}
-      {meeting.status === 'ready' && token && timeZone &&
+      {meeting.status === 'ready' &&
+        token &&
+        timeZone &&
         (rescheduling ? (
           <Suspense fallback={<Pending>Loading the free times...</Pending>}>
             <RescheduleStep

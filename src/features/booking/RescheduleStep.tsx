@@ -28,7 +28,18 @@ interface RescheduleStepProps {
 }
 
 /** Moving a booked meeting: the same days and times as booking, then one button that moves it (never a second booking). */
-export function RescheduleStep({ token, timeZone, onTimeZoneChange, loadSlots, moveBooking, onMoved, onGone, announce, reachUs, headingLevel }: RescheduleStepProps) {
+export function RescheduleStep({
+  token,
+  timeZone,
+  onTimeZoneChange,
+  loadSlots,
+  moveBooking,
+  onMoved,
+  onGone,
+  announce,
+  reachUs,
+  headingLevel,
+}: RescheduleStepProps) {
   const headingId = useId();
   const { state, reload, replace } = useSlots(loadSlots);
   const [chosen, setChosen] = useState<Slot | undefined>(undefined);
@@ -81,24 +92,32 @@ export function RescheduleStep({ token, timeZone, onTimeZoneChange, loadSlots, m
           <p>{problem.message}</p>
         </Problem>
       )}
-      <SlotChooser slots={state.slots} timeZone={timeZone} onTimeZoneChange={changeZone} chosen={chosen?.start} onChoose={choose} headingLevel={headingLevel} focusOnShow />
+      <SlotChooser
+        slots={state.slots}
+        timeZone={timeZone}
+        onTimeZoneChange={changeZone}
+        chosen={chosen?.start}
+        onChoose={choose}
+        headingLevel={headingLevel}
+        focusOnShow
+      />
       {chosen && (
-      <PanelSection aria-labelledby={headingId}>
-        <Heading level={headingLevel} id={headingId}>
-          Move your consultation
-        </Heading>
-        <MeetingSummary>{slotLabel(chosen, timeZone)}</MeetingSummary>
-        {problem && !problem.taken && (
-          <Problem role="alert">
-            <p>{problem.message}</p>
-          </Problem>
-        )}
-        <Actions>
-          <Button ref={confirm} type="button" onClick={() => void move()} disabled={moving}>
-            {moving ? 'Moving...' : problem ? 'Try again' : 'Move to this time'}
-          </Button>
-        </Actions>
-      </PanelSection>
+        <PanelSection aria-labelledby={headingId}>
+          <Heading level={headingLevel} id={headingId}>
+            Move your consultation
+          </Heading>
+          <MeetingSummary>{slotLabel(chosen, timeZone)}</MeetingSummary>
+          {problem && !problem.taken && (
+            <Problem role="alert">
+              <p>{problem.message}</p>
+            </Problem>
+          )}
+          <Actions>
+            <Button ref={confirm} type="button" onClick={() => void move()} disabled={moving}>
+              {moving ? 'Moving...' : problem ? 'Try again' : 'Move to this time'}
+            </Button>
+          </Actions>
+        </PanelSection>
       )}
     </StepPanel>
   );

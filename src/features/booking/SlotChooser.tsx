@@ -33,8 +33,12 @@ export function SlotChooser({ slots, timeZone, onTimeZoneChange, chosen, onChoos
   const [dayKey, setDayKey] = useState<string | undefined>(undefined);
   // The day chosen, else the day of the slot chosen, else the first: a day that has no slots left
   // (taken meanwhile, or a day of another zone) falls back to the first.
-  const day: SlotDay | undefined = days.find((candidate) => candidate.key === dayKey) ?? days.find((candidate) => candidate.slots.some((slot) => slot.start === chosen)) ?? days[0];
-  const weekIndex = Math.max(0, weeks.findIndex((week) => week.days.includes(day!)));
+  const day: SlotDay | undefined =
+    days.find((candidate) => candidate.key === dayKey) ?? days.find((candidate) => candidate.slots.some((slot) => slot.start === chosen)) ?? days[0];
+  const weekIndex = Math.max(
+    0,
+    weeks.findIndex((week) => week.days.includes(day!)),
+  );
   const week = weeks[weekIndex];
   const times = useRef<HTMLUListElement>(null);
   const dayList = useRef<HTMLUListElement>(null);
@@ -69,7 +73,12 @@ export function SlotChooser({ slots, timeZone, onTimeZoneChange, chosen, onChoos
               <span aria-hidden="true">‹</span> Previous
             </WeekButton>
             <p aria-live="polite">{week.label}</p>
-            <WeekButton type="button" aria-label="Next week" aria-disabled={weekIndex === weeks.length - 1} onClick={() => weekIndex < weeks.length - 1 && turnTo(weekIndex + 1)}>
+            <WeekButton
+              type="button"
+              aria-label="Next week"
+              aria-disabled={weekIndex === weeks.length - 1}
+              onClick={() => weekIndex < weeks.length - 1 && turnTo(weekIndex + 1)}
+            >
               Next <span aria-hidden="true">›</span>
             </WeekButton>
           </WeekNav>

@@ -43,7 +43,7 @@ describe('the free slots by day, in a time zone', () => {
 });
 
 describe('the zones a visitor can choose', () => {
-  it('lists the browser\'s zones with UTC and the current one, sorted and once each', () => {
+  it("lists the browser's zones with UTC and the current one, sorted and once each", () => {
     const choices = timeZoneChoices('Asia/Kolkata');
     expect(choices).toContain('UTC');
     expect(choices).toContain('Asia/Kolkata');
@@ -67,7 +67,9 @@ describe('the zones a visitor can choose', () => {
 describe('the days by week', () => {
   it('puts each day in its Monday-to-Sunday week in the zone, named by its dates', () => {
     // Sunday 6 December and Monday 7 December in Kolkata; 18:30 UTC on Sunday 13 December is Monday 14th there.
-    const slots = ['2026-12-06T05:00:00Z', '2026-12-07T05:00:00Z', '2026-12-13T05:00:00Z', '2026-12-13T18:30:00Z', '2026-12-31T05:00:00Z'].map((start) => slot(start));
+    const slots = ['2026-12-06T05:00:00Z', '2026-12-07T05:00:00Z', '2026-12-13T05:00:00Z', '2026-12-13T18:30:00Z', '2026-12-31T05:00:00Z'].map((start) =>
+      slot(start),
+    );
     const weeks = slotWeeks(slotDays(slots, 'Asia/Kolkata', NOW)).map((week) => [week.key, week.label, week.days.map((day) => day.key)]);
     expect(weeks).toEqual([
       ['2026-11-30', '30 November to 6 December', ['2026-12-06']],

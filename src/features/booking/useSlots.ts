@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FreeSlots, LoadSlots, Slot } from '../../api';
 
-export type SlotsState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; slots: Slot[]; horizonDays: number | undefined };
+export type SlotsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; slots: Slot[]; horizonDays: number | undefined };
 
 /**
  * The free slots, loaded when the step is shown (never at build time: they change by the minute),
@@ -27,6 +24,9 @@ export function useSlots(load: LoadSlots) {
   }, [load, attempt]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  const replace = useCallback((slots: Slot[]) => setState((previous) => ({ status: 'ready', slots, horizonDays: previous.status === 'ready' ? previous.horizonDays : undefined })), []);
+  const replace = useCallback(
+    (slots: Slot[]) => setState((previous) => ({ status: 'ready', slots, horizonDays: previous.status === 'ready' ? previous.horizonDays : undefined })),
+    [],
+  );
   return { state, reload, replace };
 }

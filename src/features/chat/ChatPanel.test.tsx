@@ -28,9 +28,7 @@ function Stateful({ send, onClose, failOnAppend }: { send: (message: string) => 
 }
 
 function renderPanel(send: (message: string) => Promise<string>, onClose = vi.fn(), failOnAppend?: number) {
-  return render(
-      <Stateful send={send} onClose={onClose} failOnAppend={failOnAppend} />,
-  );
+  return render(<Stateful send={send} onClose={onClose} failOnAppend={failOnAppend} />);
 }
 
 const input = () => screen.getByLabelText('Your message') as HTMLTextAreaElement;
@@ -128,9 +126,7 @@ describe('ChatPanel', () => {
 
 describe('bot text', () => {
   it('renders paragraphs, bold and list items, and no raw HTML', () => {
-    render(
-      <BotText text={'Intro **bold**\n\n- one\n- two\n\n<img src=x onerror="alert(1)"><script>alert(2)</script>'} />,
-    );
+    render(<BotText text={'Intro **bold**\n\n- one\n- two\n\n<img src=x onerror="alert(1)"><script>alert(2)</script>'} />);
     expect(screen.getByText('bold').tagName).toBe('STRONG');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(document.querySelector('img, script')).toBeNull();

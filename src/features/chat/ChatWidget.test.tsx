@@ -55,7 +55,7 @@ describe('ChatWidget', () => {
     expect(panel()).not.toBeVisible();
   });
 
-  it('says in the launcher\'s name the unread count its badge shows (WCAG 2.5.3 Label in Name)', () => {
+  it("says in the launcher's name the unread count its badge shows (WCAG 2.5.3 Label in Name)", () => {
     render(<ChatWidget />);
     const button = screen.getByRole('button', { name: /^Open chat/ });
     const shown = button.textContent?.trim() ?? '';
@@ -111,7 +111,7 @@ describe('ChatWidget', () => {
     expect(launcher()).toHaveAccessibleName('Close chat');
   });
 
-  it('takes over the panel its launcher showed from the page\'s own HTML, and closes it on Escape before and after', async () => {
+  it("takes over the panel its launcher showed from the page's own HTML, and closes it on Escape before and after", async () => {
     const user = userEvent.setup();
     const container = prerendered();
     // No script yet: the press shows the popover by itself.
@@ -146,7 +146,12 @@ describe('ChatWidget', () => {
     try {
       const container = prerendered();
       const button = launcher();
-      hydrateRoot(container, <IslandRoot onCommit={() => button.click()}><ChatWidget noScript={NO_SCRIPT} /></IslandRoot>);
+      hydrateRoot(
+        container,
+        <IslandRoot onCommit={() => button.click()}>
+          <ChatWidget noScript={NO_SCRIPT} />
+        </IslandRoot>,
+      );
       await waitFor(() => expect(button).toHaveAccessibleName('Close chat'));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.getByRole('region', { name: 'Virtual IP Assistant' })).toBeVisible();

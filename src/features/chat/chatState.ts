@@ -13,8 +13,7 @@ export interface ChatState {
   messages: ChatMessage[];
 }
 
-export const GREETING =
-  "Hello! I'm here to help you with questions about Virtual IP's AI, web, and cybersecurity solutions. How can I assist you today?";
+export const GREETING = "Hello! I'm here to help you with questions about Virtual IP's AI, web, and cybersecurity solutions. How can I assist you today?";
 export const CONNECTION_ERROR = "Sorry, I'm having trouble connecting. Please try again later.";
 export const TECHNICAL_DIFFICULTIES = 'Technical difficulties. Try again later or contact support.';
 /** docs/product/site.md §9: the bot reply is appended 800 ms after the response arrives. */

@@ -100,7 +100,13 @@ describe('LeadModal', () => {
     await user.type(field('Phone'), ' 410 555 0177 ');
     await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toHaveFocus();
-    expect(afterSuccess).toHaveBeenCalledWith({ fullName: 'Ada Lovelace', companyName: '', email: 'ada@analytical.example', phone: '410 555 0177', id: 'lead-42' });
+    expect(afterSuccess).toHaveBeenCalledWith({
+      fullName: 'Ada Lovelace',
+      companyName: '',
+      email: 'ada@analytical.example',
+      phone: '410 555 0177',
+      id: 'lead-42',
+    });
     // What follows the thanks is not in its live region.
     expect(screen.getByText('Pick a time').closest('[role=status]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
@@ -180,9 +186,7 @@ describe('LeadModal', () => {
         });
         observer.observe(container, { childList: true, subtree: true });
       });
-      root.render(
-        <LeadModal open onClose={() => {}} onSubmit={vi.fn()} />,
-      );
+      root.render(<LeadModal open onClose={() => {}} onSubmit={vi.fn()} />);
       await typedOnFirstPaint;
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(container.querySelector('input[name="fullName"]')).toHaveValue('Quick Typist');

@@ -27,7 +27,16 @@ describe('ContactForm', () => {
     // Without script the browser posts it to the API's route, every field by name.
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/contact');
-    expect(Object.keys(Object.fromEntries(new FormData(form)))).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message', 'website']);
+    expect(Object.keys(Object.fromEntries(new FormData(form)))).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'company',
+      'subject',
+      'message',
+      'website',
+    ]);
     expect([...(field('Service of Interest *') as HTMLSelectElement).options].map((option) => option.value)).toEqual([
       '',
       'ai-services',
@@ -57,7 +66,16 @@ describe('ContactForm', () => {
     expect(busy).toBeDisabled();
     expect(busy.querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(submit).toHaveBeenCalledWith(
-      { firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.example', phone: '', company: 'Navy', subject: 'cyber-services', message: 'We need a penetration test.', website: '' },
+      {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@navy.example',
+        phone: '',
+        company: 'Navy',
+        subject: 'cyber-services',
+        message: 'We need a penetration test.',
+        website: '',
+      },
       expect.any(String),
     );
     await act(async () => resolve({ id: '1', receivedAt: 'now' }));
@@ -83,7 +101,9 @@ describe('ContactForm', () => {
   it('shows the server’s field messages next to their fields', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const submit = vi.fn().mockRejectedValue(new ApiError('Please correct the highlighted fields.', 400, { message: 'Message must be at most 5000 characters' }));
+    const submit = vi
+      .fn()
+      .mockRejectedValue(new ApiError('Please correct the highlighted fields.', 400, { message: 'Message must be at most 5000 characters' }));
     render(<ContactForm submit={submit} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -71,9 +71,7 @@ export function NewsletterForm({ submit = subscribeNewsletter }: { submit?: type
         {submitting ? 'Subscribing…' : 'Subscribe'}
       </button>
       <HoneypotField {...form.honeypot} />
-      <Live role="status">
-        {status === 'success' && <Result data-kind="success">{SUCCESS_TEXT}</Result>}
-      </Live>
+      <Live role="status">{status === 'success' && <Result data-kind="success">{SUCCESS_TEXT}</Result>}</Live>
       <Live role="alert">
         {emailError && (
           <Result data-kind="error" id={`${form.id('email')}-error`}>

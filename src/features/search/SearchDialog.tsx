@@ -232,7 +232,14 @@ export function SearchDialog({ id: dialogId, open, onOpen, onClose }: SearchDial
       <Status role="status">{statusText(status, query, hits.length)}</Status>
       <Results id={listboxId} role="listbox" aria-label="Search results" hidden={!expanded}>
         {hits.map((hit, index) => (
-          <Option key={hit.url} id={optionId(index)} role="option" aria-selected={index === active} onClick={() => choose(hit)} onPointerMove={() => setActive(index)}>
+          <Option
+            key={hit.url}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            onClick={() => choose(hit)}
+            onPointerMove={() => setActive(index)}
+          >
             <HitView hit={hit} />
           </Option>
         ))}

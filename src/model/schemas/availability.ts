@@ -22,10 +22,12 @@ export const workingHoursSchema = z
   .refine((hours) => minutesOf(hours.start) < minutesOf(hours.end), 'ends after it starts');
 
 /** A day's hours: intervals in order, none overlapping the next. */
-const dayHours = z.array(workingHoursSchema).refine(
-  (intervals) => intervals.every((hours, index) => index === 0 || minutesOf(intervals[index - 1]!.end) <= minutesOf(hours.start)),
-  'intervals in order and not overlapping',
-);
+const dayHours = z
+  .array(workingHoursSchema)
+  .refine(
+    (intervals) => intervals.every((hours, index) => index === 0 || minutesOf(intervals[index - 1]!.end) <= minutesOf(hours.start)),
+    'intervals in order and not overlapping',
+  );
 
 export const consultantSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens'),
@@ -51,7 +53,10 @@ export const availabilitySchema = z
     meetingMinutes: z.number().int().min(10).max(MAX_MEETING_MINUTES),
     bufferBeforeMinutes: z.number().int().min(0).max(MAX_BUFFER_MINUTES).default(0),
     bufferAfterMinutes: z.number().int().min(0).max(MAX_BUFFER_MINUTES).default(0),
-    minimumNoticeHours: z.number().min(0).max(24 * 14),
+    minimumNoticeHours: z
+      .number()
+      .min(0)
+      .max(24 * 14),
     horizonDays: z.number().int().min(1).max(120),
     dailyCapPerConsultant: z.number().int().min(1).max(48),
     /** Dates no one meets visitors, each consultant's own date. */

@@ -42,16 +42,24 @@ export const companySchema = z.strictObject({
     country: z.string().regex(/^[A-Z]{2}$/, 'two capital letters (ISO 3166-1)'),
     countryName: line(80),
   }),
-  hours: z.array(
-    z.strictObject({
-      days: line(40),
-      hours: line(40),
-      /** schema.org day names, for structured data; empty when closed. */
-      schemaDays: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
-      opens: z.string().regex(/^\d{2}:\d{2}$/, 'a time as HH:MM').optional(),
-      closes: z.string().regex(/^\d{2}:\d{2}$/, 'a time as HH:MM').optional(),
-    }),
-  ).min(1),
+  hours: z
+    .array(
+      z.strictObject({
+        days: line(40),
+        hours: line(40),
+        /** schema.org day names, for structured data; empty when closed. */
+        schemaDays: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
+        opens: z
+          .string()
+          .regex(/^\d{2}:\d{2}$/, 'a time as HH:MM')
+          .optional(),
+        closes: z
+          .string()
+          .regex(/^\d{2}:\d{2}$/, 'a time as HH:MM')
+          .optional(),
+      }),
+    )
+    .min(1),
   /** The networks the footer has an icon for. */
   social: z.array(z.strictObject({ network: z.enum(SOCIAL_NETWORKS), href: z.url({ protocol: /^https$/ }) })),
   copyrightYear: z.number().int().min(2000).max(2100),
@@ -84,15 +92,17 @@ export const aboutPageSchema = pageMetaSchema.extend({
   highlightsTitle: line(80),
   highlights: z.array(line(200)).min(1),
   teamTitle: line(80),
-  team: z.array(
-    z.strictObject({
-      name: line(80),
-      role: line(80),
-      /** Shown in the avatar instead of a photo. */
-      initials: z.string().regex(/^[A-Z]{1,3}$/, 'one to three capital letters'),
-      bio: paragraph,
-    }),
-  ).min(1),
+  team: z
+    .array(
+      z.strictObject({
+        name: line(80),
+        role: line(80),
+        /** Shown in the avatar instead of a photo. */
+        initials: z.string().regex(/^[A-Z]{1,3}$/, 'one to three capital letters'),
+        bio: paragraph,
+      }),
+    )
+    .min(1),
 });
 
 export const BADGE_COLOURS = ['clutch', 'g2', 'trustpilot', 'google'] as const;
@@ -104,15 +114,17 @@ export const awardsPageSchema = pageMetaSchema.extend({
   badges: z.array(z.strictObject({ name: line(40), colour: z.enum(BADGE_COLOURS), description: line(300) })).min(1),
   certificationsTitle: line(120),
   certificationsIntro: line(300),
-  certifications: z.array(
-    z.strictObject({
-      title: line(80),
-      issuer: line(40),
-      /** An image in public/, e.g. /certifications/cissp.svg. */
-      image: sitePath,
-      description: line(300),
-    }),
-  ).min(1),
+  certifications: z
+    .array(
+      z.strictObject({
+        title: line(80),
+        issuer: line(40),
+        /** An image in public/, e.g. /certifications/cissp.svg. */
+        image: sitePath,
+        description: line(300),
+      }),
+    )
+    .min(1),
 });
 
 export const servicesPageSchema = pageMetaSchema.extend({ heading: line(80), intro: paragraph, cta: callToActionSchema });

@@ -61,8 +61,25 @@ export const aiServiceSchema = z.strictObject({
 });
 
 export const WEB_SERVICE_ICONS = [
-  'stack', 'globe', 'plug', 'database', 'dashboard', 'cubes', 'cart', 'bolt', 'key', 'gauge', 'phone',
-  'search', 'rocket', 'users', 'palette', 'chat', 'shield', 'file', 'chart',
+  'stack',
+  'globe',
+  'plug',
+  'database',
+  'dashboard',
+  'cubes',
+  'cart',
+  'bolt',
+  'key',
+  'gauge',
+  'phone',
+  'search',
+  'rocket',
+  'users',
+  'palette',
+  'chat',
+  'shield',
+  'file',
+  'chart',
 ] as const;
 
 export const webServiceSchema = aiServiceSchema.extend({

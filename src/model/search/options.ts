@@ -11,7 +11,7 @@ import type { SearchDocument } from './documents';
 const FUNCTION_WORDS =
   'a about an and any are as at be been but by can could do does for from get give have help how i if in into is it its ' +
   'me my need of on or our please so some tell than that the their them there these they this to us want was we what when ' +
-  'where which who why will with would you your u r pls can\'t dont don\'t im i\'m';
+  "where which who why will with would you your u r pls can't dont don't im i'm";
 
 /** The chat also ignores small talk and words every page shares ("do you offer services"). */
 const CONVERSATION_WORDS = 'hi hello hey thanks thank offer offers provide provides service services company';

@@ -18,7 +18,9 @@ export function CallToAction({ id, title, text, label, to = '/contact' }: CallTo
         <SectionHeader>
           <h2 id={id}>{title}</h2>
           <p>{text}</p>
-          <ButtonLink to={to} $variant="inverse">{label}</ButtonLink>
+          <ButtonLink to={to} $variant="inverse">
+            {label}
+          </ButtonLink>
         </SectionHeader>
       </Container>
     </Section>

@@ -50,7 +50,13 @@ export function useForm<T extends FormValues<T>>({ initial, validate, prepare, s
   };
 
   /** The props of a field's control: id, name, value, change handler and its error's ARIA. */
-  const control = (field: keyof T) => ({ id: id(field), name: String(field), value: values[field], onChange: change(field), ...errorProps(id(field), errors[field]) });
+  const control = (field: keyof T) => ({
+    id: id(field),
+    name: String(field),
+    value: values[field],
+    onChange: change(field),
+    ...errorProps(id(field), errors[field]),
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

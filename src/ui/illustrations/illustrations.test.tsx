@@ -23,8 +23,7 @@ const drawings: Record<string, ComponentType> = {
 };
 
 /** A colour written into the markup instead of taken from the theme through a class. */
-const LITERAL_COLOUR =
-  /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(|\b(fill|stroke|stop-color|color|style)="(?!none")[^"]*"/i;
+const LITERAL_COLOUR = /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(|\b(fill|stroke|stop-color|color|style)="(?!none")[^"]*"/i;
 
 const MAX_GZIP = 4096;
 

@@ -24,7 +24,10 @@ describe('desktop navigation', () => {
     expect(screen.getByRole('button', { name: 'Search the site' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute('href', '/contact');
     // The booking page beside it in the bar, and in the menu below the full menu's width.
-    expect(screen.getAllByRole('link', { name: /^Book a free consultation$/i, hidden: true }).map((link) => link.getAttribute('href'))).toEqual(['/book', '/book']);
+    expect(screen.getAllByRole('link', { name: /^Book a free consultation$/i, hidden: true }).map((link) => link.getAttribute('href'))).toEqual([
+      '/book',
+      '/book',
+    ]);
   });
 
   it('opens a dropdown on hover and closes it when the pointer leaves', () => {

@@ -114,7 +114,14 @@ export function Header({ path }: { path: string }) {
           </MenuButton>
         </Actions>
       </Inner>
-      <MobileMenu id={MOBILE_MENU_ID} items={navigation} currentPath={path} open={menuOpen} onOpen={() => setMenuOpen(true)} onClose={() => setMenuOpen(false)} />
+      <MobileMenu
+        id={MOBILE_MENU_ID}
+        items={navigation}
+        currentPath={path}
+        open={menuOpen}
+        onOpen={() => setMenuOpen(true)}
+        onClose={() => setMenuOpen(false)}
+      />
     </Bar>
   );
 }

@@ -143,12 +143,7 @@ export function MobileMenu({ id, items, currentPath, open, onOpen, onClose }: Mo
                 </li>
               ) : (
                 <li key={item.id}>
-                  <RowButton
-                    type="button"
-                    aria-expanded={expanded.has(item.id)}
-                    aria-controls={`${id}-${item.id}`}
-                    onClick={() => toggle(item.id)}
-                  >
+                  <RowButton type="button" aria-expanded={expanded.has(item.id)} aria-controls={`${id}-${item.id}`} onClick={() => toggle(item.id)}>
                     {item.label}
                     <ChevronDownIcon size={18} />
                   </RowButton>
