@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { privacyNotice } from '../../src/build/content/privacy';
+import { privacyNotice } from '../../src/build/content/policies';
 import { siteManifest } from '../../src/build/siteManifest';
 import { SITE_MANIFEST_FILE } from '../../src/model/siteManifest';
 import { plainText } from '../../src/model/policyText';

@@ -20,7 +20,8 @@ import {
   formPagesSchema,
   bookingPagesSchema,
   notFoundPageSchema,
-  plainPageSchema,
+  policyPageSchema,
+  securityPageSchema,
   servicesPageSchema,
 } from '../model/schemas/pageSchemas';
 import { aiServiceSchema, complianceFrameworkSchema, cyberServiceSchema, webServiceSchema } from '../model/schemas/schemas';
@@ -205,8 +206,8 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
           file('services', 'Services overview', 'content/pages/services.yaml', servicesPageSchema),
           file('awards', 'Awards page', 'content/pages/awards.yaml', awardsPageSchema),
           file('contact', 'Contact page', 'content/pages/contact.yaml', contactPageSchema),
-          file('privacy', 'Privacy notice (title and description)', 'content/pages/privacy.yaml', plainPageSchema),
-          file('security', 'Security policy (title and description)', 'content/pages/security.yaml', plainPageSchema),
+          file('privacy', 'Privacy notice', 'content/pages/privacy.yaml', policyPageSchema),
+          file('security', 'Vulnerability disclosure policy', 'content/pages/security.yaml', securityPageSchema),
           file('not-found', 'Page not found', 'content/pages/not-found.yaml', notFoundPageSchema),
           file('newsletter', 'Newsletter link pages', 'content/pages/newsletter.yaml', newsletterPagesSchema),
           file('forms', 'Form pages (consultation, confirmations, form not sent)', 'content/pages/forms.yaml', formPagesSchema),

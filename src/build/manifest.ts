@@ -9,8 +9,7 @@
 import { aiServices } from './content/ai-services';
 import { complianceFrameworks } from './content/compliance';
 import { cyberServices } from './content/cyber-services';
-import { privacyNotice } from './content/privacy';
-import { securityPolicy } from './content/security';
+import { privacyNotice, securityPolicy } from './content/policies';
 import { webServices } from './content/web-services';
 import { readRetention } from '../shared/retention';
 import { CATALOGS, catalogNames, entryPath, type CatalogName } from '../model/catalogs';
@@ -268,7 +267,7 @@ const staticPages: PageDefinition[] = [
       return privacyNotice(readRetention(process.env));
     },
   },
-  { ...metaFrom(files.pages.security, SECURITY_POLICY_PATH, 'Company', '/'), view: 'policy', data: securityPolicy },
+  { ...metaFrom(files.pages.security, SECURITY_POLICY_PATH, 'Company', '/'), view: 'policy', data: securityPolicy(readRetention(process.env)) },
   ...(Object.keys(NEWSLETTER_LINKS) as (keyof typeof NEWSLETTER_LINKS)[]).map((name): PageDefinition => {
     const { heading, text, button } = files.pages.newsletter[name];
     return {

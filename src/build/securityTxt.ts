@@ -1,8 +1,14 @@
 import { company } from './content/company';
-import { securityTxtFacts } from './content/security';
 import { DAY_MS } from '../shared/retention';
 import { joinSiteUrl } from '../siteUrl';
 import { SECURITY_POLICY_PATH, SECURITY_TXT_PATH } from '../model/legalPaths';
+
+/** Fields of /.well-known/security.txt that are settings, not the company's facts (RFC 9116). */
+const securityTxtFacts = {
+  preferredLanguages: ['en'],
+  /** Expires is set this many days after the build: under the year RFC 9116 recommends at most. */
+  expiresAfterDays: 180,
+} as const;
 
 /** /.well-known/security.txt (RFC 9116), written into dist/ by the build. */
 export function securityTxt(siteUrl: string, builtAt: Date): string {

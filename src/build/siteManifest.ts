@@ -10,8 +10,7 @@ import { company } from './content/company';
 import { loadSiteFiles } from './content/loadSiteFiles';
 import { pages } from './manifest';
 import { buildFaqDocuments, buildSearchDocuments } from './searchDocuments';
-import { disclosureTimeline, securityPolicy } from './content/security';
-import { privacyNotice } from './content/privacy';
+import { privacyNotice, securityPolicy } from './content/policies';
 import { sectionTexts } from '../model/policyText';
 
 export function siteManifest(env: Record<string, string | undefined> = process.env): SiteManifest {
@@ -56,8 +55,8 @@ function knowledgeOf(env: Record<string, string | undefined>): ChatKnowledge {
       booking: { meetingMinutes, minimumNoticeHours, horizonDays, holidays, consultants: consultants.map(({ name }) => ({ name })) },
       pages: { about: files.about, awards: files.awards, contact: files.contact, home: files.home, newsletter: files.newsletter, booking: files.booking },
       retention: readRetention(env),
-      security: { ...disclosureTimeline },
-      policies: { privacy: sectionTexts(privacyNotice(readRetention(env))), security: sectionTexts(securityPolicy) },
+      security: { ...files.security.timeline },
+      policies: { privacy: sectionTexts(privacyNotice(readRetention(env))), security: sectionTexts(securityPolicy(readRetention(env))) },
     },
   };
 }

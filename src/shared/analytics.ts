@@ -71,12 +71,13 @@ export interface VisitSource {
 
 export type CampaignFields = Pick<VisitSource, 'utmSource' | 'utmMedium' | 'utmCampaign'>;
 
-// eslint-disable-next-line no-control-regex -- control characters are what is removed
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-
 /** A UTM value as stored: trimmed, control characters and line breaks dropped, at most MAX_UTM characters; empty is none. */
 export function cleanUtm(value: string | null | undefined): string | undefined {
-  const cleaned = (value ?? '').replace(CONTROL_CHARACTERS, '').trim().slice(0, MAX_UTM);
+  const cleaned = (value ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim()
+    .slice(0, MAX_UTM);
   return cleaned === '' ? undefined : cleaned;
 }
 

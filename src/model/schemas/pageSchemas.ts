@@ -138,7 +138,39 @@ export const contactPageSchema = pageMetaSchema.extend({
 });
 
 /** A page whose copy beyond its meta data is not in a content file yet (contact, the policies). */
-export const plainPageSchema = pageMetaSchema;
+
+/**
+ * A policy's prose (the privacy notice, the disclosure policy): sections of paragraphs and points,
+ * each a Mustache template over the facts (the company, the retention settings, the disclosure
+ * timeline, the pages' paths) whose text may hold Markdown links and nothing else (src/build/content/policies.ts).
+ */
+const policyParagraph = line(1200);
+export const policyPageSchema = pageMetaSchema.extend({
+  intro: paragraph,
+  /** The day the text (or a setting it states) last changed, shown under the title. */
+  updated: z.iso.date(),
+  sections: z
+    .array(
+      z.strictObject({
+        /** The heading's id, for links to the section (/privacy#retention). */
+        id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case words joined by hyphens'),
+        heading: line(120),
+        paragraphs: z.array(policyParagraph).min(1),
+        points: z.array(policyParagraph).min(1).optional(),
+      }),
+    )
+    .min(1),
+});
+
+/** The disclosure policy, and what it promises a reporter, in business days (its text, security.txt's page and the chat read them). */
+export const securityPageSchema = policyPageSchema.extend({
+  timeline: z.strictObject({
+    acknowledgeDays: z.number().int().min(1).max(30),
+    assessDays: z.number().int().min(1).max(60),
+    updateEveryDays: z.number().int().min(1).max(60),
+    fixWithinDays: z.number().int().min(1).max(365),
+  }),
+});
 
 /** The site's 404 page: its head tags and copy. */
 export const notFoundPageSchema = z.strictObject({
@@ -237,6 +269,7 @@ export type FormPagesCopy = z.infer<typeof formPagesSchema>;
 export type LinkPageCopy = z.infer<typeof linkPageSchema>;
 export type BookingPagesCopy = z.infer<typeof bookingPagesSchema>;
 export type PageMetaCopy = z.infer<typeof pageMetaSchema>;
+export type PolicyCopy = z.infer<typeof policyPageSchema>;
 export type HomeCopy = z.infer<typeof homePageSchema>;
 export type AboutCopy = z.infer<typeof aboutPageSchema>;
 export type AwardsCopy = z.infer<typeof awardsPageSchema>;

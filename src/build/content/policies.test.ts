@@ -3,6 +3,10 @@ import { loadConfig } from '../../../server/config';
 import { pages } from '../manifest';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../../model/legalPaths';
 import { company } from './company';
+import { loadSiteFiles } from './loadSiteFiles';
+import { paragraphOf, policyDocument, policyFacts } from './policies';
+import { templateNames } from '../../model/markdownTemplates';
+import { readRetention } from '../../shared/retention';
 import { policyText } from '../../model/policyText';
 import type { PolicyDocument } from '../../model/schemas/records';
 
@@ -65,5 +69,37 @@ describe('privacy notice', () => {
         'your-rights',
       ]),
     );
+  });
+});
+
+describe('the policies as content', () => {
+  const facts = policyFacts(readRetention({}));
+  const { privacy, security } = loadSiteFiles().pages;
+
+  it('name only facts that exist, in every paragraph and point', () => {
+    const templates = [privacy, security].flatMap((copy) => [
+      copy.intro,
+      ...copy.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? [])]),
+    ]);
+    expect(templates.flatMap((template) => templateNames(template, facts).missing)).toEqual([]);
+  });
+
+  it('state the disclosure timeline of security.yaml, which the chat answers from too', () => {
+    const edited = { ...security, timeline: { ...security.timeline, acknowledgeDays: 2, fixWithinDays: 60 } };
+    const text = policyText(policyDocument(edited, { ...facts, timeline: edited.timeline }, 'security.yaml'));
+    expect(text).toContain('within 2 business days');
+    expect(text).toContain('within 60 days');
+    expect(text).not.toContain(`within ${security.timeline.fixWithinDays} days`);
+  });
+
+  it('read Markdown links as links and refuse any other Markdown', () => {
+    expect(paragraphOf('Write to [us](mailto:us@example.com) today.', 'probe')).toEqual([
+      'Write to ',
+      { text: 'us', href: 'mailto:us@example.com' },
+      ' today.',
+    ]);
+    expect(paragraphOf('Plain text, Article 6(1)(b), utm_source and /404.', 'probe')).toBe('Plain text, Article 6(1)(b), utm_source and /404.');
+    expect(() => paragraphOf('Some *emphasis*.', 'probe')).toThrow(/probe: only text and links/);
+    expect(() => paragraphOf('One.\n\nTwo.', 'probe')).toThrow(/one paragraph/);
   });
 });
