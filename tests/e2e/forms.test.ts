@@ -70,6 +70,12 @@ test.describe('consultation dialog', () => {
     await page.keyboard.press('Enter');
     await dialog(page).waitFor({ state: 'visible' });
     await expect.poll(() => focusedLabel(page)).toBe('Full Name *');
+    // The press opens the page's own <dialog> at once; the trap that keeps Tab inside it is its island's,
+    // loaded on that press (before it, Tab past the end goes where a native modal dialog sends it).
+    await page
+      .locator('vip-island[data-awake]')
+      .filter({ has: dialog(page) })
+      .waitFor({ state: 'attached' });
     for (let presses = 0; presses < 12; presses += 1) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
