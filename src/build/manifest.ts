@@ -21,7 +21,8 @@ import { BOOKING_PAGES, HOLD_INTENTS } from '../model/bookingPaths';
 import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_HOMES, FORM_PROBLEM_PATH } from '../model/formPages';
 import { SUCCESS_COPY, type FormName } from '../shared/forms';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../model/notFound';
-import type { CardLink, CatalogIndexViewCopy, PageDefinition, PageMeta, SiteSection } from '../model/types';
+import type { CardLink, CatalogIndexViewCopy, DetailFrame, PageDefinition, PageMeta, SiteSection } from '../model/types';
+import { renderMarkdown } from '../model/markdownTemplates';
 import { loadSiteFiles, serviceAreasOf } from './content/loadSiteFiles';
 import { insightsPages, type CardFor } from './insightsPages';
 import { loadInsights } from './content/loadInsights';
@@ -32,6 +33,12 @@ export type { PageDefinition, PageMeta } from '../model/types';
 
 const files = loadSiteFiles();
 
+/** A detail page's frame: the link back to its catalog's index, the call to action with the page's title in it. */
+function detailFrame(catalog: CatalogName, title: string): DetailFrame {
+  const { backLabel, cta } = files.catalogIndex[catalog].detailPage;
+  return { back: { to: CATALOGS[catalog].parent, label: backLabel }, cta: { ...cta, title: renderMarkdown(cta.title, { title }) } };
+}
+
 const cyberPages: PageDefinition[] = cyberServices.map((service) => ({
   path: entryPath('cyber', service.id),
   name: service.title,
@@ -41,7 +48,7 @@ const cyberPages: PageDefinition[] = cyberServices.map((service) => ({
   parent: CATALOGS.cyber.parent,
   isService: true,
   view: 'cyber-service',
-  data: { ...service, aside: files.catalogIndex.cyber.detailAside },
+  data: { ...service, aside: files.catalogIndex.cyber.detailAside, frame: detailFrame('cyber', service.title) },
 }));
 
 const compliancePages: PageDefinition[] = complianceFrameworks.map((framework) => ({
@@ -53,7 +60,7 @@ const compliancePages: PageDefinition[] = complianceFrameworks.map((framework) =
   parent: CATALOGS.compliance.parent,
   isService: true,
   view: 'compliance',
-  data: { ...framework, aside: files.catalogIndex.compliance.detailAside },
+  data: { ...framework, aside: files.catalogIndex.compliance.detailAside, frame: detailFrame('compliance', framework.title) },
 }));
 
 const aiPages: PageDefinition[] = aiServices.map((service) => ({
@@ -65,7 +72,7 @@ const aiPages: PageDefinition[] = aiServices.map((service) => ({
   parent: CATALOGS.ai.parent,
   isService: true,
   view: 'ai-service',
-  data: { ...service, aside: files.catalogIndex.ai.detailAside },
+  data: { ...service, aside: files.catalogIndex.ai.detailAside, frame: detailFrame('ai', service.title) },
 }));
 
 const webPages: PageDefinition[] = webServices.map((service) => ({
@@ -77,7 +84,7 @@ const webPages: PageDefinition[] = webServices.map((service) => ({
   parent: CATALOGS.web.parent,
   isService: true,
   view: 'web-service',
-  data: { ...service, aside: files.catalogIndex.web.detailAside },
+  data: { ...service, aside: files.catalogIndex.web.detailAside, frame: detailFrame('web', service.title) },
 }));
 
 /** The web services with a card on the index (the others are linked below the cards). */

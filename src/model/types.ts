@@ -114,8 +114,14 @@ export type TrustStripData = HomeCopy['trust'] & {
   certifications: Pick<Certification, 'title' | 'issuer'>[];
 };
 
-/** A detail page of a catalog with the copy of its side column (from the catalog's _index.yaml). */
-export type WithAside<T> = T & { aside: DetailAsideCopy };
+/** The frame of a catalog's detail page, from the catalog's _index.yaml: the link back to the index, the call to action at its foot. */
+export interface DetailFrame {
+  back: { to: string; label: string };
+  cta: CallToActionCopy;
+}
+
+/** A detail page of a catalog with the copy of its side column and its frame (from the catalog's _index.yaml). */
+export type WithAside<T> = T & { aside: DetailAsideCopy; frame: DetailFrame };
 
 /** What each view renders: the copy of its content file and what the manifest derives. */
 export interface ViewData {

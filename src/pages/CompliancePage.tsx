@@ -26,7 +26,7 @@ const Row = styled.div.attrs<{ $reverse: boolean }>(({ $reverse }) => ({ 'data-r
 export function Component({ data: framework }: ViewProps<'compliance'>) {
   return (
     <>
-      <PageHero title={framework.heroTitle} lead={framework.description} back={{ to: '/compliance', label: 'All compliance frameworks' }} />
+      <PageHero title={framework.heroTitle} lead={framework.description} back={framework.frame.back} />
       <DetailLayout
         copy={framework.aside}
         sections={framework.sections.map((section, index) => ({ id: sectionId(index), label: section.title }))}
@@ -44,12 +44,7 @@ export function Component({ data: framework }: ViewProps<'compliance'>) {
           </section>
         ))}
       </DetailLayout>
-      <CallToAction
-        id="compliance-cta"
-        title={`Ready for your ${framework.title} audit?`}
-        text="Start with a gap analysis: you get a clear picture of where you stand and what to fix first."
-        label="Contact Us"
-      />
+      <CallToAction id="compliance-cta" {...framework.frame.cta} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import type { ViewProps } from '../model/types';
 export function Component({ data: service }: ViewProps<'cyber-service'>) {
   return (
     <>
-      <PageHero title={service.title} lead={service.intro} back={{ to: '/services/cyber-services', label: 'Back to Cybersecurity Services' }} />
+      <PageHero title={service.title} lead={service.intro} back={service.frame.back} />
       <DetailLayout
         copy={service.aside}
         sections={service.sections.map((section, index) => ({ id: sectionId(index), label: section.heading }))}
@@ -29,12 +29,7 @@ export function Component({ data: service }: ViewProps<'cyber-service'>) {
           </section>
         ))}
       </DetailLayout>
-      <CallToAction
-        id="service-cta"
-        title="Talk to a security consultant"
-        text="Tell us what you need to protect and by when. We reply within 24 hours on business days."
-        label="Contact Us"
-      />
+      <CallToAction id="service-cta" {...service.frame.cta} />
     </>
   );
 }

@@ -8,16 +8,12 @@ export function Component({ data: service }: ViewProps<'web-service'>) {
       title={service.title}
       description={service.description}
       icon={<ServiceIcon name={service.icon} />}
-      back={{ to: '/web-services', label: 'Back to Web Services' }}
+      back={service.frame.back}
       keyBenefits={service.keyBenefits}
       useCases={service.useCases}
       faq={service.faq}
       aside={service.aside}
-      cta={{
-        title: 'Ready to Transform Your Business?',
-        text: 'Share what you want to build; an engineer will reply with questions, options and a realistic plan.',
-        label: 'Get Started Today',
-      }}
+      cta={service.frame.cta}
     />
   );
 }

@@ -15,6 +15,7 @@ import { aiServices } from './ai-services';
 import { complianceFrameworks } from './compliance';
 import { cyberServices } from './cyber-services';
 import { webServices } from './web-services';
+import { templateNames } from '../../model/markdownTemplates';
 
 const catalogs = loadCatalogs();
 const files = loadSiteFiles();
@@ -139,5 +140,14 @@ describe('company and page files', () => {
     expect(duplicates(awards.certifications.map((certification) => certification.title))).toEqual([]);
     for (const { image } of awards.certifications) expect(existsSync(path.join(contentRoot().project, 'public', image)), image).toBe(true);
     expect(duplicates(about.team.map((member) => member.name))).toEqual([]);
+  });
+});
+
+describe('the frame of the catalogs’ detail pages', () => {
+  it('names in each call to action only what a page has: its title', () => {
+    for (const catalog of catalogNames()) {
+      const { cta } = files.catalogIndex[catalog].detailPage;
+      expect(templateNames(`${cta.title} ${cta.text} ${cta.label}`, { title: 'A page' }).missing, catalog).toEqual([]);
+    }
   });
 });

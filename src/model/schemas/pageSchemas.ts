@@ -196,6 +196,8 @@ export const catalogIndexSchema = pageMetaSchema.extend({
    * compact contact box (a heading, one sentence and the label of its link to the contact page).
    */
   detailAside: z.strictObject({ tocTitle: line(40), contact: callToActionSchema }),
+  /** The rest of the frame of the catalog's detail pages: their hero's link back here, and the call to action at their foot ({{title}} in it: the page's title). */
+  detailPage: z.strictObject({ backLabel: line(60), cta: callToActionSchema }),
   /** What an unknown address under the catalog shows; without it, the site's 404 page. */
   notFound: z.strictObject({ heading: line(80), text: line(300), backLabel: line(60) }).optional(),
 });
