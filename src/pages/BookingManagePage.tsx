@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ManageBooking } from '../features/booking';
+import { bookingManageIsland } from '../features/booking';
 import { Island } from '../ui/Island';
 import { Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
@@ -24,9 +24,7 @@ export function Component({ data: { heading, text, noScript, cancel, invalid, re
             <noscript>
               <p>{noScript}</p>
             </noscript>
-            <Island name="booking-manage" when="idle">
-              <ManageBooking copy={{ cancel, invalid }} reachUs={reachUs} />
-            </Island>
+            <Island of={bookingManageIsland} props={{ copy: { cancel, invalid }, reachUs }} when="idle" />
           </StepColumn>
         </Container>
       </Section>

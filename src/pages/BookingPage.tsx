@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BookingStep } from '../features/booking';
+import { bookingIsland } from '../features/booking';
 import { Island } from '../ui/Island';
 import { CheckList, Container, Section } from '../ui/layout';
 import { PageHero } from '../ui/PageHero';
@@ -64,9 +64,7 @@ export function Component({ data: { hero, noScript, aside, reachUs } }: ViewProp
                 <p>{noScript.text}</p>
                 {ways(true)}
               </noscript>
-              <Island name="booking" when="idle">
-                <BookingStep reachUs={reachUs} />
-              </Island>
+              <Island of={bookingIsland} props={{ reachUs }} when="idle" />
             </div>
             <Aside aria-labelledby="booking-aside">
               <h2 id="booking-aside">{aside.heading}</h2>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ConsultationForm } from '../features/consultation';
+import { consultationFormIsland } from './islands/consultation';
 import { Island } from '../ui/Island';
 import { Link } from '../ui/Link';
 import { Container, Section } from '../ui/layout';
@@ -22,9 +22,7 @@ export function Component({ data: { hero, booking } }: ViewProps<'consultation'>
             <p>
               {booking.text} <Link to={booking.link.to}>{booking.link.label}</Link>.
             </p>
-            <Island name="consultation-form">
-              <ConsultationForm />
-            </Island>
+            <Island of={consultationFormIsland} props={{}} />
           </FormColumn>
         </Container>
       </Section>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { company, formattedAddress } from '../model/siteContent';
-import { ContactForm } from '../features/contact';
+import { contactFormIsland } from '../features/contact';
 import { AddressLines } from '../ui/AddressLines';
 import { Island } from '../ui/Island';
 import { Container, Section } from '../ui/layout';
@@ -127,9 +127,7 @@ export function Component({ data: copy }: ViewProps<'contact'>) {
             </section>
             <section aria-labelledby="contact-form-title">
               <h2 id="contact-form-title">{copy.formTitle}</h2>
-              <Island name="contact-form">
-                <ContactForm />
-              </Island>
+              <Island of={contactFormIsland} props={{}} />
             </section>
           </Columns>
         </Container>

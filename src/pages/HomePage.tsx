@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { AUTO_OPEN_ATTRIBUTE, ConsultationButton, ConsultationDialog } from '../features/consultation';
+import { AUTO_OPEN_ATTRIBUTE, ConsultationButton } from '../features/consultation';
+import { consultationDialogIsland } from './islands/consultation';
 import { Island } from '../ui/Island';
 import { ButtonLink } from '../ui/Button';
 import { CardAction } from '../ui/Card';
@@ -131,9 +132,7 @@ export function Component({ data: home }: ViewProps<'home'>) {
         </Container>
       </Section>
       {/* The dialog the consultation buttons open: in the page, closed, so it opens before any island runs. */}
-      <Island name="consultation-dialog">
-        <ConsultationDialog />
-      </Island>
+      <Island of={consultationDialogIsland} props={{}} />
     </>
   );
 }

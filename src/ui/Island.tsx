@@ -1,16 +1,17 @@
-import { isValidElement, useContext, type ReactElement } from 'react';
+import { useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StyleSheetContext, StyleSheetManager } from 'styled-components';
+import type { IslandDeclaration } from './islandDeclaration';
 import { IslandRoot, islandPrefix, type IslandWhen } from './islandRoot';
 
-interface IslandProps {
-  /** The island's name in the app's registry (src/app/islands/registry.ts): its code and component. */
-  name: string;
+interface IslandProps<P extends object> {
+  /** The island: its component, and its name in the app's registry (src/app/islands/registry.ts). */
+  of: IslandDeclaration<P>;
+  /** Its props, which must survive JSON: they are written into the page. */
+  props: P;
   /** Its own React root's id prefix: unique on a page; the name when the page has one of it. */
   id?: string;
   when?: IslandWhen;
-  /** The component with its props, which must survive JSON: they are written into the page. */
-  children: ReactElement;
 }
 
 /**
@@ -20,17 +21,17 @@ interface IslandProps {
  * <vip-island> element (display: contents) that carries its name and props. Everything else on
  * the page stays plain HTML: no React runs for it in the browser.
  */
-export function Island({ name, id = name, when = 'interaction', children }: IslandProps) {
+export function Island<P extends object>({ of: { name, Component }, props, id = name, when = 'interaction' }: IslandProps<P>) {
   const { styleSheet } = useContext(StyleSheetContext);
-  if (!isValidElement(children)) throw new Error(`Island ${name}: its child must be one element`);
-  const props = JSON.stringify(children.props ?? {});
   const html = renderToString(
     <StyleSheetManager sheet={styleSheet}>
-      <IslandRoot>{children}</IslandRoot>
+      <IslandRoot>
+        <Component {...props} />
+      </IslandRoot>
     </StyleSheetManager>,
     { identifierPrefix: islandPrefix(id) },
   );
-  return <vip-island data-island={name} data-id={id} data-when={when} data-props={props} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <vip-island data-island={name} data-id={id} data-when={when} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 declare module 'react' {

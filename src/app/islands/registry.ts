@@ -1,20 +1,22 @@
 /**
- * Every island of the site: its name (as pages write it, <Island name="…">) and how its component
- * loads. Each entry is code loaded on demand; nothing here runs React by itself.
+ * Every island of the site by the name its page writes (data-island), and how its declaration loads
+ * (each declared beside its component, src/ui/islandDeclaration.ts): the runtime hydrates the
+ * declaration's component, the one the page rendered at build time, and refuses a declaration of
+ * another name (./hydrateIsland.tsx). Each entry is code loaded on demand; nothing here runs React by itself.
  */
-import type { ComponentType } from 'react';
+import type { IslandDeclaration } from '../../ui/islandDeclaration';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, read from the page
-type IslandComponent = ComponentType<any>;
+export type AnyIsland = IslandDeclaration<any>;
 
-export const ISLANDS: Readonly<Record<string, () => Promise<IslandComponent>>> = {
-  header: () => import('../layout/header/Header').then((module) => module.Header),
-  chat: () => import('../../features/chat').then((module) => module.ChatWidget),
-  newsletter: () => import('../../features/newsletter').then((module) => module.NewsletterForm),
-  'contact-form': () => import('../../features/contact').then((module) => module.ContactForm),
+export const ISLANDS: Readonly<Record<string, () => Promise<AnyIsland>>> = {
+  header: () => import('../layout/header/Header').then((module) => module.headerIsland),
+  chat: () => import('../../features/chat').then((module) => module.chatIsland),
+  newsletter: () => import('../../features/newsletter').then((module) => module.newsletterIsland),
+  'contact-form': () => import('../../features/contact').then((module) => module.contactFormIsland),
   // The consultation form and dialog with the booking step after a request (loaded only then).
-  'consultation-form': () => import('./consultationWithBooking').then((module) => module.ConsultationFormWithBooking),
-  'consultation-dialog': () => import('./consultationWithBooking').then((module) => module.ConsultationDialogWithBooking),
+  'consultation-form': () => import('../../pages/islands/consultation').then((module) => module.consultationFormIsland),
+  'consultation-dialog': () => import('../../pages/islands/consultation').then((module) => module.consultationDialogIsland),
   booking: () => import('../../features/booking/islands').then((module) => module.loadBookingStep()),
   'booking-manage': () => import('../../features/booking/islands').then((module) => module.loadManageBooking()),
 };

@@ -3,7 +3,7 @@ import { Link } from '../../ui/Link';
 import styled from 'styled-components';
 import { company, serviceAreas } from '../../model/siteContent';
 import { AddressLines } from '../../ui/AddressLines';
-import { NewsletterForm } from '../../features/newsletter';
+import { newsletterIsland } from '../../features/newsletter';
 import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../../model/legalPaths';
 import { BOOKING_PAGES } from '../../model/bookingPaths';
 import { Container } from '../../ui/layout';
@@ -145,9 +145,7 @@ export function Footer() {
           <section aria-labelledby="footer-newsletter" data-print="hide">
             <h2 id="footer-newsletter">Newsletter</h2>
             <p>Security advisories, compliance deadlines and practical guides, once a month.</p>
-            <Island name="newsletter">
-              <NewsletterForm />
-            </Island>
+            <Island of={newsletterIsland} props={{}} />
           </section>
         </Columns>
         <Bottom>

@@ -1,11 +1,11 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import chatNoScript from 'virtual:chat-no-script';
-import { ChatWidget } from '../../features/chat';
+import { chatIsland } from '../../features/chat';
 import { Island } from '../../ui/Island';
 import { theme } from '../../ui/theme';
 import { Footer } from './Footer';
-import { Header } from './header/Header';
+import { headerIsland } from './header/Header';
 import { Seo } from './Seo';
 
 const SkipLink = styled.a`
@@ -37,16 +37,12 @@ export function Layout() {
       <SkipLink href="#main" data-print="hide">
         Skip to main content
       </SkipLink>
-      <Island name="header">
-        <Header path={pathname} />
-      </Island>
+      <Island of={headerIsland} props={{ path: pathname }} />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
       <Footer />
-      <Island name="chat">
-        <ChatWidget noScript={chatNoScript} />
-      </Island>
+      <Island of={chatIsland} props={{ noScript: chatNoScript }} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { detectTimeZone } from './timeZones';
 import { useAnnouncer } from './useAnnouncer';
 import { focusFirstControl, useFocusRequest } from './useFocusRequest';
 import { useSlots } from './useSlots';
+import { declareIsland } from '../../ui/islandDeclaration';
 
 export interface BookingStepProps {
   /** What the visitor gave already (the consultation request): asked no more. None on the booking page. */
@@ -144,3 +145,6 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
     </StepPanel>
   );
 }
+
+/** BookingStep as the island 'booking': what the page renders and the browser hydrates. */
+export const bookingIsland = declareIsland('booking', BookingStep);

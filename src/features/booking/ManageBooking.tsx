@@ -21,6 +21,7 @@ import { RescheduleStep } from './parts';
 import { Actions, CancelSection, MeetingSummary, Pending, Problem, StepPanel } from './styles';
 import { detectTimeZone } from './timeZones';
 import { useAnnouncer } from './useAnnouncer';
+import { declareIsland } from '../../ui/islandDeclaration';
 
 /** The manage page's words (content/pages/booking.yaml). */
 export interface ManageCopy {
@@ -187,3 +188,6 @@ export function ManageBooking({
     </StepPanel>
   );
 }
+
+/** ManageBooking as the island 'booking-manage': what the page renders and the browser hydrates. */
+export const bookingManageIsland = declareIsland('booking-manage', ManageBooking);

@@ -7,6 +7,7 @@ import { isChatPanelShown } from './panel';
 import { theme } from '../../ui/theme';
 import { useCommitEffect } from '../../ui/islandRoot';
 import { hasPopovers } from '../../ui/popover';
+import { declareIsland } from '../../ui/islandDeclaration';
 
 const Launcher = styled.button`
   position: fixed;
@@ -149,3 +150,6 @@ export function ChatWidget({ noScript }: { noScript?: string }) {
     </>
   );
 }
+
+/** ChatWidget as the island 'chat': what the page renders and the browser hydrates. */
+export const chatIsland = declareIsland('chat', ChatWidget);

@@ -1,1 +1,1 @@
-export { ChatWidget } from './ChatWidget';
+export { ChatWidget, chatIsland } from './ChatWidget';

@@ -6,6 +6,7 @@ import { PrivacyNote } from '../../ui/PrivacyNote';
 import { Field, HoneypotField, Input, Select, TextArea } from '../../ui/form/Field';
 import { useForm } from '../../ui/form/useForm';
 import { theme } from '../../ui/theme';
+import { declareIsland } from '../../ui/islandDeclaration';
 
 export const SUCCESS_TEXT = SUCCESS_COPY.contact.lines.join(' ');
 export const ERROR_TEXT = 'Sorry, there was an error sending your message. Please try again or contact us directly.';
@@ -104,3 +105,6 @@ export function ContactForm({ submit = submitContact }: { submit?: typeof submit
     </form>
   );
 }
+
+/** ContactForm as the island 'contact-form': what the page renders and the browser hydrates. */
+export const contactFormIsland = declareIsland('contact-form', ContactForm);

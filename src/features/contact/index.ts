@@ -1,1 +1,1 @@
-export { ContactForm } from './ContactForm';
+export { ContactForm, contactFormIsland } from './ContactForm';

@@ -5,6 +5,7 @@ import { HoneypotField } from '../../ui/form/Field';
 import { useForm } from '../../ui/form/useForm';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { theme } from '../../ui/theme';
+import { declareIsland } from '../../ui/islandDeclaration';
 
 const Form = styled.form`
   display: flex;
@@ -84,3 +85,6 @@ export function NewsletterForm({ submit = subscribeNewsletter }: { submit?: type
     </Form>
   );
 }
+
+/** NewsletterForm as the island 'newsletter': what the page renders and the browser hydrates. */
+export const newsletterIsland = declareIsland('newsletter', NewsletterForm);

@@ -14,6 +14,7 @@ import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { theme } from '../../../ui/theme';
+import { declareIsland } from '../../../ui/islandDeclaration';
 
 const Bar = styled.header`
   position: sticky;
@@ -125,3 +126,6 @@ export function Header({ path }: { path: string }) {
     </Bar>
   );
 }
+
+/** Header as the island 'header': what the page renders and the browser hydrates. */
+export const headerIsland = declareIsland('header', Header);

@@ -1,19 +1,21 @@
 /**
  * The consultation dialog and form as their islands run in the browser: after a request, their
  * success state offers the booking step with the request's details, so nothing is asked twice.
- * Features never import each other; the composition root joins them, and the step's code (and its
- * time-zone and slot logic) loads only when a request has succeeded, never with the dialog.
+ * Features never import each other; the pages' layer joins them, and the step's code (and its
+ * time-zone and slot logic) loads only when a request has succeeded, never with the dialog. The pages
+ * render these very islands at build time, so the browser hydrates what the build rendered.
  */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { ConsultationDialog, ConsultationForm, type SentLead } from '../../features/consultation/islands';
 import { BOOKING_PAGES } from '../../model/bookingPaths';
 import { FORM_HOMES } from '../../model/formPages';
 import type { KnownVisitor } from '../../features/booking';
+import { declareIsland } from '../../ui/islandDeclaration';
 
 /** The booking step with the company's phone for its other ways to reach us: both loaded when it is shown. */
 const BookingStep = lazy(async () => {
   const [Step, { company }] = await Promise.all([
-    import('../../features/booking/islands').then((module) => module.loadBookingStep()),
+    import('../../features/booking/islands').then((module) => module.loadBookingStep()).then((island) => island.Component),
     import('../../model/siteContent'),
   ]);
   return {
@@ -51,5 +53,10 @@ function bookingAfter({ id, bookingToken, ...lead }: SentLead) {
   );
 }
 
-export const ConsultationDialogWithBooking = () => <ConsultationDialog afterSuccess={bookingAfter} />;
-export const ConsultationFormWithBooking = () => <ConsultationForm afterSuccess={bookingAfter} />;
+const ConsultationDialogWithBooking = () => <ConsultationDialog afterSuccess={bookingAfter} />;
+const ConsultationFormWithBooking = () => <ConsultationForm afterSuccess={bookingAfter} />;
+
+/** The dialog the consultation buttons open, on every page that has them. */
+export const consultationDialogIsland = declareIsland('consultation-dialog', ConsultationDialogWithBooking);
+/** The form of /consultation, the consultation dialog's own page. */
+export const consultationFormIsland = declareIsland('consultation-form', ConsultationFormWithBooking);
