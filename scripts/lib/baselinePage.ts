@@ -50,7 +50,7 @@ export interface BaselineServer {
 export function startBaselineServer({ distDir }: { distDir?: string } = {}): Promise<BaselineServer> {
   const strays = new Set<string>();
   const brand = distDir ? brandFontLoading(distDir) : undefined;
-  const bodyStyle = ` style="font-family: '${TYPEFACE.family}', '${TYPEFACE.fallbackFamily}', sans-serif"`;
+  const bodyStyle = ` style="font-family: ${[TYPEFACE.family, ...TYPEFACE.fallbackFamilies].map((family) => `'${family}'`).join(', ')}, sans-serif"`;
   const server = createServer((request, response) => {
     if (request.url === BASELINE_PATH || (brand && request.url === FONT_PAGE_PATH)) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });

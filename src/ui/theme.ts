@@ -54,7 +54,7 @@ export const theme = {
   },
   fonts: {
     /** The brand face, its metric-matched fallback, then the platform's own (where neither can load). */
-    body: `'${TYPEFACE.family}', '${TYPEFACE.fallbackFamily}', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
+    body: `'${TYPEFACE.family}', ${TYPEFACE.fallbackFamilies.map((family) => `'${family}'`).join(', ')}, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSizes: {

@@ -7,9 +7,10 @@
 export const TYPEFACE = {
   family: 'Plus Jakarta Sans',
   /**
-   * A local font resized to the brand face's metrics (size-adjust, ascent/descent overrides from
+   * Local fonts resized to the brand face's metrics (size-adjust, ascent/descent overrides from
    * capsize): what a page shows when the font file is not there by its first paint (it then keeps
-   * it, font-display: optional), close to the brand face in size and rhythm.
+   * it, font-display: optional), close to the brand face in size and rhythm. An Arial-metric font
+   * first (Windows, macOS, most Linux desktops), else DejaVu Sans (Linux without one).
    */
-  fallbackFamily: 'Plus Jakarta Sans Fallback',
+  fallbackFamilies: ['Plus Jakarta Sans Fallback', 'Plus Jakarta Sans DejaVu Fallback'],
 } as const;

@@ -54,17 +54,40 @@ const ARIAL: FontMetrics = {
 };
 
 /**
- * The fallback face: a local Arial-metric font scaled to the brand face's metrics, read from the
- * brand font's file by capsize (@capsizecss/unpack), which computes the overrides.
+ * DejaVu Sans's metrics (font units, read from its file by @capsizecss/unpack): the sans-serif of
+ * Linux systems without an Arial-metric font, whose letters are some 14 % wider than Arial's. Unscaled,
+ * the header's full menu overflowed at 1200–1280 px whenever the brand font missed the first paint.
+ */
+const DEJAVU_SANS: FontMetrics = {
+  familyName: 'DejaVu Sans',
+  fullName: 'DejaVu Sans',
+  postscriptName: 'DejaVuSans',
+  capHeight: 1493,
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xHeight: 1120,
+  xWidthAvg: 1041,
+  subsets: { latin: { xWidthAvg: 1041 }, thai: { xWidthAvg: 1229 } },
+};
+
+/**
+ * The fallback faces: a local Arial-metric font, or else DejaVu Sans, each scaled to the brand face's
+ * metrics, read from the brand font's file by capsize (@capsizecss/unpack), which computes the overrides.
  */
 export async function fallbackFontFace(): Promise<string> {
   const brand = await fromFile(createRequire(import.meta.url).resolve(FONT_FILE));
-  const [face] = createFontStack([brand, ARIAL], { fontFaceFormat: 'styleObject', subset: 'latin' }).fontFaces;
-  const metrics = face!['@font-face'];
-  return (
-    `@font-face { font-family: '${TYPEFACE.fallbackFamily}'; src: ${ARIAL_ALIKES.map((name) => `local('${name}')`).join(', ')}; ` +
-    `size-adjust: ${metrics.sizeAdjust}; ascent-override: ${metrics.ascentOverride}; descent-override: ${metrics.descentOverride}; line-gap-override: ${metrics.lineGapOverride}; }`
-  );
+  const faceOf = (family: string, metrics: FontMetrics, locals: readonly string[]) => {
+    const [face] = createFontStack([brand, metrics], { fontFaceFormat: 'styleObject', subset: 'latin' }).fontFaces;
+    const overrides = face!['@font-face'];
+    return (
+      `@font-face { font-family: '${family}'; src: ${locals.map((name) => `local('${name}')`).join(', ')}; ` +
+      `size-adjust: ${overrides.sizeAdjust}; ascent-override: ${overrides.ascentOverride}; descent-override: ${overrides.descentOverride}; line-gap-override: ${overrides.lineGapOverride ?? '0%'}; }`
+    );
+  };
+  const [arialAlike, dejaVu] = TYPEFACE.fallbackFamilies;
+  return `${faceOf(arialAlike, ARIAL, ARIAL_ALIKES)} ${faceOf(dejaVu, DEJAVU_SANS, ['DejaVu Sans', 'DejaVuSans'])}`;
 }
 
 /**
