@@ -271,7 +271,7 @@ export function animationsSettled(page: Page): Promise<void> {
   });
 }
 
-/** Resolves once the page's script has started (src/app/islands/runtime.ts) and its network has settled (networkSettled). */
+/** Resolves once the page's script has started (src/app/page/start.ts) and its network has settled (networkSettled). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__PAGE_READY__ === true);
   await networkSettled(page);

@@ -1,45 +1,27 @@
 /**
- * The page's script: plain, small, and the only one a page loads by itself. It wakes each island
- * (src/ui/Island.tsx) when it is needed and replays what the visitor did before its code arrived,
- * runs the switches that need no React (theme, consultation triggers, search shortcut), and
- * starts analytics once the page is shown.
+ * Wakes the page's islands (src/ui/Island.tsx) when they are needed: at a visitor's press or sign of
+ * intent, when the browser is idle or the island comes into view where its page asks for that, and
+ * replays what the visitor did before their code arrived. The rest of the page's script: src/app/page/.
  */
 import { ISLANDS } from './registry';
-import { LINK_FORM_API_ATTRIBUTE } from '../../model/newsletterPaths';
-import { PROBLEM_LIST_ATTRIBUTE } from '../../model/formPages';
 import { restoreFields } from './fields';
-import { NEXT_THEME, THEME_TOGGLE_ATTRIBUTE, currentThemeChoice, nameThemeToggles, setThemeChoice } from '../../ui/colorScheme';
+import { THEME_TOGGLE_ATTRIBUTE } from '../../ui/colorScheme';
 import { whenIdle } from '../../ui/whenIdle';
-import { afterNextPaint } from '../../ui/afterNextPaint';
 import { hasInvokerCommands } from '../../ui/invokerCommands';
 import { hasPopovers } from '../../ui/popover';
 import { closeChatPanelOnEscape, panelWasOpen, showChatPanel } from '../../features/chat/plain';
-import { showConsultation, watchConsultationTriggers, type ConsultationRequest } from '../../features/consultation/plain';
-import { isSearchShortcut, loadPageSuggestions, PAGE_SUGGESTIONS_ATTRIBUTE, SEARCH_DIALOG_ID } from '../../features/search/plain';
-
-declare global {
-  interface Document {
-    prerendering?: boolean;
-  }
-  interface Window {
-    /** Set once the page's script has started (read by the end-to-end tests and npm run perf:trace). */
-    __PAGE_READY__?: boolean;
-  }
-}
+import { startAnalytics } from '../page/measure';
 
 /** Set on an island once it runs (or once its code failed to load: the page's native behaviour then stays). */
 const AWAKE = 'awake';
 const waking = new WeakMap<HTMLElement, Promise<void>>();
 
-const islandOf = (target: EventTarget | null): HTMLElement | null => (target instanceof Element ? target.closest<HTMLElement>('vip-island[data-props]') : null);
-const asleep = (island: HTMLElement | null): island is HTMLElement => island !== null && !(AWAKE in island.dataset);
-
-function startAnalytics(): void {
-  void import('./idleWork').then(({ startAnalytics }) => startAnalytics());
-}
+export const islandOf = (target: EventTarget | null): HTMLElement | null =>
+  target instanceof Element ? target.closest<HTMLElement>('vip-island[data-props]') : null;
+export const asleep = (island: HTMLElement | null): island is HTMLElement => island !== null && !(AWAKE in island.dataset);
 
 /** Loads an island's code and React, hydrates it, and gives back what was typed into it. */
-function wake(island: HTMLElement): Promise<void> {
+export function wake(island: HTMLElement): Promise<void> {
   const started = waking.get(island);
   if (started) return started;
   const name = island.dataset.island ?? '';
@@ -178,58 +160,14 @@ function wakeOnIntent(): void {
   );
 }
 
-/** Ctrl+K, ⌘+K and '/' open the search dialog (in the page, closed) from the page's first script on. */
-function searchShortcut(): void {
-  document.addEventListener('keydown', (event) => {
-    const header = document.querySelector<HTMLElement>('vip-island[data-island=header]');
-    const dialog = document.getElementById(SEARCH_DIALOG_ID);
-    if (!asleep(header) || !(dialog instanceof HTMLDialogElement) || !isSearchShortcut(event)) return;
-    event.preventDefault();
-    if (!dialog.open) dialog.showModal();
-    void wake(header).catch(() => undefined);
-  });
+/** Starts listening for the presses and signs of intent that wake islands. */
+export function startIslands(): void {
+  holdPresses();
+  wakeOnIntent();
 }
 
-function themeSwitch(): void {
-  if (currentThemeChoice() !== 'system') nameThemeToggles();
-  document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest(`[${THEME_TOGGLE_ATTRIBUTE}]`)) setThemeChoice(NEXT_THEME[currentThemeChoice()]);
-  });
-}
-
-/**
- * A consultation button opens its page's dialog at once (it is in the page); its form's island wakes
- * for a visitor's press, and for a dialog that opened by itself only when the visitor turns to it.
- * A page without the dialog leaves the visitor to the button's own page.
- */
-function openConsultation(request: ConsultationRequest): void {
-  const dialog = showConsultation(request);
-  if (!dialog) {
-    if (request.href) window.location.assign(request.href);
-    return;
-  }
-  const island = islandOf(dialog);
-  // The dialog is painted open first; its island's code then loads and runs.
-  if (request.byVisitor && asleep(island)) afterNextPaint(() => void wake(island).catch(() => undefined));
-}
-
-const PRESENCE = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-
-/**
- * Runs `task` at the visitor's first sign of being there (the pointer moves, a key, a scroll): for an
- * enhancement a page left alone does without, such as a not-found page's closest pages (the search
- * index they need weighs more than the page's own script).
- */
-function onFirstPresence(task: () => void): void {
-  const run = () => {
-    for (const type of PRESENCE) removeEventListener(type, run, true);
-    task();
-  };
-  for (const type of PRESENCE) addEventListener(type, run, { capture: true, passive: true });
-}
-
-/** What wakes without a press: islands that ask for idle or view, a chat left open, a not-found page's suggestions. */
-function wakeScheduled(): void {
+/** The islands that wake without a press: those that ask for idle or view, and a chat left open. */
+export function wakeScheduledIslands(): void {
   for (const island of document.querySelectorAll<HTMLElement>('vip-island[data-props]')) {
     const when = island.dataset.when;
     const chatLeftOpen = island.dataset.island === 'chat' && panelWasOpen() && showChatPanel(true);
@@ -243,43 +181,4 @@ function wakeScheduled(): void {
       observer.observe(island);
     }
   }
-  if (document.querySelector(`[${PAGE_SUGGESTIONS_ATTRIBUTE}]`))
-    onFirstPresence(
-      () =>
-        void loadPageSuggestions()
-          .then(({ suggestPages }) => suggestPages())
-          .catch(() => undefined),
-    );
-  whenIdle(() => {
-    startAnalytics();
-    void import('./idleWork').then(({ startVitals }) => startVitals());
-  });
-}
-
-/** A page the browser prerendered (Speculation Rules) starts when the visitor opens it, not before. */
-function whenShown(start: () => void): void {
-  if (document.prerendering) document.addEventListener('prerenderingchange', start, { once: true });
-  else start();
-}
-
-/** An e-mailed link's page on a static host: its button posts to the same link on the API, token included. */
-function linkFormsToTheApi(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${LINK_FORM_API_ATTRIBUTE}]`)) {
-    form.action = `${form.getAttribute(LINK_FORM_API_ATTRIBUTE)}${location.pathname}${location.search}`;
-  }
-}
-
-export function startPage(): void {
-  linkFormsToTheApi();
-  // Sent here by an API apart from the site, the problems are in the query (the server fills them in otherwise).
-  if (document.querySelector(`[${PROBLEM_LIST_ATTRIBUTE}]`) && location.search) void import('./formProblem').then(({ showFormProblems }) => showFormProblems());
-  holdPresses();
-  wakeOnIntent();
-  searchShortcut();
-  themeSwitch();
-  whenShown(() => {
-    watchConsultationTriggers(openConsultation);
-    wakeScheduled();
-  });
-  window.__PAGE_READY__ = true;
 }

@@ -11,7 +11,7 @@ describe("the page's script", () => {
   it('counts a page the browser prerendered (Speculation Rules) only once the visitor opens it', async () => {
     vi.useFakeTimers();
     Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
-    const { startPage } = await import('./runtime');
+    const { startPage } = await import('./start');
     startPage();
     await vi.advanceTimersByTimeAsync(15_000);
     await vi.dynamicImportSettled();

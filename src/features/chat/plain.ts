@@ -1,3 +1,3 @@
-// What the page's script (src/app/islands/runtime.ts) uses without React.
+// What the page's script (src/app/page/) uses without React.
 export { panelWasOpen } from './chatState';
 export { closeChatPanelOnEscape, showChatPanel } from './panel';

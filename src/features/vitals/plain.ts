@@ -1,2 +1,2 @@
-// What the page's script (src/app/islands/runtime.ts) runs without React.
+// What the page's script (src/app/page/) runs without React.
 export { startVitals } from './startVitals';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COLOR_SCHEME_KEY, NEXT_THEME, THEME_TOGGLE_ATTRIBUTE, currentThemeChoice, setThemeChoice } from '../../../ui/colorScheme';
 import { ThemeToggle } from './ThemeToggle';
 
-/** The page's own handler for the switch (src/app/islands/runtime.ts), which works before any island runs. */
+/** The page's own handler for the switch (src/app/page/themeSwitch.ts), which works before any island runs. */
 const onClick = (event: MouseEvent) => {
   if (event.target instanceof Element && event.target.closest(`[${THEME_TOGGLE_ATTRIBUTE}]`)) setThemeChoice(NEXT_THEME[currentThemeChoice()]);
 };
