@@ -1,8 +1,7 @@
 import { useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StyleSheetContext, StyleSheetManager } from 'styled-components';
-import type { IslandDeclaration } from './islandDeclaration';
-import { IslandRoot, islandPrefix, type IslandWhen } from './islandRoot';
+import { IslandRoot, islandPrefix, type IslandDeclaration, type IslandWhen } from './islandRoot';
 
 interface IslandProps<P extends object> {
   /** The island: its component, and its name in the app's registry (src/app/islands/registry.ts). */

@@ -1,4 +1,5 @@
 import { BELOW_HEADER, theme } from './theme';
+import { BODY_FONT_STACK } from './typeface';
 
 /**
  * The site-wide base styles, as plain CSS. They are inlined into every page's <head> at build time
@@ -17,7 +18,7 @@ export const globalCss = `
   html:has(dialog[open]) { overflow: hidden; }
   body {
     margin: 0;
-    font-family: ${theme.fonts.body};
+    font-family: ${BODY_FONT_STACK};
     font-size: ${theme.fontSizes.base};
     line-height: ${theme.lineHeights.body};
     color: ${theme.colors.text};

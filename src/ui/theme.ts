@@ -2,7 +2,6 @@
  * Design tokens: the one place for colours, spacing, type, breakpoints and motion.
  * Colours are chosen for WCAG 2.2 AA contrast on the surfaces they are used with, in both themes (src/ui/palette.ts).
  */
-import { TYPEFACE } from './typeface';
 
 /** nav: from this width the header has room for the full menu beside the search and contact buttons (with room to spare should the brand face not load). */
 const breakpoints = { sm: 640, lg: 1024, nav: 1200 } as const;
@@ -53,8 +52,7 @@ export const theme = {
     },
   },
   fonts: {
-    /** The brand face, its metric-matched fallback, then the platform's own (where neither can load). */
-    body: `'${TYPEFACE.family}', ${TYPEFACE.fallbackFamilies.map((family) => `'${family}'`).join(', ')}, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
+    // The body's stack is BODY_FONT_STACK (./typeface.ts), which only the page's global CSS sets.
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSizes: {

@@ -14,3 +14,10 @@ export const TYPEFACE = {
    */
   fallbackFamilies: ['Plus Jakarta Sans Fallback', 'Plus Jakarta Sans DejaVu Fallback'],
 } as const;
+
+/**
+ * The body text's font stack: the brand face, its metric-matched fallbacks, then the platform's own
+ * (where none of them can load). Set once, by the page's global CSS (./globalCss.ts), so that no
+ * island's code carries it.
+ */
+export const BODY_FONT_STACK = `${[TYPEFACE.family, ...TYPEFACE.fallbackFamilies].map((family) => `'${family}'`).join(', ')}, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`;

@@ -25,7 +25,7 @@ import { CHROMIUM_FLAGS, networkSettled, waitForHydration } from './browser';
 /** Chromium's flags for the captures: the end-to-end tests' own, no scrollbars, sRGB output. */
 export const VISUAL_FLAGS = [...CHROMIUM_FLAGS, '--hide-scrollbars', '--force-color-profile=srgb'];
 
-/** The face every page's text must render in: the brand typeface (theme.fonts.body). */
+/** The face every page's text must render in: the brand typeface (BODY_FONT_STACK, src/ui/typeface.ts). */
 export const EXPECTED_FONT = TYPEFACE.family;
 
 /** The faces Debian's fonts-dejavu-core installs (fonts-dejavu-extra adds obliques and condensed faces to the same folder). */
@@ -130,7 +130,7 @@ async function wrongFontOf(page: Page, pagePath: string): Promise<string | null>
       return (
         `${pagePath}: the text of \`${selector}\` renders in ${fonts.length ? fonts.join(', ') : 'no font'}, not ${EXPECTED_FONT}, ` +
         `so the screenshots cannot match the baselines. Check that the page preloads and declares the brand face ` +
-        `(src/build/vite/typefacePlugin.ts) and that theme.fonts.body names it first.`
+        `(src/build/vite/typefacePlugin.ts) and that BODY_FONT_STACK names it first.`
       );
     }
   }

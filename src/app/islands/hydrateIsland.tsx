@@ -3,7 +3,6 @@
  * HTML as a root of its own.
  */
 import type { ComponentType } from 'react';
-import type { IslandDeclaration } from '../../ui/islandDeclaration';
 import { hydrateRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import { IslandRoot, islandPrefix } from '../../ui/islandRoot';
@@ -27,15 +26,6 @@ function styleTarget(): HTMLElement {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the island's props come from its page
 type AnyComponent = ComponentType<any>;
-
-/**
- * The component of the island a page names `name`: the declaration's, which the page rendered, unless
- * the registry loaded a declaration of another name (the page would hydrate what it did not render).
- */
-export function named(name: string, declaration: IslandDeclaration<object>): AnyComponent {
-  if (declaration.name !== name) throw new Error(`The island registered as ${name} is declared as ${declaration.name}`);
-  return declaration.Component;
-}
 
 /**
  * Hydrates `element`'s prerendered island; resolves once it has committed (it then handles events)

@@ -1,10 +1,10 @@
 /**
  * Every island of the site by the name its page writes (data-island), and how its declaration loads
- * (each declared beside its component, src/ui/islandDeclaration.ts): the runtime hydrates the
- * declaration's component, the one the page rendered at build time, and refuses a declaration of
- * another name (./hydrateIsland.tsx). Each entry is code loaded on demand; nothing here runs React by itself.
+ * (each declared beside its component, src/ui/islandRoot.tsx): the runtime hydrates the
+ * declaration's component, the one the page rendered at build time. That each name loads the
+ * declaration of that name is checked by ./registry.test.ts, not in the browser. Each entry is code loaded on demand; nothing here runs React by itself.
  */
-import type { IslandDeclaration } from '../../ui/islandDeclaration';
+import type { IslandDeclaration } from '../../ui/islandRoot';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, read from the page
 export type AnyIsland = IslandDeclaration<any>;

@@ -29,10 +29,10 @@ export function wake(island: HTMLElement): Promise<void> {
     startAnalytics();
     const load = ISLANDS[name];
     if (!load) throw new Error(`No island named ${name}`);
-    const [{ hydrateIsland, named }, declaration] = await Promise.all([import('./hydrateIsland'), load()]);
+    const [{ hydrateIsland }, { Component }] = await Promise.all([import('./hydrateIsland'), load()]);
     // What the fields held as the island committed, typed before or while it hydrated: a snapshot
     // taken before hydrating lost the keys typed during it, one taken later what a render reset.
-    restoreFields(await hydrateIsland(island, named(name, declaration), JSON.parse(island.dataset.props ?? '{}') as object, island.dataset.id ?? name));
+    restoreFields(await hydrateIsland(island, Component, JSON.parse(island.dataset.props ?? '{}') as object, island.dataset.id ?? name));
   })().finally(() => {
     island.dataset[AWAKE] = '';
   });

@@ -20,6 +20,16 @@ export const KEPT_CODE_POINTS: readonly (readonly [number, number])[] = [
 ];
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase();
+/** A CSS unicode-range of code points (in ascending order), consecutive ones as one range. */
+export function unicodeRangeOf(codePoints: readonly number[]): string {
+  const ranges: [number, number][] = [];
+  for (const codePoint of codePoints) {
+    const last = ranges.at(-1);
+    if (last && codePoint === last[1] + 1) last[1] = codePoint;
+    else ranges.push([codePoint, codePoint]);
+  }
+  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+}
 export const UNICODE_RANGE = KEPT_CODE_POINTS.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
 export const KEPT_TEXT = KEPT_CODE_POINTS.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index))).join(
   '',

@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import { fromFile } from '@capsizecss/unpack/fs';
+import { create as openFont } from 'fontkitten';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { TYPEFACE } from '../../ui/typeface';
-import { KEPT_TEXT, KEPT_WEIGHTS, UNICODE_RANGE } from './brandGlyphs';
+import { KEPT_CODE_POINTS, KEPT_TEXT, KEPT_WEIGHTS, UNICODE_RANGE, unicodeRangeOf } from './brandGlyphs';
 
 /** The variable font's latin file in its Fontsource package (weights 200–800, 27 KB). */
 const FONT_FILE = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
@@ -75,19 +76,26 @@ const DEJAVU_SANS: FontMetrics = {
 /**
  * The fallback faces: a local Arial-metric font, or else DejaVu Sans, each scaled to the brand face's
  * metrics, read from the brand font's file by capsize (@capsizecss/unpack), which computes the overrides.
+ * DejaVu stands in only for the characters the brand face has: a character it leaves out (the arrows
+ * of the kept ranges) is the platform's, as it is when the brand face loads.
  */
 export async function fallbackFontFace(): Promise<string> {
   const brand = await fromFile(createRequire(import.meta.url).resolve(FONT_FILE));
-  const faceOf = (family: string, metrics: FontMetrics, locals: readonly string[]) => {
+  const faceOf = (family: string, metrics: FontMetrics, locals: readonly string[], range = '') => {
     const [face] = createFontStack([brand, metrics], { fontFaceFormat: 'styleObject', subset: 'latin' }).fontFaces;
     const overrides = face!['@font-face'];
     return (
       `@font-face { font-family: '${family}'; src: ${locals.map((name) => `local('${name}')`).join(', ')}; ` +
-      `size-adjust: ${overrides.sizeAdjust}; ascent-override: ${overrides.ascentOverride}; descent-override: ${overrides.descentOverride}; line-gap-override: ${overrides.lineGapOverride ?? '0%'}; }`
+      `size-adjust: ${overrides.sizeAdjust}; ascent-override: ${overrides.ascentOverride}; descent-override: ${overrides.descentOverride}; line-gap-override: ${overrides.lineGapOverride ?? '0%'};${range} }`
     );
   };
+  const font = openFont(readFileSync(createRequire(import.meta.url).resolve(FONT_FILE)));
+  if (!('hasGlyphForCodePoint' in font)) throw new Error(`${FONT_FILE}: one font expected, not a collection`);
+  const brandHas = KEPT_CODE_POINTS.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => from + index)).filter((codePoint) =>
+    font.hasGlyphForCodePoint(codePoint),
+  );
   const [arialAlike, dejaVu] = TYPEFACE.fallbackFamilies;
-  return `${faceOf(arialAlike, ARIAL, ARIAL_ALIKES)} ${faceOf(dejaVu, DEJAVU_SANS, ['DejaVu Sans', 'DejaVuSans'])}`;
+  return `${faceOf(arialAlike, ARIAL, ARIAL_ALIKES)} ${faceOf(dejaVu, DEJAVU_SANS, ['DejaVu Sans', 'DejaVuSans'], ` unicode-range: ${unicodeRangeOf(brandHas)};`)}`;
 }
 
 /**

@@ -14,7 +14,7 @@ import { detectTimeZone } from './timeZones';
 import { useAnnouncer } from './useAnnouncer';
 import { focusFirstControl, useFocusRequest } from './useFocusRequest';
 import { useSlots } from './useSlots';
-import { declareIsland } from '../../ui/islandDeclaration';
+import { declareIsland } from '../../ui/islandRoot';
 
 export interface BookingStepProps {
   /** What the visitor gave already (the consultation request): asked no more. None on the booking page. */

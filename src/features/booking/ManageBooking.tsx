@@ -21,7 +21,7 @@ import { RescheduleStep } from './parts';
 import { Actions, CancelSection, MeetingSummary, Pending, Problem, StepPanel } from './styles';
 import { detectTimeZone } from './timeZones';
 import { useAnnouncer } from './useAnnouncer';
-import { declareIsland } from '../../ui/islandDeclaration';
+import { declareIsland } from '../../ui/islandRoot';
 
 /** The manage page's words (content/pages/booking.yaml). */
 export interface ManageCopy {

@@ -7,7 +7,7 @@ import { isChatPanelShown } from './panel';
 import { theme } from '../../ui/theme';
 import { useCommitEffect } from '../../ui/islandRoot';
 import { hasPopovers } from '../../ui/popover';
-import { declareIsland } from '../../ui/islandDeclaration';
+import { declareIsland } from '../../ui/islandRoot';
 
 const Launcher = styled.button`
   position: fixed;

@@ -6,7 +6,7 @@ import { PrivacyNote } from '../../ui/PrivacyNote';
 import { Field, HoneypotField, Input, Select, TextArea } from '../../ui/form/Field';
 import { useForm } from '../../ui/form/useForm';
 import { theme } from '../../ui/theme';
-import { declareIsland } from '../../ui/islandDeclaration';
+import { declareIsland } from '../../ui/islandRoot';
 
 export const SUCCESS_TEXT = SUCCESS_COPY.contact.lines.join(' ');
 export const ERROR_TEXT = 'Sorry, there was an error sending your message. Please try again or contact us directly.';

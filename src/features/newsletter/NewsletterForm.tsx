@@ -5,7 +5,7 @@ import { HoneypotField } from '../../ui/form/Field';
 import { useForm } from '../../ui/form/useForm';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { theme } from '../../ui/theme';
-import { declareIsland } from '../../ui/islandDeclaration';
+import { declareIsland } from '../../ui/islandRoot';
 
 const Form = styled.form`
   display: flex;

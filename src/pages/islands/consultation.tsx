@@ -10,7 +10,7 @@ import { ConsultationDialog, ConsultationForm, type SentLead } from '../../featu
 import { BOOKING_PAGES } from '../../model/bookingPaths';
 import { FORM_HOMES } from '../../model/formPages';
 import type { KnownVisitor } from '../../features/booking';
-import { declareIsland } from '../../ui/islandDeclaration';
+import { declareIsland } from '../../ui/islandRoot';
 
 /** The booking step with the company's phone for its other ways to reach us: both loaded when it is shown. */
 const BookingStep = lazy(async () => {

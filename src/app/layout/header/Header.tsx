@@ -14,7 +14,7 @@ import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { theme } from '../../../ui/theme';
-import { declareIsland } from '../../../ui/islandDeclaration';
+import { declareIsland } from '../../../ui/islandRoot';
 
 const Bar = styled.header`
   position: sticky;
