@@ -30,10 +30,12 @@ export function unicodeRangeOf(codePoints: readonly number[]): string {
   }
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
 }
-export const UNICODE_RANGE = KEPT_CODE_POINTS.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
-export const KEPT_TEXT = KEPT_CODE_POINTS.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index))).join(
-  '',
+/** Every kept code point, ascending. */
+export const KEPT_CODE_POINT_LIST: readonly number[] = KEPT_CODE_POINTS.flatMap(([from, to]) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index),
 );
+export const UNICODE_RANGE = unicodeRangeOf(KEPT_CODE_POINT_LIST);
+export const KEPT_TEXT = String.fromCodePoint(...KEPT_CODE_POINT_LIST);
 
 /** The characters of a text, other than white space, that the served file leaves out (the fallback face draws them), as 'x' U+XXXX. */
 export function outsideBrandFace(text: string): string[] {

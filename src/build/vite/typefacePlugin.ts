@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
-import { fromFile } from '@capsizecss/unpack/fs';
+import { fromBuffer } from '@capsizecss/unpack';
 import { create as openFont } from 'fontkitten';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { TYPEFACE } from '../../ui/typeface';
-import { KEPT_CODE_POINTS, KEPT_TEXT, KEPT_WEIGHTS, UNICODE_RANGE, unicodeRangeOf } from './brandGlyphs';
+import { KEPT_CODE_POINT_LIST, KEPT_TEXT, KEPT_WEIGHTS, UNICODE_RANGE, unicodeRangeOf } from './brandGlyphs';
 
 /** The variable font's latin file in its Fontsource package (weights 200–800, 27 KB). */
 const FONT_FILE = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2';
@@ -80,7 +80,8 @@ const DEJAVU_SANS: FontMetrics = {
  * of the kept ranges) is the platform's, as it is when the brand face loads.
  */
 export async function fallbackFontFace(): Promise<string> {
-  const brand = await fromFile(createRequire(import.meta.url).resolve(FONT_FILE));
+  const file = readFileSync(createRequire(import.meta.url).resolve(FONT_FILE));
+  const brand = await fromBuffer(file);
   const faceOf = (family: string, metrics: FontMetrics, locals: readonly string[], range = '') => {
     const [face] = createFontStack([brand, metrics], { fontFaceFormat: 'styleObject', subset: 'latin' }).fontFaces;
     const overrides = face!['@font-face'];
@@ -89,11 +90,9 @@ export async function fallbackFontFace(): Promise<string> {
       `size-adjust: ${overrides.sizeAdjust}; ascent-override: ${overrides.ascentOverride}; descent-override: ${overrides.descentOverride}; line-gap-override: ${overrides.lineGapOverride ?? '0%'};${range} }`
     );
   };
-  const font = openFont(readFileSync(createRequire(import.meta.url).resolve(FONT_FILE)));
+  const font = openFont(file);
   if (!('hasGlyphForCodePoint' in font)) throw new Error(`${FONT_FILE}: one font expected, not a collection`);
-  const brandHas = KEPT_CODE_POINTS.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, index) => from + index)).filter((codePoint) =>
-    font.hasGlyphForCodePoint(codePoint),
-  );
+  const brandHas = KEPT_CODE_POINT_LIST.filter((codePoint) => font.hasGlyphForCodePoint(codePoint));
   const [arialAlike, dejaVu] = TYPEFACE.fallbackFamilies;
   return `${faceOf(arialAlike, ARIAL, ARIAL_ALIKES)} ${faceOf(dejaVu, DEJAVU_SANS, ['DejaVu Sans', 'DejaVuSans'], ` unicode-range: ${unicodeRangeOf(brandHas)};`)}`;
 }
