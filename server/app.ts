@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ChatEngine } from './chat/engine';
 import type { ServerConfig } from './config';
 import { closeConnectionsWhenDue, connectionOptions } from './connections';
-import { answerFrameworkErrors, clientErrorHandler, registerErrorHandler, routeFrameworkErrors } from './errors';
+import { registerErrorHandler } from './errors';
+import { answerEarly, clientErrorHandler, routeFrameworkErrors } from './nodeAnswers';
 import { answerUnknownMethods } from './methodNotAllowed';
 import { bookingPlugin, type BookingCalendar } from './plugins/booking';
 import { chatPlugin } from './plugins/chat';
@@ -71,7 +72,7 @@ export async function buildApp(config: ServerConfig, parts: AppParts = {}): Prom
     reply.headers(security);
     done();
   });
-  answerFrameworkErrors(app);
+  answerEarly(app);
   answerUnknownMethods(app);
   // Pages set their own policy (with their inline scripts' hashes); everything else gets the default.
   app.addHook('onSend', (_request, reply, payload, done) => {

@@ -15,6 +15,8 @@ export function connectionOptions(limits: ConnectionLimits) {
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     http: {
+      // A request without Host reaches the app, which answers it as ours (./nodeAnswers.ts), not with Node's bare 400.
+      requireHostHeader: false,
       requestTimeout: limits.requestTimeoutMs,
       headersTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(limits.requestTimeoutMs / 4)),

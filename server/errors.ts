@@ -1,5 +1,4 @@
-import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { tooLongMessage } from '../src/shared/forms';
 import { StoreUnavailableError } from './store/unavailable';
 
@@ -88,68 +87,5 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const range = (error as FastifyError & { headers?: Record<string, string> }).headers?.['Content-Range'];
     if (range) reply.header('content-range', range);
     return reply.code(status).send({ error: publicMessage(error) });
-  });
-}
-
-/**
- * What Node itself answers before a request exists (headers too large: 431, headers too slow: 408,
- * unparsable: 400), written to the socket as fastify's default does, but with the security headers
- * and the default CSP every other answer carries, and the API's JSON body.
- */
-export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
-  return (error: NodeJS.ErrnoException, socket: Socket): void => {
-    if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const [status, text, message] =
-      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'Request took too long to arrive']
-        : error.code === 'HPE_HEADER_OVERFLOW'
-          ? [431, 'Request Header Fields Too Large', 'Request headers are too large']
-          : [400, 'Bad Request', 'Malformed request'];
-    const body = JSON.stringify({ error: message });
-    const lines = [
-      `HTTP/1.1 ${status} ${text}`,
-      'Content-Type: application/json; charset=utf-8',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Connection: close',
-    ];
-    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-    if (socket.writable) socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
-    socket.destroy(error);
-  };
-}
-
-const FRAMEWORK_ERROR = Symbol('framework error');
-type MarkedRequest = FastifyRequest['raw'] & { [FRAMEWORK_ERROR]?: { status: number; error: string } };
-
-function frameworkAnswer(error: FastifyError): { status: number; error: string } {
-  if (error.code === 'FST_ERR_BAD_URL') return { status: 400, error: 'Malformed URL' };
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, error: 'URL too long' };
-  return { status: 500, error: 'Internal server error' };
-}
-
-/**
- * Fastify answers a URL it cannot decode (`/%E0%A4%A`) from `frameworkErrors`, outside the request
- * lifecycle: no hook runs, so no security header is set, and its default body echoes the URL. This
- * sends the request through the lifecycle again under a harmless URL, marked, so the hook below
- * answers it like any other error.
- */
-export function routeFrameworkErrors(app: () => FastifyInstance) {
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const raw = request.raw as MarkedRequest;
-    raw[FRAMEWORK_ERROR] = frameworkAnswer(error);
-    raw.url = '/';
-    app().routing(raw, reply.raw);
-  };
-}
-
-/** No URL of the site is near this long; a longer one is refused before routing (RFC 9110 §15.5.15). */
-export const MAX_URL_LENGTH = 2048;
-
-/** Registered after the security headers' hooks, so the answer carries them. */
-export function answerFrameworkErrors(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const answer = (request.raw as MarkedRequest)[FRAMEWORK_ERROR];
-    if (answer) return reply.code(answer.status).send({ error: answer.error });
-    if (request.url.length > MAX_URL_LENGTH) return reply.code(414).send({ error: 'URL too long' });
   });
 }

@@ -42,6 +42,11 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await formPosts(app);
   // API answers are compressed per request; the site is served as the build compressed it.
   await app.register(compress, { threshold: 1024 });
+  // An OPTIONS request that names no method is no preflight: refused here in our shape (the CORS plugin's own refusal is text/plain).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS' && request.headers.origin !== undefined && request.headers['access-control-request-method'] === undefined)
+      return reply.code(400).send({ error: 'A preflight request must name its method in Access-Control-Request-Method' });
+  });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.includes(origin)),
     methods: ['GET', 'POST'],

@@ -53,7 +53,8 @@ async function formFields(contentType: string, body: Buffer): Promise<Record<str
   } catch {
     throw new BadForm('Request body is not a valid form');
   }
-  const fields: Record<string, string> = {};
+  // No prototype: a field named __proto__ is a field like any other, refused as unknown (as in JSON), not dropped.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, value] of data) {
     if (typeof value !== 'string') throw new BadForm(`Field ${name} must be text`);
     if (Object.hasOwn(fields, name)) throw new BadForm(`Field ${name} was sent twice`);
