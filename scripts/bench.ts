@@ -18,6 +18,7 @@ const STEPS: { name: string; script: string }[] = [
   { name: 'Build cost of 500 articles', script: 'bench:insights' },
   { name: 'API', script: 'bench:api' },
   { name: 'Booking', script: 'bench:booking' },
+  { name: 'Outbox drain', script: 'bench:drain' },
   { name: 'Analytics report', script: 'bench:analytics' },
   { name: 'Serving', script: 'bench:pages' },
   { name: 'Chat engine', script: 'bench:chat' },

@@ -7,7 +7,7 @@ import { freePort } from '../../scripts/lib/freePort';
 import type { LeadPayload } from '../../src/shared/forms';
 import { storeLead } from '../store/submissions';
 import { freshStore, STORE_KINDS } from '../test/stores';
-import { createChannels, webhookSignature } from './channels';
+import { createChannels, webhookSignature, type Channels, type NotifyConfig } from './channels';
 import { pendingCount, retryDelay } from './outbox';
 import { PassThrough } from 'node:stream';
 import { purgeSubscribers, subscribe, UNCONFIRMED_KEPT_MS } from '../newsletter/subscriptions';
@@ -104,11 +104,19 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
   beforeEach(async () => {
     store = await freshStore(kind);
   });
+  /** The channels of each test, their mail connections closed after it. */
+  const opened: Channels[] = [];
+  const channelsOf = async (config: NotifyConfig): Promise<Channels['deliver']> => {
+    const channels = await createChannels(config);
+    opened.push(channels);
+    return channels.deliver;
+  };
   afterEach(async () => {
+    for (const channels of opened.splice(0)) channels.close();
     await store.cleanup();
   });
 
-  const worker = async (channels: Awaited<ReturnType<typeof createChannels>>) =>
+  const worker = async (channels: Channels['deliver']) =>
     new NotificationWorker({
       db: store.db,
       channels,
@@ -128,7 +136,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     for (let index = 0; index < 3; index += 1)
       receipts.push(await storeLead(store.db, { ...lead, fullName: `Lead ${index}` }, { channels: ['webhook'], source: index === 0 ? SOURCE : undefined }));
 
-    const first = await worker(await createChannels(config));
+    const first = await worker(await channelsOf(config));
     for (let pass = 0; pass < 3; pass += 1) {
       await first.runOnce();
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -139,7 +147,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
 
     // The process restarts (a new worker over the same store), and the receiver is back.
     sink.bringUp();
-    const restarted = await worker(await createChannels(config));
+    const restarted = await worker(await channelsOf(config));
     await new Promise((resolve) => setTimeout(resolve, 10));
     await restarted.runOnce();
     await restarted.runOnce();
@@ -167,7 +175,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     const config = { smtpUrl: `smtp://127.0.0.1:${port}`, notifyEmail: 'sales@virtualip.example', mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
     const receipt = await storeLead(store.db, { ...lead, fullName: 'Mail <b>Me</b>' }, { channels: ['email'], source: SOURCE });
 
-    const delivering = await worker(await createChannels(config));
+    const delivering = await worker(await channelsOf(config));
     await delivering.runOnce(); // SMTP is down: connection refused, retry scheduled
     expect(sink.messages).toEqual([]);
     const [row] = await store.db.selectFrom('notifications').selectAll().execute();
@@ -187,6 +195,31 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     await sink.close();
   });
 
+  it('drains a backlog back to back, not a batch per poll; a channel that is down is tried a batch per poll', async () => {
+    const port = await freePort();
+    const sink = smtpSink(port);
+    const config = { smtpUrl: `smtp://127.0.0.1:${port}`, notifyEmail: 'sales@virtualip.example', mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
+    for (let n = 0; n < 70; n += 1) await storeLead(store.db, { ...lead, email: `backlog${n}@analytical.example` }, { channels: ['email'] });
+    const attempted = async () => (await store.db.selectFrom('notifications').select('attempts').where('attempts', '>', 0).execute()).length;
+
+    // SMTP down: one batch fails, and the rest wait for the next poll (a minute away).
+    const down = await worker(await channelsOf(config));
+    down.start();
+    await waitFor(() => false, 500);
+    await down.stop();
+    expect(await attempted()).toBe(20);
+
+    await sink.start();
+    const delivering = await worker(await channelsOf(config));
+    delivering.start();
+    // Every lead long before the poll interval: the worker does not wait between full batches.
+    await waitFor(() => sink.messages.length === 70, 30_000);
+    await delivering.stop();
+    expect(sink.messages).toHaveLength(70);
+    expect(await pendingCount(store.db)).toBe(0);
+    await sink.close();
+  });
+
   it('e-mails each lead long before a hanging webhook times out: one channel never delays another', async () => {
     const hook = hangingWebhook();
     const webhookUrl = await hook.listen();
@@ -197,7 +230,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     const config = { smtpUrl: `smtp://127.0.0.1:${port}`, notifyEmail: 'sales@virtualip.example', mailFrom: 'site@virtualip.example', webhookUrl, timeoutMs };
     const delivering = new NotificationWorker({
       db: store.db,
-      channels: await createChannels(config),
+      channels: await channelsOf(config),
       log: silent,
       pollMs: 60_000,
       retryBaseMs: 60_000,
@@ -256,7 +289,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     const config = { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
     const delivering = new NotificationWorker({
       db: store.db,
-      channels: await createChannels(config),
+      channels: await channelsOf(config),
       log,
       pollMs: 60_000,
       retryBaseMs: 1,

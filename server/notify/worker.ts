@@ -56,6 +56,9 @@ export class NotificationWorker {
   }
 }
 
+/** Notifications claimed per pass. */
+const BATCH_SIZE = 20;
+
 /** The delivery loop of one channel: its notifications one at a time, in the order they fell due. */
 class ChannelLoop {
   private timer: NodeJS.Timeout | undefined;
@@ -87,29 +90,49 @@ class ChannelLoop {
   }
 
   async runOnce(now: Date): Promise<number> {
-    const { db, leaseMs, batchSize = 20 } = this.options;
-    const due = await claimDue(db, this.channel, now, batchSize, leaseMs);
-    for (const notification of due) await this.deliver(notification, now);
-    return due.length;
+    return (await this.pass(now)).due;
   }
 
+  /** One batch: how many were due, and how many were settled (sent, no longer needed, or refused for good). */
+  private async pass(now: Date): Promise<{ due: number; settled: number }> {
+    const { db, leaseMs, batchSize = BATCH_SIZE } = this.options;
+    const due = await claimDue(db, this.channel, now, batchSize, leaseMs);
+    let settled = 0;
+    for (const notification of due) if (await this.deliver(notification, now)) settled += 1;
+    return { due: due.length, settled };
+  }
+
+  /**
+   * Passes back to back while a whole batch was due and some of it was settled (a backlog after a
+   * restart or an outage drains at the channel's speed); a poll apart once the outbox is drained or
+   * every delivery failed (the channel is down: its failures wait for their retry times).
+   */
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
+    const { batchSize = BATCH_SIZE, log, pollMs } = this.options;
     this.timer = setTimeout(() => {
       this.nudged = false;
-      this.running = this.runOnce(new Date())
-        .then(() => undefined)
-        .catch((error: unknown) => this.options.log.error({ err: error, channel: this.channel }, 'notification worker pass failed'))
-        .finally(() => {
+      this.running = this.pass(new Date())
+        .then(
+          ({ due, settled }) => due >= batchSize && settled > 0,
+          (error: unknown) => {
+            log.error({ err: error, channel: this.channel }, 'notification worker pass failed');
+            return false;
+          },
+        )
+        .then((more) => {
           this.running = undefined;
-          if (!this.stopped) this.schedule(this.nudged ? 0 : this.options.pollMs);
+          if (!this.stopped) this.schedule(more || this.nudged ? 0 : pollMs);
         });
     }, delayMs);
     this.timer.unref();
   }
 
-  /** `now`: the time of the pass, which says whether a booking's meeting has started (tests pass their own). */
-  private async deliver(notification: Notification, now: Date): Promise<void> {
+  /**
+   * `now`: the time of the pass, which says whether a booking's meeting has started (tests pass
+   * their own). True when it is settled: sent, no longer needed, or refused for good.
+   */
+  private async deliver(notification: Notification, now: Date): Promise<boolean> {
     const { db, channels, log, retryBaseMs, retryMaxMs } = this.options;
     const send = channels[notification.channel];
     const about = { notification: notification.id, channel: notification.channel, kind: notification.kind };
@@ -121,12 +144,13 @@ class ChannelLoop {
         await markSkipped(db, notification.id);
         this.options.onAttempt?.(notification.channel, 'skipped');
         log.info(about, 'notification no longer needed, not sent');
-        return;
+        return true;
       }
       await send(composed.message, notification.id);
       await markSent(db, notification.id, new Date());
       this.options.onAttempt?.(notification.channel, 'sent');
       log.info(about, 'notification delivered');
+      return true;
     } catch (error) {
       // Links of an e-mail that never left stay unusable: each attempt issues its own.
       await composed?.discard?.();
@@ -135,12 +159,13 @@ class ChannelLoop {
         await markRefused(db, notification, reason);
         this.options.onAttempt?.(notification.channel, 'refused');
         log.error({ ...about, attempts: notification.attempts + 1, reason }, 'notification refused for good, not retried');
-        return;
+        return true;
       }
       const delay = retryDelay(notification.attempts, retryBaseMs, retryMaxMs);
       await markFailed(db, notification, reason, new Date(Date.now() + delay));
       this.options.onAttempt?.(notification.channel, 'failed');
       log.warn({ ...about, attempts: notification.attempts + 1, retryInMs: delay, reason }, 'notification delivery failed, will retry');
+      return false;
     }
   }
 }

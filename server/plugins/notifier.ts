@@ -19,17 +19,20 @@ export interface Notifier {
 }
 
 /**
- * The configured ways to tell the company and write to subscribers. The mail transport opens a
- * connection per message and the webhook a request per call, so nothing stays open to close.
+ * The configured ways to tell the company and write to subscribers. The mail transport's pooled
+ * connections close with the app; the webhook makes a request per call.
  */
 export const notifierPlugin = fp(
   async (app) => {
     const { notify } = app.config;
+    const channels = await createChannels(notify);
     app.decorate('notifier', {
       companyChannels: configuredChannels(notify),
       newsletter: { mail: Boolean(notify.smtpUrl), webhook: Boolean(notify.webhookUrl) },
-      deliver: await createChannels(notify),
+      deliver: channels.deliver,
     } satisfies Notifier);
+    // After the outbox worker (registered later, so closed first) has finished its deliveries.
+    app.addHook('onClose', () => channels.close());
   },
   { name: 'notifier', dependencies: ['config'] },
 );
