@@ -114,6 +114,16 @@ describe('client mistakes that Node meets first', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe(ORIGIN);
   });
 
+  it('a path with route syntax in it (a wildcard, a parameter) is a path like any other: not found', async () => {
+    for (const url of ['/newsletter/*%20', '/lead/:id', '/booking/(x)']) {
+      const answer = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json().error, url).toMatch(/\S/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(serverErrors()).toEqual([]);
+  });
+
   it('a form-encoded __proto__ field is refused as every unknown field is, as in JSON: nothing stored', async () => {
     const own = { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, 'content-type': 'application/x-www-form-urlencoded' };
     const unknown = await app.inject({ method: 'POST', url: '/lead', headers: own, payload: `${lead}&nickname=x` });

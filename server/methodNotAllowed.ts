@@ -1,6 +1,9 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { trimEndOf } from '../src/shared/text';
 
+/** The characters of every path of ours. */
+const ROUTE_PATH = /^[\w\-./]+$/;
+
 /** The methods any route of ours answers; GET routes answer HEAD too. */
 const ROUTE_METHODS: readonly HTTPMethods[] = ['GET', 'POST'];
 
@@ -14,6 +17,8 @@ export function answerUnknownMethods(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== undefined || request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const path = trimEndOf(request.url.split('?')[0] ?? '/', '/') || '/';
+    // Our paths are made of these; hasRoute would read any other (*, :, parentheses) as route syntax, and throw.
+    if (!ROUTE_PATH.test(path)) return;
     const allowed = ROUTE_METHODS.filter((method) => app.hasRoute({ method, url: path }));
     if (allowed.length === 0) return;
     const allow = allowed.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));

@@ -44,7 +44,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(compress, { threshold: 1024 });
   // An OPTIONS request that names no method is no preflight: refused here in our shape (the CORS plugin's own refusal is text/plain).
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' && request.headers.origin !== undefined && request.headers['access-control-request-method'] === undefined)
+    if (request.method === 'OPTIONS' && request.headers.origin !== undefined && !request.headers['access-control-request-method'])
       return reply.code(400).send({ error: 'A preflight request must name its method in Access-Control-Request-Method' });
   });
   await app.register(cors, {
