@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatKnowledge } from '../src/build/siteManifest';
 import { ChatEngine } from './chat/engine';
 import { appWith } from './test/apps';
+import { capturedLog } from './test/logLines';
 import { freshStore } from './test/stores';
 
 /**
@@ -17,21 +17,12 @@ const ORIGIN = 'https://pages.site.example';
 let store: Awaited<ReturnType<typeof freshStore>>;
 let app: FastifyInstance;
 let port: number;
-const logLines: { level: number; msg?: string; err?: unknown }[] = [];
+const log = capturedLog();
 
 beforeAll(async () => {
   store = await freshStore('sqlite');
-  const logStream = new PassThrough();
-  logStream.on('data', (chunk: Buffer) =>
-    logLines.push(
-      ...chunk
-        .toString()
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line)),
-    ),
-  );
-  app = await appWith({ LOG_LEVEL: 'info', ALLOWED_ORIGINS: ORIGIN }, { store, logStream, chatEngine: new ChatEngine(chatKnowledge()) });
+
+  app = await appWith({ LOG_LEVEL: 'info', ALLOWED_ORIGINS: ORIGIN }, { store, logStream: log.stream, chatEngine: new ChatEngine(chatKnowledge()) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as AddressInfo).port;
 });
@@ -68,7 +59,6 @@ function expectOurAnswer(answer: { status: number; head: string; body: string },
   expect(typeof JSON.parse(answer.body.replace(/^[0-9a-f]+\r\n|\r\n0\r\n$/g, '')).error).toBe('string');
 }
 
-const serverErrors = () => logLines.filter((line) => line.level >= 50);
 const leads = async () => (await store.db.selectFrom('leads').select('id').execute()).length;
 const lead = 'fullName=Ada+Lovelace&companyName=Analytical&email=ada%40analytical.example&phone=&service=cybersecurity';
 
@@ -84,7 +74,7 @@ describe('client mistakes that Node meets first', () => {
     expectOurAnswer(gzip, 400);
     // The request's hooks may still run after Node answered: give them their turn before reading the log.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(serverErrors()).toEqual([]);
+    expect(log.serverErrors()).toEqual([]);
     expect(await leads()).toBe(0);
   });
 
@@ -121,7 +111,7 @@ describe('client mistakes that Node meets first', () => {
       expect(answer.json().error, url).toMatch(/\S/);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(serverErrors()).toEqual([]);
+    expect(log.serverErrors()).toEqual([]);
   });
 
   it('a form-encoded __proto__ field is refused as every unknown field is, as in JSON: nothing stored', async () => {
