@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianPairedRatio } from './stats';
+import { median, medianPairedRatio, quantile } from './stats';
 
 describe('median', () => {
   it('takes the middle value of an odd count and the upper middle of an even one', () => {
     expect(median([5, 1, 3])).toBe(3);
     expect(median([4, 1, 3, 2])).toBe(3);
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('quantile', () => {
+  it('gives a value that occurred, at or above the share asked for', () => {
+    const hundred = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(quantile(hundred, 0.99)).toBe(100);
+    expect(quantile(hundred, 0.5)).toBe(51);
+    expect(quantile([7], 0.99)).toBe(7);
+    expect(quantile([], 0.99)).toBeNaN();
   });
 });
 

@@ -1,7 +1,10 @@
-/** The middle value (the upper one of an even count); NaN for none. */
-export function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+/** The value below which a share `q` of the values lie (nearest rank: a value that occurred); NaN for none. */
+export function quantile(values: number[], q: number): number {
+  return [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
 }
+
+/** The middle value (the upper one of an even count); NaN for none. */
+export const median = (values: number[]): number => quantile(values, 0.5);
 
 /**
  * The median of the ratios of runs taken side by side (round i of the page against round i of the
