@@ -5,11 +5,10 @@
  * with the link that confirms or declines; the visitor hears of a decline.
  */
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
-import { sourceLines, type NotificationMessage } from '../notify/message';
+import type { NotificationMessage } from '../notify/message';
 import type { HoldNotice } from '../store/schema';
-import { sourceOf } from '../store/submissions';
 import type { Booking } from './bookings';
-import { eventPayload, visitorLines, when, type BookingContext } from './messages';
+import { eventPayload, visitorAndSourceLines, visitorName, when, type BookingContext } from './messages';
 
 /** "14:45 India Standard Time": when the hold ends, in `timeZone`. */
 function holdEnd(booking: Booking, timeZone: string): string {
@@ -45,19 +44,16 @@ export function confirmEmail(context: BookingContext, confirmUrl: string): Notif
 export function approvalEmail(context: BookingContext, approveUrl: string): NotificationMessage {
   const { booking, consultant } = context;
   const time = when(context, consultant.timeZone);
-  const who = `${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}`;
   return {
     to: consultant.email,
     replyTo: { name: booking.full_name, address: booking.email },
-    subject: `Please confirm: consultation with ${who}, ${time}`,
+    subject: `Please confirm: consultation with ${visitorName(booking)}, ${time}`,
     text: [
       'A visitor asked for a free consultation with you:',
       '',
       time,
       '',
-      ...visitorLines(context, when(context, booking.time_zone)),
-      '',
-      ...sourceLines(sourceOf(booking)),
+      ...visitorAndSourceLines(context),
       '',
       `The time is held until ${holdEnd(booking, consultant.timeZone)}. Confirm or decline it here:`,
       approveUrl,

@@ -136,19 +136,26 @@ const CONSULTANT_WORDS: Record<FirmNotice, { subject: string; opening: string }>
   'booking.reminder': { subject: 'Reminder: consultation', opening: 'A reminder of your consultation with this visitor:' },
 };
 
-/** Who is coming, and what they asked for in the consultation request the booking follows. */
-export function visitorLines({ booking, lead }: BookingContext, visitorTime: string): string[] {
+/** The visitor as a subject line names them: their name, and their company when they gave one. */
+export const visitorName = (booking: Booking): string => `${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}`;
+
+/** Who is coming, their time in their own zone, and what they asked for in the consultation request the booking follows. */
+export function visitorLines(context: BookingContext): string[] {
+  const { booking, lead } = context;
   return [
     `Name:       ${booking.full_name}`,
     `Company:    ${booking.company_name || lead?.companyName || '-'}`,
     `E-mail:     ${booking.email}`,
     `Phone:      ${booking.phone || lead?.phone || '-'}`,
-    `Their time: ${visitorTime}`,
+    `Their time: ${when(context, booking.time_zone)}`,
     ...(lead
       ? [`Asked for:  a consultation on ${labelOf(lead.service)} (request of ${lead.receivedAt.slice(0, 10)}, ${lead.id})`]
       : ['Asked for:  nothing before booking (no consultation request)']),
   ];
 }
+
+/** The visitor's lines, then how their visit came to the site: what the staff's e-mails about a booking tell. */
+export const visitorAndSourceLines = (context: BookingContext): string[] => [...visitorLines(context), '', ...sourceLines(sourceOf(context.booking))];
 
 const labelOf = (service: string) => SERVICE_OPTIONS.find((option) => option.value === service)?.label ?? service;
 
@@ -163,16 +170,14 @@ export function consultantEmail(kind: FirmNotice, context: BookingContext): Noti
     '',
     time,
     '',
-    ...visitorLines(context, when(context, booking.time_zone)),
-    '',
-    ...sourceLines(sourceOf(booking)),
+    ...visitorAndSourceLines(context),
     '',
     ...(method === 'REQUEST' ? ['The invitation is attached. Reply to this e-mail to write to the visitor.', ''] : []),
     ...(method === 'CANCEL' ? ['The attached cancellation takes the meeting out of your calendar.', ''] : []),
     `Reference: ${booking.id}`,
   ].join('\n');
   const description = [
-    `Free consultation with ${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}.`,
+    `Free consultation with ${visitorName(booking)}.`,
     `E-mail: ${booking.email}`,
     `Phone: ${booking.phone || '-'}`,
     `Reference: ${booking.id}`,
@@ -180,7 +185,7 @@ export function consultantEmail(kind: FirmNotice, context: BookingContext): Noti
   return {
     to: consultant.email,
     replyTo: { name: booking.full_name, address: booking.email },
-    subject: `${words.subject}: ${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}, ${time}`,
+    subject: `${words.subject}: ${visitorName(booking)}, ${time}`,
     text,
     ...(method ? { calendar: calendar(context, method, description) } : {}),
     payload: eventPayload(kind, booking),
@@ -200,18 +205,8 @@ export function salesEmail(kind: Exclude<FirmNotice, 'booking.reminder'>, contex
   const time = when(context, consultant.timeZone);
   return {
     replyTo: { name: booking.full_name, address: booking.email },
-    subject: `${words.subject}: ${booking.full_name}${booking.company_name ? ` (${booking.company_name})` : ''}, ${time}`,
-    text: [
-      fill(words.opening, context),
-      '',
-      time,
-      '',
-      ...visitorLines(context, when(context, booking.time_zone)),
-      '',
-      ...sourceLines(sourceOf(booking)),
-      '',
-      `Reference: ${booking.id}`,
-    ].join('\n'),
+    subject: `${words.subject}: ${visitorName(booking)}, ${time}`,
+    text: [fill(words.opening, context), '', time, '', ...visitorAndSourceLines(context), '', `Reference: ${booking.id}`].join('\n'),
     payload: eventPayload(kind, booking),
   };
 }
@@ -228,7 +223,7 @@ export function handedOverEmail(context: BookingContext, formerConsultant: Consu
       '',
       when({ ...context, consultant: formerConsultant }, formerConsultant.timeZone),
       '',
-      ...visitorLines(context, when(context, booking.time_zone)),
+      ...visitorLines(context),
       '',
       'The attached cancellation takes the meeting out of your calendar.',
       '',
