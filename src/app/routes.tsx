@@ -12,7 +12,7 @@ import { NOT_FOUND_PATH } from '../model/notFound';
 import { findNode, nodes } from '../model/siteTree';
 import { trimEndOf } from '../shared/text';
 import type { PagePayload, SiteNode } from '../model/types';
-import { isPublicationPath, publicationView } from '../model/insights';
+import { isBelowInsights, insightsView } from '../model/insights';
 import { CATALOG_NOT_FOUND_MODULE, NOT_FOUND_MODULES, VIEW_MODULES } from '../model/views';
 import { CATALOGS, catalogsWithNotFound, type CatalogName } from '../model/catalogs';
 
@@ -48,17 +48,17 @@ function catalogNotFoundRoute(catalog: CatalogName): RouteRecord {
   };
 }
 
-/** A publication page's payload, from the build's publication data; undefined for an unknown article or tag. */
-async function publicationPayload(path: string): Promise<PagePayload | undefined> {
-  return (await import('virtual:publication-data')).default[path];
+/** A page of Insights: its payload, from the build's Insights data; undefined for an unknown article or tag. */
+async function insightsPayload(path: string): Promise<PagePayload | undefined> {
+  return (await import('virtual:insights-data')).default[path];
 }
 
-/** The route of one page of the publication, at its exact path; the site's 404 page if it has none. */
-export function publicationRoute(path: string): RouteRecord {
+/** The route of one page of Insights, at its exact path; the site's 404 page if it has none. */
+export function insightsRoute(path: string): RouteRecord {
   return {
     path: path.slice(1),
     lazy: async () => {
-      const [{ Component: View }, page] = await Promise.all([component(VIEW_MODULES[publicationView(path)]), publicationPayload(path)]);
+      const [{ Component: View }, page] = await Promise.all([component(VIEW_MODULES[insightsView(path)]), insightsPayload(path)]);
       if (!page) return component(NOT_FOUND_MODULES[NOT_FOUND_PATH]!);
       return { Component: () => <View data={page.data} />, handle: { page } };
     },
@@ -85,12 +85,12 @@ export function notFoundRoutes(): RouteRecord[] {
   ];
 }
 
-/** The routes that can match a path: its page's, a publication page's (which may not exist), or the not-found patterns. */
+/** The routes that can match a path: its page's, a page of Insights (which may not exist), or the not-found patterns. */
 export function routesFor(path: string): RouteRecord[] {
   const node = findNode(path);
   if (node) return [pageRoute(node)];
   const normalised = path.length > 1 ? trimEndOf(path, '/') : path;
-  return isPublicationPath(normalised) ? [publicationRoute(normalised), ...notFoundRoutes()] : notFoundRoutes();
+  return isBelowInsights(normalised) ? [insightsRoute(normalised), ...notFoundRoutes()] : notFoundRoutes();
 }
 
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -100,7 +100,7 @@ export function layoutRoute(children: RouteRecord[]): RouteRecord {
   return { id: LAYOUT_ROUTE_ID, path: '/', element: <Layout />, entry: 'src/app/layout/Layout.tsx', children };
 }
 
-/** The publication's pages, which the prerender renders. */
-const publicationRoutes = Object.keys((await import('virtual:publication-data')).default).map(publicationRoute);
+/** The pages of Insights below its index, which the prerender renders. */
+const insightsRoutes = Object.keys((await import('virtual:insights-data')).default).map(insightsRoute);
 
-export const routes: RouteRecord[] = [layoutRoute([...nodes.map(pageRoute), ...publicationRoutes, ...notFoundRoutes()])];
+export const routes: RouteRecord[] = [layoutRoute([...nodes.map(pageRoute), ...insightsRoutes, ...notFoundRoutes()])];

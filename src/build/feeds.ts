@@ -1,5 +1,5 @@
 /**
- * The publication's feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1) with the newest FEED_SIZE articles in
+ * The feeds of Insights (RSS 2.0, Atom 1.0, JSON Feed 1.1) with the newest FEED_SIZE articles in
  * full. Their dates are the articles' own, so the same content gives the same files.
  */
 import { Feed } from 'feed';

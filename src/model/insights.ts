@@ -6,7 +6,7 @@
  *   /insights/tags/<tag>[/page/<n>]   the articles of one tag
  *   /insights/<slug>                  an article
  * Only /insights is in the site tree (menus, sitemap); the others are many and grow with every
- * article, so the prerender renders each from the publication's own data (virtual:publication-data).
+ * article, so the prerender renders each from Insights' own data (virtual:insights-data).
  */
 export const INSIGHTS = {
   folder: 'insights',
@@ -21,11 +21,11 @@ export const tagPath = (tag: string): string => `${INSIGHTS.path}/tags/${tag}`;
 /** The n-th page (from 1) of a list whose first page is at `base`. */
 export const listPagePath = (base: string, page: number): string => (page === 1 ? base : `${base}/page/${page}`);
 
-/** A page of the publication below its index: not in the site tree. */
-export const isPublicationPath = (path: string): boolean => path.startsWith(`${INSIGHTS.path}/`) && path.length > INSIGHTS.path.length + 1;
+/** A page of Insights below its index (an article, a tag or a list page): not in the site tree. */
+export const isBelowInsights = (path: string): boolean => path.startsWith(`${INSIGHTS.path}/`) && path.length > INSIGHTS.path.length + 1;
 
-/** The view of a publication page, known from its address alone. */
-export const publicationView = (path: string): 'insights' | 'article' =>
+/** The view of a page of Insights, known from its address alone. */
+export const insightsView = (path: string): 'insights' | 'article' =>
   path.startsWith(`${INSIGHTS.path}/page/`) || path.startsWith(`${INSIGHTS.path}/tags/`) ? 'insights' : 'article';
 
 /** Average adult silent reading speed for non-fiction, in words per minute. */
@@ -33,7 +33,7 @@ const WORDS_PER_MINUTE = 230;
 
 export const readingMinutes = (words: number): number => Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 
-/** The feeds of the publication, linked from every page's head (src/build/vite/finaliseDist.ts). */
+/** The feeds of Insights, linked from every page's head (src/build/vite/finaliseDist.ts). */
 export const FEEDS = {
   rss: { path: '/rss.xml', type: 'application/rss+xml', format: 'RSS' },
   atom: { path: '/atom.xml', type: 'application/atom+xml', format: 'Atom' },

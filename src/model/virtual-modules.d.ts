@@ -34,8 +34,8 @@ declare module 'virtual:chat-no-script' {
   export default markdown;
 }
 
-declare module 'virtual:publication-data' {
-  /** Prerender only: path → payload of each page of the publication (src/model/insights.ts). */
+declare module 'virtual:insights-data' {
+  /** Prerender only: path → payload of each page of Insights below its index (src/model/insights.ts). */
   import type { PagePayload } from './types';
   const payloads: Readonly<Record<string, PagePayload>>;
   export default payloads;

@@ -4,7 +4,7 @@ import { catalogsWithNotFound } from '../../model/catalogs';
 import { loadSiteFiles, serviceAreasOf } from '../content/loadSiteFiles';
 import { chatNoScriptText } from '../content/chatNoScript';
 import type { SiteContent } from '../../model/siteContentTypes';
-import { isPublicationPath } from '../../model/insights';
+import { isBelowInsights } from '../../model/insights';
 import type { PageDefinition, PagePayload, SiteNode } from '../../model/types';
 
 /**
@@ -16,7 +16,7 @@ import type { PageDefinition, PagePayload, SiteNode } from '../../model/types';
  * - 'virtual:site-content': what the frame of every page shows (src/model/siteContent.ts).
  * - 'virtual:chat-no-script': the chat panel's text without script, markdown over the company's facts
  *   (prerender only: the layout hands it to the chat's island, which writes it into <noscript>).
- * - 'virtual:publication-data': path → payload of the pages of the publication
+ * - 'virtual:insights-data': path → payload of the pages of Insights below its index
  *   (src/model/insights.ts), which are not in the tree.
  */
 const TREE = 'virtual:site-tree';
@@ -24,11 +24,11 @@ const CONTENT = 'virtual:site-content';
 const CHAT_NO_SCRIPT = 'virtual:chat-no-script';
 const INDEX = 'virtual:page-data';
 const PAGE_PREFIX = 'virtual:page-data/';
-const PUBLICATION = 'virtual:publication-data';
+const INSIGHTS_DATA = 'virtual:insights-data';
 
-/** The pages every page's first load knows: all but the publication's. */
-export const treePages = (): PageDefinition[] => pages.filter((page) => !isPublicationPath(page.path));
-export const publicationPages = (): PageDefinition[] => pages.filter((page) => isPublicationPath(page.path));
+/** The pages every page's first load knows: all but those below Insights' index. */
+export const treePages = (): PageDefinition[] => pages.filter((page) => !isBelowInsights(page.path));
+export const insightsPages = (): PageDefinition[] => pages.filter((page) => isBelowInsights(page.path));
 
 export const payloadOf = (page: PageDefinition): PagePayload => ({ meta: metaOf(page), data: page.data });
 
@@ -40,7 +40,7 @@ export function siteDataPlugin(): Plugin {
   return {
     name: 'virtual-ip:site-data',
     resolveId(id) {
-      if (id === TREE || id === INDEX || id === CONTENT || id === CHAT_NO_SCRIPT || id === PUBLICATION || byId.has(id)) return `\0${id}`;
+      if (id === TREE || id === INDEX || id === CONTENT || id === CHAT_NO_SCRIPT || id === INSIGHTS_DATA || byId.has(id)) return `\0${id}`;
       return undefined;
     },
     load(id) {
@@ -65,8 +65,8 @@ export function siteDataPlugin(): Plugin {
         const loaders = treePages().map((page) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageId(page.path))})`);
         return `export default {\n${loaders.join(',\n')}\n};`;
       }
-      if (name === PUBLICATION) {
-        return `export default ${JSON.stringify(Object.fromEntries(publicationPages().map((page) => [page.path, payloadOf(page)])))};`;
+      if (name === INSIGHTS_DATA) {
+        return `export default ${JSON.stringify(Object.fromEntries(insightsPages().map((page) => [page.path, payloadOf(page)])))};`;
       }
       const page = byId.get(name);
       if (!page) return undefined;
