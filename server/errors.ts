@@ -26,7 +26,10 @@ export class VisitorError extends Error {
 export const FIELDS_ERROR = 'Please correct the highlighted fields.';
 
 /** The API's answer to fields that break the rules: `{error, fields: {field: message}}` (docs/product/platform.md §4). */
-export const fieldsAnswer = (fields: Record<string, string | undefined>) => ({ error: FIELDS_ERROR, fields });
+export const fieldsAnswer = (fields: Record<string, string | undefined>) => ({
+  error: FIELDS_ERROR,
+  fields: Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+});
 
 /** A request that fails its route's schema, in the API's words. */
 function invalidAnswer(error: FastifyError, request: FastifyRequest) {

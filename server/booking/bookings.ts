@@ -11,6 +11,7 @@
 import { CompiledQuery, PostgresAdapter, type Kysely } from 'kysely';
 import type { Temporal } from 'temporal-polyfill';
 import type { VisitSource } from '../../src/shared/analytics';
+import type { BookingReceipt, HoldBy, MoveReceipt } from '../../src/shared/bookingContract';
 import type { Availability } from '../../src/model/schemas/availability';
 import { dropPending, queueNotifications } from '../notify/outbox';
 import type { OpenedStore } from '../store/openStore';
@@ -20,7 +21,7 @@ import { rowInserter } from '../store/rowInserter';
 import { newRecordId } from '../store/recordId';
 import type { BookingsTable, Database } from '../store/schema';
 import { pagesOf, sourceColumns, sourceOf } from '../store/submissions';
-import { holdNoticesOf, noticesOf, type BookingNotices, type HoldBy } from './notices';
+import { holdNoticesOf, noticesOf, type BookingNotices } from './notices';
 import { mailboxOf } from './mailbox';
 import { isBusyAt, type BusyTimes } from './busyTimes';
 import { slotCandidates, whyNotOffered, type NotOffered, type WantedSlot } from './slotCandidates';
@@ -45,26 +46,6 @@ export interface BookingRequest {
 }
 
 export type Booking = BookingsTable;
-
-/** What POST /booking answers, and what its Idempotency-Key gives again. */
-export interface BookingReceipt {
-  id: string;
-  receivedAt: string;
-  start: string;
-  end: string;
-  /** held: waiting for its confirmation (from the visitor's e-mail, or the consultant) until holdUntil. */
-  status: 'held' | 'confirmed';
-  holdUntil?: string;
-  /** Who confirms a held booking: the visitor from the e-mail just sent (email), or the consultant (host). */
-  confirmBy?: HoldBy;
-}
-
-/** What a reschedule answers, and what its Idempotency-Key gives again. */
-export interface MoveReceipt {
-  id: string;
-  start: string;
-  end: string;
-}
 
 /** A request's Idempotency-Key, kept with the answer in the booking's transaction. */
 export interface BookingKey {

@@ -6,6 +6,7 @@
  * consultant: when a reschedule hands the meeting to another one, the first one's notice takes the
  * meeting out of their calendar (./messages.ts).
  */
+import type { HoldBy } from '../../src/shared/bookingContract';
 import type { Temporal } from 'temporal-polyfill';
 import type { NewNotification } from '../notify/outbox';
 import type { BookingNotice, BookingsTable, HoldNotice } from '../store/schema';
@@ -22,9 +23,6 @@ export interface BookingNotices {
   /** How long before the start the reminders are due (BOOKING_REMINDER_HOURS); 0: no reminders. */
   reminderHours: number;
 }
-
-/** Who confirms a held booking: the visitor from an e-mail (proving the address), or the consultant. */
-export type HoldBy = 'email' | 'host';
 
 const noticeOf =
   (booking: Pick<BookingsTable, 'id'>) =>

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { Temporal } from 'temporal-polyfill';
 import type { Availability } from '../../src/model/schemas/availability';
-import type { BookingNotices, HoldBy } from '../booking/notices';
+import type { HoldBy } from '../../src/shared/bookingContract';
+import type { BookingNotices } from '../booking/notices';
 import { BusyCalendars } from '../booking/busyCalendars';
 import { ConfigError } from '../config';
 import { Counter, Gauge } from 'prom-client';

@@ -3,6 +3,9 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatKnowledge } from '../../src/build/siteManifest';
 import { availabilitySchema } from '../../src/model/schemas/availability';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { BookingDetailsSchema, BookingReceiptSchema, FreeSlotsSchema, MoveReceiptSchema, RefusalSchema } from '../../src/shared/bookingContract';
 import { MESSAGES } from '../../src/shared/forms';
 import { ChatEngine } from '../chat/engine';
 import { appWith } from '../test/apps';
@@ -134,6 +137,25 @@ describe('the booking API', () => {
       (await book({ ...visitor, email: 'lee@example.com', start: '2026-05-12T14:30:00Z', leadId: answer.id, leadToken: answer.bookingToken })).statusCode,
     ).toBe(201);
     expect([await leadOf('stranger@example.com'), await leadOf('guesser@example.com'), await leadOf('lee@example.com')]).toEqual([null, null, answer.id]);
+  });
+
+  it('answers in the shapes of the booking contract (src/shared/bookingContract.ts), refusals included', async () => {
+    // The two times the tests before leave free.
+    const start = '2026-05-12T13:30:00Z';
+    const shape = (schema: TSchema, answer: { json: () => unknown }) => expect(Value.Errors(schema, answer.json())).toEqual([]);
+    shape(FreeSlotsSchema, await app.inject({ method: 'GET', url: '/booking/slots' }));
+    const booked = await book({ ...visitor, email: 'contract@example.com', start });
+    expect(booked.statusCode).toBe(201);
+    shape(BookingReceiptSchema, booked);
+    const { token } = await issueBookingLink(store.db, booked.json<{ id: string }>().id, new Date(NOW.epochMilliseconds));
+    shape(BookingDetailsSchema, await app.inject({ method: 'GET', url: `/booking/details?token=${token}` }));
+    const moved = await app.inject({ method: 'POST', url: `/booking/reschedule?token=${token}`, payload: { start: '2026-05-05T13:30:00Z' } });
+    expect(moved.statusCode).toBe(200);
+    shape(MoveReceiptSchema, moved);
+    for (const refused of [await book({ ...visitor, email: 'late@example.com', start: '2026-05-05T13:30:00Z' }), await book({ fullName: 'A', start })]) {
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      shape(RefusalSchema, refused);
+    }
   });
 
   it("drops a bot's booking", async () => {

@@ -3,7 +3,9 @@ import { Type } from 'typebox';
 import { BOOKING_FIELDS, BOOKING_MAX_LENGTH, HONEYPOT_FIELD, MESSAGES, normalise, validateBooking, type BookingPayload } from '../../src/shared/forms';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
 import { ianaTimeZone } from '../../src/shared/timeZones';
-import { bookSlot, offeredSlots, receiptOf, type BookingReceipt } from '../booking/bookings';
+import { BookingReceiptSchema, FreeSlotsSchema, RefusalSchema, type BookingReceipt } from '../../src/shared/bookingContract';
+import { bookSlot, offeredSlots, receiptOf } from '../booking/bookings';
+import { isoOf, MINUTE_MS } from '../booking/slots';
 import { NOT_OFFERED } from './notOffered';
 import { BUSY_FRESH_MS } from './busyFresh';
 import { fieldsAnswer } from '../errors';
@@ -29,6 +31,13 @@ const bookingBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** What a bot that filled the honeypot is answered: a booking receipt like a real one, for a time it asked for. */
+function botReceipt(receipt: { id: string; receivedAt: string }, start: string, meetingMinutes: number): BookingReceipt {
+  const parsed = Date.parse(start);
+  const at = Number.isNaN(parsed) ? Date.parse(receipt.receivedAt) : parsed;
+  return { ...receipt, start: isoOf(at), end: isoOf(at + meetingMinutes * MINUTE_MS), status: 'confirmed' };
+}
+
 /**
  * GET /booking/slots and POST /booking: the free slots, and booking one (docs/product/platform.md §4);
  * the e-mailed links' routes are ./bookingLinks.ts.
@@ -37,17 +46,23 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { availability, now, notices, busy, hold } = app.booking;
   const slotsNow = () => offeredSlots(app.store.db, availability, now(), undefined, busy.times());
 
-  app.get(BOOKING_ROUTES.slots, async (_request, reply) => {
+  app.get(BOOKING_ROUTES.slots, { schema: { response: { 200: FreeSlotsSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { meetingMinutes: availability.meetingMinutes, horizonDays: availability.horizonDays, slots: await orUnavailable(slotsNow()) };
   });
 
   app.post(
     BOOKING_ROUTES.book,
-    { bodyLimit: BODY_LIMIT, onRequest: app.formLimits.forms, config: { fieldErrors: true }, schema: { body: bookingBody, headers: idempotencyHeaders } },
+    {
+      bodyLimit: BODY_LIMIT,
+      onRequest: app.formLimits.forms,
+      config: { fieldErrors: true },
+      schema: { body: bookingBody, headers: idempotencyHeaders, response: { 201: BookingReceiptSchema, 202: BookingReceiptSchema, '4xx': RefusalSchema } },
+    },
     async (request, reply) => {
       const { body } = request;
-      if (body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
+      // A bot's booking is answered as a booking made, and dropped.
+      if (body[HONEYPOT_FIELD]) return reply.code(201).send(botReceipt(honeypotReceipt(request), body.start, availability.meetingMinutes));
       const payload = normalise(Object.fromEntries(BOOKING_FIELDS.map((field) => [field, body[field] ?? ''])) as unknown as BookingPayload);
       const errors: Record<string, string | undefined> = { ...validateBooking(payload) };
       if (Number.isNaN(Date.parse(body.start))) errors.start = MESSAGES.slotRequired;

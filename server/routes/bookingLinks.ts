@@ -31,8 +31,8 @@ import {
   rescheduleBooking,
   standing,
   type Closed,
-  type MoveReceipt,
 } from '../booking/bookings';
+import { BookingDetailsSchema, MoveReceiptSchema, RefusalSchema, type MoveReceipt } from '../../src/shared/bookingContract';
 import { bookingIdOf } from '../booking/links';
 import type { BookingLinkPurpose } from '../store/schema';
 import { fieldsAnswer } from '../errors';
@@ -67,17 +67,27 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const bookingOfLink = async (token: string | undefined, purpose: BookingLinkPurpose = 'manage') =>
     wellFormedToken(token) ? bookingIdOf(db, token, purpose) : undefined;
 
-  app.get(BOOKING_ROUTES.details, { schema: { querystring: tokenQuery } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const id = await orUnavailable(bookingOfLink(request.query.token));
-    const booking = id ? await orUnavailable(getBooking(db, id)) : undefined;
-    const state = standing(booking, now());
-    if (!booking || state !== 'open') {
-      const closed = CLOSED_ANSWERS[state === 'open' ? 'unknown' : state];
-      return reply.code(closed.status).send({ error: closed.error });
-    }
-    return { start: booking.starts_at, end: booking.ends_at, status: booking.status, meetingMinutes: availability.meetingMinutes, timeZone: booking.time_zone };
-  });
+  app.get(
+    BOOKING_ROUTES.details,
+    { schema: { querystring: tokenQuery, response: { 200: BookingDetailsSchema, '4xx': RefusalSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const id = await orUnavailable(bookingOfLink(request.query.token));
+      const booking = id ? await orUnavailable(getBooking(db, id)) : undefined;
+      const state = standing(booking, now());
+      if (!booking || state !== 'open') {
+        const closed = CLOSED_ANSWERS[state === 'open' ? 'unknown' : state];
+        return reply.code(closed.status).send({ error: closed.error });
+      }
+      return {
+        start: booking.starts_at,
+        end: booking.ends_at,
+        status: booking.status,
+        meetingMinutes: availability.meetingMinutes,
+        timeZone: booking.time_zone,
+      };
+    },
+  );
 
   app.post(
     BOOKING_ROUTES.reschedule,
@@ -85,7 +95,7 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT,
       onRequest: app.formLimits.links,
       config: { fieldErrors: true },
-      schema: { querystring: tokenQuery, body: rescheduleBody, headers: idempotencyHeaders },
+      schema: { querystring: tokenQuery, body: rescheduleBody, headers: idempotencyHeaders, response: { 200: MoveReceiptSchema, '4xx': RefusalSchema } },
     },
     async (request, reply) => {
       const { start, timeZone } = request.body;

@@ -2,42 +2,17 @@
  * The booking step's calls (docs/api.md, "Booking a consultation"): the free slots, booking one,
  * and, with an e-mailed link's token, reading the booking and moving it to another slot.
  */
+import type { BookingDetails, BookingReceipt, FreeSlots, MoveReceipt, Slot } from '../shared/bookingContract';
 import type { BookingPayload } from '../shared/forms';
 import { BOOKING_ROUTES } from '../shared/formRoutes';
 import type { Honeypot } from './client';
 import { ApiError, requestJson } from './request';
 import { withSource } from './source';
 
-/** A meeting's time as UTC instants (ISO 8601), as the API gives and takes them. */
-export interface Slot {
-  start: string;
-  end: string;
-}
-
-export interface FreeSlots {
-  meetingMinutes: number;
-  /** How many days ahead a visitor may book (the calendar's horizon), when the API says. */
-  horizonDays?: number;
-  slots: Slot[];
-}
+export type { BookingDetails, BookingReceipt, FreeSlots, MoveReceipt, Slot } from '../shared/bookingContract';
 
 /** What booking a slot sends: the visitor's details, the slot's start, their time zone and the lead it follows. */
 export type BookingRequest = BookingPayload & Honeypot & { start: string; timeZone: string; leadId?: string; leadToken?: string };
-
-export interface BookingReceipt extends Slot {
-  id: string;
-  receivedAt?: string;
-  /** held: the time is kept for the visitor until holdUntil, while they (confirmBy email) or the consultant (host) confirm it; absent on a reschedule's answer. */
-  status?: 'held' | 'confirmed';
-  holdUntil?: string;
-  confirmBy?: 'email' | 'host';
-}
-
-export interface BookingDetails extends Slot {
-  status: string;
-  meetingMinutes: number;
-  timeZone: string;
-}
 
 /** The time cannot be booked: taken meanwhile (409), or no longer a slot (422, it has passed or is too soon). The API's fresh slots come with it. */
 export class SlotTakenError extends ApiError {
@@ -65,7 +40,7 @@ function slotTaken(error: unknown): never {
 export type LoadSlots = () => Promise<FreeSlots>;
 export type BookSlot = (request: BookingRequest, idempotencyKey: string) => Promise<BookingReceipt>;
 export type LoadBooking = (token: string) => Promise<BookingDetails>;
-export type MoveBooking = (token: string, request: { start: string; timeZone: string }, idempotencyKey: string) => Promise<BookingReceipt>;
+export type MoveBooking = (token: string, request: { start: string; timeZone: string }, idempotencyKey: string) => Promise<MoveReceipt>;
 
 export const loadSlots: LoadSlots = () => requestJson<FreeSlots>(BOOKING_ROUTES.slots, { method: 'GET' });
 
@@ -87,4 +62,4 @@ const withToken = (path: string, token: string) => `${path}?token=${encodeURICom
 export const loadBooking: LoadBooking = (token) => requestJson<BookingDetails>(withToken(BOOKING_ROUTES.details, token), { method: 'GET' });
 
 export const moveBooking: MoveBooking = (token, request, idempotencyKey) =>
-  requestJson<BookingReceipt>(withToken(BOOKING_ROUTES.reschedule, token), { method: 'POST', body: request, idempotencyKey }).catch(slotTaken);
+  requestJson<MoveReceipt>(withToken(BOOKING_ROUTES.reschedule, token), { method: 'POST', body: request, idempotencyKey }).catch(slotTaken);

@@ -16,5 +16,6 @@ export {
   type LoadBooking,
   type LoadSlots,
   type MoveBooking,
+  type MoveReceipt,
   type Slot,
 } from './booking';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, SlotTakenError, type BookingRequest, type FreeSlots, type Slot } from '../../api';
+import { ApiError, SlotTakenError, type BookingReceipt, type BookingRequest, type FreeSlots, type Slot } from '../../api';
 import { MESSAGES } from '../../shared/forms';
 import { BookingStep, type BookingStepProps } from './BookingStep';
 
@@ -10,7 +10,13 @@ const slot = (start: string): Slot => ({ start, end: new Date(Date.parse(start) 
 const SLOTS = [slot('2026-05-12T05:00:00Z'), slot('2026-05-12T05:30:00Z'), slot('2026-05-13T09:00:00Z'), slot('2026-05-13T09:30:00Z')];
 const free = (slots: Slot[] = SLOTS): FreeSlots => ({ meetingMinutes: 30, horizonDays: 21, slots });
 const reachUs = { contactPath: '/contact', phone: { display: '+1 (410) 555-0147', href: 'tel:+14105550147' } };
-const receiptFor = (request: BookingRequest) => ({ id: 'b1', receivedAt: '2026-05-04T12:00:00Z', start: request.start, end: slot(request.start).end });
+const receiptFor = (request: BookingRequest): BookingReceipt => ({
+  id: 'b1',
+  receivedAt: '2026-05-04T12:00:00Z',
+  start: request.start,
+  end: slot(request.start).end,
+  status: 'confirmed',
+});
 
 let zoneBefore: string | undefined;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import {
   loadBooking as loadBookingFromApi,
   loadSlots as loadSlotsFromApi,
   moveBooking as moveWithApi,
-  type BookingReceipt,
+  type MoveReceipt,
   type LoadBooking,
   type LoadSlots,
   type MoveBooking,
@@ -95,7 +95,7 @@ export function ManageBooking({
     if (moved) result.current?.focus();
   }, [moved]);
 
-  const onMoved = useCallback((receipt: BookingReceipt) => {
+  const onMoved = useCallback((receipt: MoveReceipt) => {
     setMeeting({ status: 'ready', slot: { start: receipt.start, end: receipt.end } });
     setRescheduling(false);
     setMoved(true);

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { SlotTakenError, type BookingReceipt, type LoadSlots, type MoveBooking, type Slot } from '../../api/booking';
+import { SlotTakenError, type LoadSlots, type MoveBooking, type MoveReceipt, type Slot } from '../../api/booking';
 import { ApiError } from '../../api/request';
 import { zoneName } from '../../shared/meetingTime';
 import { Button } from '../../ui/Button';
@@ -19,7 +19,7 @@ interface RescheduleStepProps {
   onTimeZoneChange: (timeZone: string) => void;
   loadSlots: LoadSlots;
   moveBooking: MoveBooking;
-  onMoved: (receipt: BookingReceipt) => void;
+  onMoved: (receipt: MoveReceipt) => void;
   /** The link no longer manages a meeting (404, 410). */
   onGone: () => void;
   announce: (message: string) => void;
