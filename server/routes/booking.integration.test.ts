@@ -5,7 +5,7 @@ import { chatKnowledge } from '../../src/build/siteManifest';
 import { availabilitySchema } from '../../src/model/schemas/availability';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { BookingDetailsSchema, BookingReceiptSchema, FreeSlotsSchema, MoveReceiptSchema, RefusalSchema } from '../../src/shared/bookingContract';
+import { BookingDetailsSchema, BookingReceiptSchema, FreeSlotsSchema, MoveReceiptSchema, BookingRefusalSchema } from '../../src/shared/bookingContract';
 import { MESSAGES } from '../../src/shared/forms';
 import { ChatEngine } from '../chat/engine';
 import { appWith } from '../test/apps';
@@ -154,7 +154,7 @@ describe('the booking API', () => {
     shape(MoveReceiptSchema, moved);
     for (const refused of [await book({ ...visitor, email: 'late@example.com', start: '2026-05-05T13:30:00Z' }), await book({ fullName: 'A', start })]) {
       expect(refused.statusCode).toBeGreaterThanOrEqual(400);
-      shape(RefusalSchema, refused);
+      shape(BookingRefusalSchema, refused);
     }
   });
 

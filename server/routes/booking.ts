@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { BOOKING_FIELDS, BOOKING_MAX_LENGTH, HONEYPOT_FIELD, MESSAGES, normalise, validateBooking, type BookingPayload } from '../../src/shared/forms';
 import { BOOKING_ROUTES } from '../../src/shared/formRoutes';
 import { ianaTimeZone } from '../../src/shared/timeZones';
-import { BookingReceiptSchema, FreeSlotsSchema, RefusalSchema, type BookingReceipt } from '../../src/shared/bookingContract';
+import { BookingReceiptSchema, FreeSlotsSchema, BookingRefusalSchema, type BookingReceipt } from '../../src/shared/bookingContract';
 import { bookSlot, offeredSlots, receiptOf } from '../booking/bookings';
 import { isoOf, MINUTE_MS } from '../booking/slots';
 import { NOT_OFFERED } from './notOffered';
@@ -57,7 +57,11 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT,
       onRequest: app.formLimits.forms,
       config: { fieldErrors: true },
-      schema: { body: bookingBody, headers: idempotencyHeaders, response: { 201: BookingReceiptSchema, 202: BookingReceiptSchema, '4xx': RefusalSchema } },
+      schema: {
+        body: bookingBody,
+        headers: idempotencyHeaders,
+        response: { 201: BookingReceiptSchema, 202: BookingReceiptSchema, '4xx': BookingRefusalSchema },
+      },
     },
     async (request, reply) => {
       const { body } = request;

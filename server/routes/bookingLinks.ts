@@ -32,7 +32,7 @@ import {
   standing,
   type Closed,
 } from '../booking/bookings';
-import { BookingDetailsSchema, MoveReceiptSchema, RefusalSchema, type MoveReceipt } from '../../src/shared/bookingContract';
+import { BookingDetailsSchema, MoveReceiptSchema, BookingRefusalSchema, type MoveReceipt } from '../../src/shared/bookingContract';
 import { bookingIdOf } from '../booking/links';
 import type { BookingLinkPurpose } from '../store/schema';
 import { fieldsAnswer } from '../errors';
@@ -69,7 +69,7 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     BOOKING_ROUTES.details,
-    { schema: { querystring: tokenQuery, response: { 200: BookingDetailsSchema, '4xx': RefusalSchema } } },
+    { schema: { querystring: tokenQuery, response: { 200: BookingDetailsSchema, '4xx': BookingRefusalSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const id = await orUnavailable(bookingOfLink(request.query.token));
@@ -95,7 +95,7 @@ export const bookingLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BODY_LIMIT,
       onRequest: app.formLimits.links,
       config: { fieldErrors: true },
-      schema: { querystring: tokenQuery, body: rescheduleBody, headers: idempotencyHeaders, response: { 200: MoveReceiptSchema, '4xx': RefusalSchema } },
+      schema: { querystring: tokenQuery, body: rescheduleBody, headers: idempotencyHeaders, response: { 200: MoveReceiptSchema, '4xx': BookingRefusalSchema } },
     },
     async (request, reply) => {
       const { start, timeZone } = request.body;

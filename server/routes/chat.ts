@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { Type } from 'typebox';
+import { ChatReplySchema, RefusalSchema } from '../../src/shared/apiContract';
 import { ianaTimeZone } from '../../src/shared/timeZones';
 import { offeredSlots } from '../booking/bookings';
 import { askLlm } from '../chat/llm';
@@ -36,7 +37,11 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/chat',
-    { bodyLimit: 16 * 1024, config: { rateLimit: { max: app.config.rateLimit.chatPerMinute, timeWindow: '1 minute' } }, schema: { body: ChatBody } },
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: app.config.rateLimit.chatPerMinute, timeWindow: '1 minute' } },
+      schema: { body: ChatBody, response: { 200: ChatReplySchema, '4xx': RefusalSchema } },
+    },
     async (request, reply) => {
       const message = request.body.message.trim();
       if (!message) return reply.code(400).send({ error: 'Message is empty' });

@@ -14,15 +14,16 @@ import {
   type ContactPayload,
   type FieldErrors,
   type LeadPayload,
-  type Receipt,
 } from '../../src/shared/forms';
 import type { VisitSource } from '../../src/shared/analytics';
+import { ReceiptSchema, RefusalSchema, type Receipt } from '../../src/shared/apiContract';
 import { VisitSourceSchema } from '../../src/shared/analyticsSchema';
 import { fieldsAnswer } from '../errors';
 import type { Database } from '../store/schema';
 import { storeContact, storeLead, type SubmissionOptions } from '../store/submissions';
 import { orUnavailable } from '../store/unavailable';
 import { newRecordId } from '../store/recordId';
+import { newToken } from '../store/tokens';
 import { contentIdempotencyKey } from './formPosts';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -88,11 +89,13 @@ const CONTACT_FORM: FormSpec<ContactPayload> = {
 /** One form's route: too-long values refused, bots answered and dropped, fields validated, stored, delivered. */
 function formRoute<T>(app: FastifyInstance, form: FormSpec<T>): void {
   // Typed by field name only: which fields a form has is the spec's (FormSpec), not the compiler's.
-  const schema = { body: formWithSourceSchema<string>(form.maxLength), headers: idempotencyHeaders };
+  const schema = { body: formWithSourceSchema<string>(form.maxLength), headers: idempotencyHeaders, response: { 201: ReceiptSchema, '4xx': RefusalSchema } };
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .post(form.path, { bodyLimit: BODY_LIMIT, onRequest: app.formLimits.forms, config: { fieldErrors: true }, schema }, async (request, reply) => {
-      if (request.body[HONEYPOT_FIELD]) return reply.code(201).send(honeypotReceipt(request));
+      // A bot's lead gets a proof like a real one's, which proves nothing.
+      if (request.body[HONEYPOT_FIELD])
+        return reply.code(201).send({ ...honeypotReceipt(request), ...(form.kind === 'lead' ? { bookingToken: newToken().token } : {}) });
       const payload = normalise(fillMissing<T & object>(form.fields, request.body));
       const errors = form.validate(payload);
       if (Object.keys(errors).length > 0) return reply.code(400).send(fieldsAnswer(errors as Record<string, string>));

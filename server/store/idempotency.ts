@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Receipt } from '../../src/shared/forms';
+import type { Receipt } from '../../src/shared/apiContract';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../../src/shared/retention';
 import type { Database, RecordKind } from './schema';
 

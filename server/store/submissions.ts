@@ -1,7 +1,8 @@
 import { newRecordId } from './recordId';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { hashToken, newToken } from './tokens';
-import { CONTACT_FIELDS, LEAD_FIELDS, type ContactPayload, type LeadPayload, type Receipt } from '../../src/shared/forms';
+import type { Receipt } from '../../src/shared/apiContract';
+import { CONTACT_FIELDS, LEAD_FIELDS, type ContactPayload, type LeadPayload } from '../../src/shared/forms';
 import { groupCommitter } from './groupCommit';
 import { beginProcessing, lookUpKey, requestFingerprint, saveKey } from './idempotency';
 import type { VisitSource } from '../../src/shared/analytics';

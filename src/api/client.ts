@@ -2,7 +2,8 @@
  * The site's calls to its API (docs/product/site.md §7, docs/product/platform.md §4). The base URL is the build setting
  * VITE_API_URL; by default the API is on the site's own origin.
  */
-import type { ContactPayload, FormName, LeadPayload, NewsletterPayload, Receipt } from '../shared/forms';
+import type { ChatReply, Receipt } from '../shared/apiContract';
+import type { ContactPayload, FormName, LeadPayload, NewsletterPayload } from '../shared/forms';
 import { FORM_ROUTES } from '../shared/formRoutes';
 export { newIdempotencyKey } from '../shared/forms';
 import { API_BASE, ApiError, requestJson } from './request';
@@ -28,11 +29,6 @@ export const subscribeNewsletter = (payload: NewsletterPayload & Honeypot) => po
 
 export const submitContact = (contact: ContactPayload & Honeypot, idempotencyKey: string) =>
   postJson<Receipt>(FORM_ROUTES.contact, withSource(contact), idempotencyKey);
-
-export interface ChatReply {
-  response: string;
-  sources: { title: string; url: string }[];
-}
 
 /** The browser's IANA time zone, in which the assistant words the free consultation slots it offers. */
 function browserTimeZone(): string | undefined {

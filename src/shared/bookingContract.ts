@@ -5,6 +5,7 @@
  * it; an answer changed on the server fails the browser's type check.
  */
 import { Type, type Static } from 'typebox';
+import { RefusalSchema } from './apiContract';
 
 const instant = Type.String({ description: 'A UTC instant, ISO 8601' });
 
@@ -40,13 +41,9 @@ export type BookingReceipt = Static<typeof BookingReceiptSchema>;
 export const MoveReceiptSchema = Type.Object({ id: Type.String(), start: instant, end: instant });
 export type MoveReceipt = Static<typeof MoveReceiptSchema>;
 
-/**
- * A refusal: what went wrong, in words for the visitor; per field when fields broke the rules; the
- * free times again when the time asked for is taken or no longer a slot (409, 422).
- */
-export const RefusalSchema = Type.Object({
-  error: Type.String(),
-  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+/** A refusal of a booking or a move: as any refusal, with the free times again when the time asked for is taken or no longer a slot (409, 422). */
+export const BookingRefusalSchema = Type.Object({
+  ...RefusalSchema.properties,
   slots: Type.Optional(Type.Array(SlotSchema)),
 });
 

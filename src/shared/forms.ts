@@ -231,14 +231,6 @@ export function normalise<T extends object>(payload: T): T {
   return Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as T;
 }
 
-/** API answers (docs/product/platform.md §4). */
-export interface Receipt {
-  id: string;
-  receivedAt: string;
-  /** A consultation request's proof (POST /lead): a booking that sends it with the request's id is attached to the request. */
-  bookingToken?: string;
-}
-
 /** What a booking asks of a visitor: an address for the invitation, a name, and what the lead did not give. */
 export interface BookingPayload {
   fullName: string;
