@@ -1,7 +1,8 @@
 import { campaignKey, type VisitSource } from '../../src/shared/analytics';
 import { SERVICE_OPTIONS, SUBJECT_OPTIONS } from '../../src/shared/forms';
 import type { StoredContact, StoredLead } from '../store/submissions';
-import type { BookingNotice, NewsletterNotice, RecordKind } from '../store/schema';
+import type { RecordKind } from '../store/schema';
+import type { WebhookPayload } from './webhookPayload';
 
 export interface NotificationMessage {
   /** The recipient of an e-mail to someone other than the company (a newsletter subscriber, a booking's visitor or consultant). */
@@ -15,14 +16,7 @@ export interface NotificationMessage {
   /** An iCalendar invitation (RFC 5546), sent as the message's `text/calendar; method=…` part. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   /** Machine-readable body of the webhook. */
-  payload: {
-    type: 'lead.created' | 'contact.created' | NewsletterNotice | BookingNotice;
-    id: string;
-    receivedAt: string;
-    data: Record<string, string>;
-    /** Where the visit that sent a lead or message came from; null when it was not tracked. */
-    source?: VisitSource | null;
-  };
+  payload: WebhookPayload;
 }
 
 /** A notification's message as composed for delivery. */

@@ -12,6 +12,8 @@ import { pendingCount, retryDelay } from './outbox';
 import { PassThrough } from 'node:stream';
 import { purgeSubscribers, subscribe, UNCONFIRMED_KEPT_MS } from '../newsletter/subscriptions';
 import { NotificationWorker } from './worker';
+import { WebhookPayloadSchema } from './webhookPayload';
+import { Value } from 'typebox/value';
 
 const lead: LeadPayload = { fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', email: 'ada@analytical.example', phone: '', service: 'ai' };
 const silent = Fastify({ logger: { level: 'silent' } }).log;
@@ -160,6 +162,8 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
       const timestamp = String(delivery.headers['x-virtualip-timestamp']);
       expect(delivery.headers['x-virtualip-signature']).toBe(webhookSignature(SECRET, timestamp, delivery.body));
       expect(JSON.parse(delivery.body)).toMatchObject({ type: 'lead.created', data: { email: 'ada@analytical.example', service: 'ai' } });
+      // The body the OpenAPI document publishes (its webhooks).
+      expect(Value.Errors(WebhookPayloadSchema, JSON.parse(delivery.body))).toEqual([]);
     }
     // Each lead's source goes with it: the visit's, or null for a visit that was not tracked.
     const sources = Object.fromEntries(

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { BOOKING_LINKS } from '../../src/model/bookingPaths';
 import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
@@ -17,6 +18,7 @@ import { healthRoutes } from './health';
 import { VITALS_PATH, vitalsRoutes } from './vitals';
 import { refuseMalformedText } from './wellFormedText';
 import { linkPagesOnTheSite } from './emailedLinks';
+import { OPENAPI_PATH, openApiDocument } from './openApi';
 
 const JSON_ONLY = acceptsTypes('application/json');
 const JSON_OR_TEXT = acceptsTypes('application/json', 'text/plain');
@@ -69,6 +71,10 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
 
   // Runs after schema validation, before every route's handler.
   app.addHook('preHandler', refuseMalformedText);
+
+  // Before the routes: it reads each route's schemas as the route is added.
+  await app.register(swagger, openApiDocument());
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
 
   await app.register(healthRoutes);
   await app.register(formRoutes);
