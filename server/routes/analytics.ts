@@ -1,3 +1,4 @@
+import { NoContentSchema, RefusalSchema } from '../../src/shared/apiContract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
@@ -42,10 +43,10 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: ANALYTICS_BODY_LIMIT,
       onRequest: refuseOtherSites(app),
       config: { rateLimit: { max: app.config.rateLimit.analyticsPerMinute, timeWindow: '1 minute' } },
-      schema: { body: AnalyticsBeaconSchema },
+      schema: { body: AnalyticsBeaconSchema, response: { 204: NoContentSchema, '4xx': RefusalSchema } },
     },
     async (request, reply) => {
-      if (notCounted(request)) return reply.code(204).send();
+      if (notCounted(request)) return reply.code(204).send(null);
       const receivedAt = new Date();
       const day = utcDay(receivedAt);
       const salt = await orUnavailable(salts.saltFor(day));
@@ -60,7 +61,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           receivedAt,
         }),
       );
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -11,6 +11,7 @@
  * The links take a form body in either encoding RFC 8058 allows (URL-encoded or multipart); the
  * sign-up takes JSON from the box's island and the URL encoding without script (./formPosts.ts).
  */
+import { RefusalSchema, SignUpAcceptedSchema, UnsubscribedSchema } from '../../src/shared/apiContract';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { HONEYPOT_FIELD, NEWSLETTER_MAX_LENGTH, validateNewsletter } from '../../src/shared/forms';
@@ -37,28 +38,28 @@ function linkRoute(app: FastifyInstance, name: keyof typeof NEWSLETTER_LINKS): v
   const db = app.store.db;
   const channels = app.notifier.newsletter;
   const { follow, done } = LINKS[name];
-  app
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .post(
-      NEWSLETTER_LINKS[name],
-      { bodyLimit: LINK_BODY_LIMIT, onRequest: app.formLimits.links, schema: { querystring: tokenQuery } },
-      async (request, reply) => {
-        // A form body in either encoding (./formPosts.ts parses both).
-        const fields = request.body as Record<string, string> | undefined;
-        const oneClick = name === 'unsubscribe' && fields?.['List-Unsubscribe'] === 'One-Click';
-        if (!oneClick && fields?.[LINK_ACTION_FIELD] !== name) {
-          return reply.code(400).send({ error: name === 'unsubscribe' ? 'Expected List-Unsubscribe=One-Click' : `Expected ${LINK_ACTION_FIELD}=${name}` });
-        }
-        const outcome: LinkOutcome = wellFormedToken(request.query.token) ? await orUnavailable(follow(db, request.query.token, channels)) : 'invalid';
-        if (outcome === 'done') app.outbox.nudge();
-        request.log.info({ outcome, by: oneClick ? 'one-click' : 'page' }, `newsletter ${name} link`);
-        if (oneClick)
-          return outcome === 'invalid' ? reply.code(404).send({ error: 'Unknown or expired link' }) : reply.code(200).send({ status: 'unsubscribed' });
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(`${siteBase(app, request)}${outcome === 'invalid' ? NEWSLETTER_PAGES.invalidLink : done}`, 303);
-      },
-    );
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    NEWSLETTER_LINKS[name],
+    {
+      bodyLimit: LINK_BODY_LIMIT,
+      onRequest: app.formLimits.links,
+      schema: { querystring: tokenQuery, response: { 200: UnsubscribedSchema, '4xx': RefusalSchema } },
+    },
+    async (request, reply) => {
+      // A form body in either encoding (./formPosts.ts parses both).
+      const fields = request.body as Record<string, string> | undefined;
+      const oneClick = name === 'unsubscribe' && fields?.['List-Unsubscribe'] === 'One-Click';
+      if (!oneClick && fields?.[LINK_ACTION_FIELD] !== name) {
+        return reply.code(400).send({ error: name === 'unsubscribe' ? 'Expected List-Unsubscribe=One-Click' : `Expected ${LINK_ACTION_FIELD}=${name}` });
+      }
+      const outcome: LinkOutcome = wellFormedToken(request.query.token) ? await orUnavailable(follow(db, request.query.token, channels)) : 'invalid';
+      if (outcome === 'done') app.outbox.nudge();
+      request.log.info({ outcome, by: oneClick ? 'one-click' : 'page' }, `newsletter ${name} link`);
+      if (oneClick)
+        return outcome === 'invalid' ? reply.code(404).send({ error: 'Unknown or expired link' }) : reply.code(200).send({ status: 'unsubscribed' });
+      return reply.header('cache-control', 'no-store').redirect(`${siteBase(app, request)}${outcome === 'invalid' ? NEWSLETTER_PAGES.invalidLink : done}`, 303);
+    },
+  );
 }
 
 export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -67,7 +68,12 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     NEWSLETTER_PATH,
-    { bodyLimit: BODY_LIMIT, onRequest: app.formLimits.forms, config: { fieldErrors: true }, schema: { body: bodySchema } },
+    {
+      bodyLimit: BODY_LIMIT,
+      onRequest: app.formLimits.forms,
+      config: { fieldErrors: true },
+      schema: { body: bodySchema, response: { 202: SignUpAcceptedSchema, '4xx': RefusalSchema } },
+    },
     async (request, reply) => {
       if (request.body[HONEYPOT_FIELD]) {
         request.log.info('honeypot field filled: sign-up dropped');

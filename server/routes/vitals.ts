@@ -1,3 +1,4 @@
+import { NoContentSchema, RefusalSchema } from '../../src/shared/apiContract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
 import { MAX_SAMPLES_PER_BATCH, METRIC_NAMES, THRESHOLDS } from '../../src/shared/vitals';
@@ -55,13 +56,13 @@ export const vitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: VITALS_BODY_LIMIT,
       onRequest: refuseOtherSites(app),
       config: { rateLimit: { max: app.config.rateLimit.vitalsPerMinute, timeWindow: '1 minute' }, describeInvalid },
-      schema: { body: VitalsBatchSchema },
+      schema: { body: VitalsBatchSchema, response: { 204: NoContentSchema, '4xx': RefusalSchema } },
     },
     async (request, reply) => {
       const error = valueError(request.body.samples);
       if (error) return reply.code(400).send({ error });
       await orUnavailable(storeVitals(app.store.db, normalisePage(request.body.page), request.body.samples));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -2,7 +2,7 @@
  * The site's calls to its API (docs/product/site.md §7, docs/product/platform.md §4). The base URL is the build setting
  * VITE_API_URL; by default the API is on the site's own origin.
  */
-import type { ChatReply, Receipt } from '../shared/apiContract';
+import type { ChatReply, Receipt, SignUpAccepted } from '../shared/apiContract';
 import type { ContactPayload, FormName, LeadPayload, NewsletterPayload } from '../shared/forms';
 import { FORM_ROUTES } from '../shared/formRoutes';
 export { newIdempotencyKey } from '../shared/forms';
@@ -25,7 +25,7 @@ export type SubmitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) 
 export const submitLead = (lead: LeadPayload & Honeypot, idempotencyKey: string) => postJson<Receipt>(FORM_ROUTES.lead, withSource(lead), idempotencyKey);
 
 /** A newsletter sign-up: 202 whatever the address's state (the confirmation e-mail does the rest). */
-export const subscribeNewsletter = (payload: NewsletterPayload & Honeypot) => postJson<{ status: string }>(FORM_ROUTES.newsletter, withSource(payload));
+export const subscribeNewsletter = (payload: NewsletterPayload & Honeypot) => postJson<SignUpAccepted>(FORM_ROUTES.newsletter, withSource(payload));
 
 export const submitContact = (contact: ContactPayload & Honeypot, idempotencyKey: string) =>
   postJson<Receipt>(FORM_ROUTES.contact, withSource(contact), idempotencyKey);

@@ -1,5 +1,5 @@
 /**
- * The answers of the forms' and the chat's API routes (docs/api.md), declared once: JSON schemas the
+ * The answers of the API's routes but the booking step's (docs/api.md), declared once: JSON schemas the
  * routes answer by, and the types the server's code and the browser's calls take from them (the
  * browser imports the types only, so no schema code reaches it). The booking's are in
  * ./bookingContract.ts.
@@ -28,3 +28,17 @@ export const ChatReplySchema = Type.Object({
   sources: Type.Array(Type.Object({ title: Type.String(), url: Type.String() })),
 });
 export type ChatReply = Static<typeof ChatReplySchema>;
+
+/** POST /newsletter: 202, the sign-up taken (its confirmation e-mail is on its way, or it was a repeat). */
+export const SignUpAcceptedSchema = Type.Object({ status: Type.Literal('accepted') });
+export type SignUpAccepted = Static<typeof SignUpAcceptedSchema>;
+
+/** POST /newsletter/unsubscribe from a mail client's one click (RFC 8058): 200. */
+export const UnsubscribedSchema = Type.Object({ status: Type.Literal('unsubscribed') });
+
+/** GET /health: 200 while the store answers, 503 with the reason when it does not. */
+export const HealthSchema = Type.Object({ status: Type.Literal('ok') });
+export const UnhealthySchema = Type.Object({ status: Type.Literal('unavailable'), error: Type.String() });
+
+/** A beacon taken (POST /vitals, POST /analytics): 204, no body. */
+export const NoContentSchema = Type.Null({ description: 'No body' });

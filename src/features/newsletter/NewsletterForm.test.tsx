@@ -19,7 +19,7 @@ describe('NewsletterForm', () => {
   it('sends the address, shows that it is sending, then asks the visitor to confirm by e-mail and clears the field', async () => {
     const user = userEvent.setup();
     let answer!: () => void;
-    const submit = vi.fn(() => new Promise<{ status: string }>((resolve) => (answer = () => resolve({ status: 'accepted' }))));
+    const submit = vi.fn(() => new Promise<{ status: 'accepted' }>((resolve) => (answer = () => resolve({ status: 'accepted' }))));
     const consoleLog = vi.spyOn(console, 'log');
     render(<NewsletterForm submit={submit} />);
     await user.type(email(), 'reader@company.example');
