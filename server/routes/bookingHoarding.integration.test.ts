@@ -2,26 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatKnowledge } from '../../src/build/siteManifest';
-import { availabilitySchema } from '../../src/model/schemas/availability';
 import { MESSAGES } from '../../src/shared/forms';
 import { ChatEngine } from '../chat/engine';
 import { loadConfig } from '../config';
 import { appWith } from '../test/apps';
+import { openCalendar } from '../test/openCalendar';
 import { freshStore } from '../test/stores';
 
-const weekday = [{ start: '09:00', end: '17:00' }];
-const weeklyHours = { monday: weekday, tuesday: weekday, wednesday: weekday, thursday: weekday, friday: weekday };
 /** A calendar with far more free times than the limits let one visitor take. */
-const availability = availabilitySchema.parse({
-  meetingMinutes: 30,
-  minimumNoticeHours: 12,
-  horizonDays: 14,
-  dailyCapPerConsultant: 8,
-  consultants: [
-    { id: 'daniel', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'UTC', weeklyHours },
-    { id: 'amara', name: 'Amara Osei', email: 'amara@virtualip.example', timeZone: 'UTC', weeklyHours },
-  ],
-});
+const availability = openCalendar(['UTC'], 14);
 const NOW = Temporal.Instant.from('2026-05-04T06:00:00Z');
 const visitor = { fullName: 'Hoarding Visitor', timeZone: 'Europe/London' };
 
