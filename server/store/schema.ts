@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../src/shared/bookingContract';
 import type { DeviceClass, EventName } from '../../src/shared/analytics';
 import type { MetricName } from '../../src/shared/vitals';
 
@@ -200,7 +201,7 @@ export interface BookingsTable extends SourceColumns {
    * held: waiting for its confirmation until hold_until, holding its time; released: a hold that
    * expired unconfirmed; declined: a hold the consultant declined (BOOKING_CONFIRMATION=host).
    */
-  status: 'held' | 'confirmed' | 'cancelled' | 'released' | 'declined';
+  status: BookingStatus;
   /** Until when a held booking holds its time (epoch milliseconds); null once confirmed, or never held. */
   hold_until: number | null;
   /** When it became firm (at once, or when its hold was confirmed); null while held, or never confirmed. The analytics count a booking on this day. */

@@ -55,6 +55,7 @@ export const BookingStatusSchema = Type.Union([
   Type.Literal('released'),
   Type.Literal('declined'),
 ]);
+export type BookingStatus = Static<typeof BookingStatusSchema>;
 
 /** GET /booking/details: the booking an e-mailed link names, with the visitor's time zone. */
 export const BookingDetailsSchema = Type.Object({
