@@ -55,6 +55,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     allowedHeaders: ['content-type', 'idempotency-key'],
     // A visitor's browser asks once per route and keeps the answer: Chromium for at most 2 hours.
     maxAge: 7200,
+    // The hook above refuses an OPTIONS request that is no preflight, in our shape: the plugin's own check is off, so it is made once.
+    strictPreflight: false,
   });
   // Per client IP; in Redis when REDIS_URL is set, so the limits hold across instances. If Redis
   // cannot be reached, requests go through unlimited (fail open): the forms keep their honeypot,
