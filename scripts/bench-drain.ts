@@ -7,14 +7,13 @@
  * npm run bench, not a gate.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openStore } from '../server/store/openStore';
 import { storeLead } from '../server/store/submissions';
+import { countingSmtpSink } from '../server/test/deliverySinks';
 import { reportFigure } from './lib/benchFigures';
 
 const BACKLOG = 1_000;
@@ -24,20 +23,7 @@ const GIVE_UP_MS = 120_000;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-drain-'));
 const databasePath = path.join(dir, 'outbox.sqlite');
-let received = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  disableReverseLookup: true,
-  onData(stream, _session, callback) {
-    stream.resume();
-    stream.on('end', () => {
-      received += 1;
-      callback();
-    });
-  },
-});
-
+const smtp = await countingSmtpSink();
 try {
   const seeding = await openStore({ databasePath });
   for (let n = 0; n < BACKLOG; n += 1)
@@ -47,19 +33,17 @@ try {
       { channels: ['email'] },
     );
   await seeding.close();
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
 
   const started = performance.now();
-  const app = await buildApp(
-    loadConfig({ LOG_LEVEL: 'warn', DATABASE_PATH: databasePath, SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'sales@virtualip.example' }),
-    { site: false },
-  );
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', DATABASE_PATH: databasePath, SMTP_URL: smtp.url, NOTIFY_EMAIL: 'sales@virtualip.example' }), {
+    site: false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  while (received < BACKLOG && performance.now() - started < GIVE_UP_MS) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (smtp.received() < BACKLOG && performance.now() - started < GIVE_UP_MS) await new Promise((resolve) => setTimeout(resolve, 20));
   const seconds = (performance.now() - started) / 1000;
   await app.close();
 
+  const received = smtp.received();
   const met = received === BACKLOG && seconds < GOAL_S;
   console.log(`outbox drain: ${received} of ${BACKLOG} e-mails received in ${seconds.toFixed(1)} s after the start (goal < ${GOAL_S} s)`);
   reportFigure({
@@ -70,6 +54,6 @@ try {
   });
   process.exitCode = met ? 0 : 1;
 } finally {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BEACON_EVENTS, DEVICE_CLASSES } from '../src/shared/analytics';
 import { METRIC_NAMES } from '../src/shared/vitals';
-import { smtpSink } from '../server/test/deliverySinks';
+import { countingSmtpSink } from '../server/test/deliverySinks';
 import { freePort } from './lib/freePort';
 import { startServer } from './lib/serverProcess';
 import { quantile } from './lib/stats';
@@ -93,7 +93,7 @@ function report(label: string, window: Window, memory: { rssMb: number; heapMb: 
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'soak-'));
-const smtp = await smtpSink();
+const smtp = await countingSmtpSink();
 const metricsPort = await freePort();
 const server = await startServer({
   DATABASE_PATH: path.join(dir, 'soak.sqlite'),
@@ -148,7 +148,7 @@ try {
   const last = { window, memory: await memoryOf(metricsUrl) };
   if (first) report('first minute', first.window, first.memory);
   report(`last ${((Date.now() - windowStart) / 1000).toFixed(0)} s`, last.window, last.memory);
-  console.log(`\n${sequence} requests in ${((Date.now() - started) / 60_000).toFixed(1)} min; ${smtp.messages.length} e-mails delivered`);
+  console.log(`\n${sequence} requests in ${((Date.now() - started) / 60_000).toFixed(1)} min; ${smtp.received()} e-mails delivered`);
 } finally {
   await server.stop();
   await smtp.close();

@@ -3,22 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server on 127.0.0.1 that keeps every message as it arrived, raw and parsed. */
-export async function smtpSink(): Promise<{ url: string; messages: { raw: string; mail: ParsedMail }[]; close: () => Promise<void> }> {
-  const messages: { raw: string; mail: ParsedMail }[] = [];
+/** A real SMTP server on 127.0.0.1 that hands each message's bytes to `onMessage` and accepts it when that settles. */
+async function listeningSmtpServer(onMessage: (raw: Buffer) => Promise<void> | void): Promise<{ url: string; close: () => Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Nothing resolves names here: no lookup of the client's address.
+    disableReverseLookup: true,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString();
-        simpleParser(raw).then(
-          (mail) => {
-            messages.push({ raw, mail });
-            callback();
-          },
+        Promise.resolve(onMessage(Buffer.concat(chunks))).then(
+          () => callback(),
           (error: Error) => callback(error),
         );
       });
@@ -26,7 +23,26 @@ export async function smtpSink(): Promise<{ url: string; messages: { raw: string
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message as it arrived, raw and parsed. */
+export async function smtpSink(): Promise<{ url: string; messages: { raw: string; mail: ParsedMail }[]; close: () => Promise<void> }> {
+  const messages: { raw: string; mail: ParsedMail }[] = [];
+  const server = await listeningSmtpServer(async (bytes) => {
+    const raw = bytes.toString();
+    messages.push({ raw, mail: await simpleParser(raw) });
+  });
+  return { ...server, messages };
+}
+
+/** A real SMTP server on 127.0.0.1 that only counts what it receives (for load: parsing each message would cost the sender's process). */
+export async function countingSmtpSink(): Promise<{ url: string; received: () => number; close: () => Promise<void> }> {
+  let received = 0;
+  const server = await listeningSmtpServer(() => {
+    received += 1;
+  });
+  return { ...server, received: () => received };
 }
 
 /** A real webhook receiver that keeps every request's body and headers. */
