@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { adminConfigYaml } from './vite/cmsAdmin';
 import { CATALOGS, catalogNames } from '../model/catalogs';
 import { articleSchema } from '../model/schemas/insightsSchemas';
-import { complianceFrameworkSchema } from '../model/schemas/schemas';
+import { frameworkEntrySchema } from '../model/schemas/schemas';
 import { cmsFields, type CmsField } from './cmsConfig';
 import { loadInsights } from './content/loadInsights';
 
@@ -22,7 +22,7 @@ describe('the content editor’s configuration', () => {
   it('has a collection for the articles and for every catalog, each with its schema’s fields and the body', () => {
     expect(collection('insights').folder).toBe('content/insights');
     for (const catalog of catalogNames()) expect(collection(catalog).folder).toBe(`content/${CATALOGS[catalog].folder}`);
-    expect(names(collection('compliance').fields!)).toEqual([...Object.keys(complianceFrameworkSchema.shape), 'body']);
+    expect(names(collection('compliance').fields!)).toEqual([...Object.keys(frameworkEntrySchema.shape), 'body']);
     expect(names(collection('insights').fields!)).toEqual(['title', 'description', 'date', 'updated', 'author', 'tags', 'services', 'frameworks', 'body']);
   });
 
@@ -39,7 +39,7 @@ describe('the content editor’s configuration', () => {
   });
 
   it('derives widgets and required fields from the schema', () => {
-    const [title, , , , illustrations, featuredOnHome, order, searchWords, faq] = cmsFields(complianceFrameworkSchema);
+    const [title, , , , illustrations, featuredOnHome, order, searchWords, faq] = cmsFields(frameworkEntrySchema);
     expect(title).toEqual({ label: 'Title', name: 'title', widget: 'string' });
     expect(illustrations).toMatchObject({
       widget: 'list',

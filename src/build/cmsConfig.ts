@@ -24,7 +24,7 @@ import {
   securityPageSchema,
   servicesPageSchema,
 } from '../model/schemas/pageSchemas';
-import { aiServiceSchema, complianceFrameworkSchema, cyberServiceSchema, webServiceSchema } from '../model/schemas/schemas';
+import { KIND_BODY_HINTS, KIND_SCHEMAS } from './content/catalogKinds';
 import { INSIGHTS } from '../model/insights';
 
 interface JsonSchema {
@@ -131,15 +131,6 @@ function folderCollection(name: string, label: string, folder: string, schema: z
 
 const file = (name: string, label: string, path: string, schema: z.ZodType) => ({ name, label, file: path, fields: cmsFields(schema) });
 
-const CATALOG_SCHEMAS = { cyber: cyberServiceSchema, ai: aiServiceSchema, web: webServiceSchema, compliance: complianceFrameworkSchema } as const;
-const CATALOG_LABELS = { cyber: 'Cybersecurity services', ai: 'AI services', web: 'Web services', compliance: 'Compliance frameworks' } as const;
-const SECTION_HINT = {
-  cyber: 'The page’s sections, each starting with a ## heading.',
-  ai: 'The description paragraph of the page.',
-  web: 'The description paragraph of the page.',
-  compliance: 'Exactly four sections, each starting with a ## heading.',
-} as const;
-
 export interface CmsConfigOptions {
   /** The production backend (Decap's `backend`), e.g. { name: 'github', repo: 'owner/site', branch: 'main' }. */
   backend: Record<string, unknown>;
@@ -192,7 +183,13 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
         return { ...articles, fields: articleFields(articles.fields) };
       })(),
       ...catalogNames().map((catalog) =>
-        folderCollection(catalog, CATALOG_LABELS[catalog], CATALOGS[catalog].folder, CATALOG_SCHEMAS[catalog], SECTION_HINT[catalog]),
+        folderCollection(
+          catalog,
+          CATALOGS[catalog].label,
+          CATALOGS[catalog].folder,
+          KIND_SCHEMAS[CATALOGS[catalog].kind],
+          KIND_BODY_HINTS[CATALOGS[catalog].kind],
+        ),
       ),
       {
         name: 'site',
@@ -220,7 +217,7 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
         files: [
           file('insights-index', 'Insights index, tags and feeds', `content/${INSIGHTS.folder}/_index.yaml`, insightsIndexSchema),
           ...catalogNames().map((catalog) =>
-            file(`${catalog}-index`, `${CATALOG_LABELS[catalog]} index`, `content/${CATALOGS[catalog].folder}/_index.yaml`, catalogIndexSchema),
+            file(`${catalog}-index`, `${CATALOGS[catalog].label} index`, `content/${CATALOGS[catalog].folder}/_index.yaml`, catalogIndexSchema),
           ),
         ],
       },

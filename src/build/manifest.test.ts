@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allItemPaths, itemPaths, notListedOnce } from '../test/contentItems';
-import { CATALOGS, catalogNames, entryPath, type CatalogName } from '../model/catalogs';
+import { CATALOGS, catalogNames, entryPath, type CatalogKind, type CatalogName } from '../model/catalogs';
 import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_PROBLEM_PATH } from '../model/formPages';
 import { BOOKING_PAGES } from '../model/bookingPaths';
 import { articlePath } from '../model/insights';
@@ -21,8 +21,12 @@ const duplicates = (values: readonly string[]) => values.filter((value, index) =
 const paths = pages.map((page) => page.path);
 const catalogs = loadCatalogs();
 
-const DETAIL_VIEW: Record<CatalogName, ViewName> = { cyber: 'cyber-service', ai: 'ai-service', web: 'web-service', compliance: 'compliance' };
-const INDEX_VIEW: Record<CatalogName, ViewName> = { cyber: 'cyber-index', ai: 'ai-index', web: 'web-index', compliance: 'compliance-index' };
+const DETAIL_VIEW: Record<CatalogKind, ViewName> = {
+  sections: 'sections-entry',
+  framework: 'framework-entry',
+  benefits: 'benefits-entry',
+  iconBenefits: 'benefits-entry',
+};
 
 const page = (path: string) => pages.find((entry) => entry.path === path);
 const dataOf = <T>(path: string) => page(path)?.data as T;
@@ -33,11 +37,11 @@ describe('route manifest', () => {
     for (const path of ['/', '/about', '/services', '/compliance', '/awards', '/contact', '/insights', '/privacy', '/security', CONSULTATION_PATH]) {
       expect(paths, path).toContain(path);
     }
-    for (const catalog of catalogNames()) expect(page(CATALOGS[catalog].parent)?.view, catalog).toBe(INDEX_VIEW[catalog]);
+    for (const catalog of catalogNames()) expect(page(CATALOGS[catalog].parent)?.view, catalog).toBe('catalog-index');
   });
 
   it.each(catalogNames())('%s: has one detail page per content file, with its title and summary', (catalog) => {
-    const details = pages.filter((entry) => entry.view === DETAIL_VIEW[catalog]);
+    const details = pages.filter((entry) => entry.view === DETAIL_VIEW[CATALOGS[catalog].kind] && entry.parent === CATALOGS[catalog].parent);
     expect(details.map((entry) => entry.path)).toEqual(itemPaths()[catalog]);
     for (const entry of catalogs[catalog]) {
       const detail = page(entryPath(catalog, entry.slug));

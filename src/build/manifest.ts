@@ -6,11 +6,8 @@
  * Build side only (the build, scripts and the server import it). The browser gets a compiled
  * form from src/build/vite/siteDataPlugin.ts: a slim site tree plus one small data chunk per page.
  */
-import { aiServices } from './content/ai-services';
-import { complianceFrameworks } from './content/compliance';
-import { cyberServices } from './content/cyber-services';
 import { privacyNotice, securityPolicy } from './content/policies';
-import { webServices } from './content/web-services';
+import { entryRecord, isIndexCard, type CatalogEntry } from './content/catalogKinds';
 import { readRetention } from '../shared/retention';
 import { CATALOGS, catalogNames, entryPath, type CatalogName } from '../model/catalogs';
 import type { PageMetaCopy } from '../model/schemas/pageSchemas';
@@ -21,7 +18,7 @@ import { BOOKING_PAGES, HOLD_INTENTS } from '../model/bookingPaths';
 import { CONSULTATION_PATH, FORM_CONFIRMATIONS, FORM_HOMES, FORM_PROBLEM_PATH } from '../model/formPages';
 import { SUCCESS_COPY, type FormName } from '../shared/forms';
 import { CATALOG_NOT_FOUND_PATHS, NOT_FOUND_PATH } from '../model/notFound';
-import type { CardLink, CatalogIndexViewCopy, DetailFrame, PageDefinition, PageMeta, SiteSection } from '../model/types';
+import type { CardLink, CatalogCard, CatalogIndexViewCopy, DetailFrame, PageDefinition, PageMeta, SiteSection } from '../model/types';
 import { renderMarkdown } from '../model/markdownTemplates';
 import { loadSiteFiles, serviceAreasOf } from './content/loadSiteFiles';
 import { insightsPages, type CardFor } from './insightsPages';
@@ -39,62 +36,29 @@ function detailFrame(catalog: CatalogName, title: string): DetailFrame {
   return { back: { to: CATALOGS[catalog].parent, label: backLabel }, cta: { ...cta, title: renderMarkdown(cta.title, { title }) } };
 }
 
-const cyberPages: PageDefinition[] = cyberServices.map((service) => ({
-  path: entryPath('cyber', service.id),
-  name: service.title,
-  title: `${service.title}${CATALOGS.cyber.titleSuffix}`,
-  description: service.summary,
-  section: CATALOGS.cyber.section,
-  parent: CATALOGS.cyber.parent,
-  isService: true,
-  view: 'cyber-service',
-  data: { ...service, aside: files.catalogIndex.cyber.detailAside, frame: detailFrame('cyber', service.title) },
-}));
+/** A catalog entry's page: its kind's detail view, with the catalog's frame and side column. */
+function entryPage(catalog: CatalogName, entry: CatalogEntry): PageDefinition {
+  const { section, parent, titleSuffix } = CATALOGS[catalog];
+  const { kind, record } = entryRecord(entry);
+  const title = `${kind === 'framework' ? record.heroTitle : record.title}${titleSuffix}`;
+  const meta = { path: entryPath(catalog, entry.slug), name: record.title, title, description: record.summary, section, parent, isService: true };
+  const frame = { aside: files.catalogIndex[catalog].detailAside, frame: detailFrame(catalog, record.title) };
+  const searchWords = entry.data.searchWords ? { searchWords: entry.data.searchWords } : {};
+  switch (kind) {
+    case 'sections':
+      return { ...meta, view: 'sections-entry', data: { ...record, ...frame }, ...searchWords };
+    case 'framework':
+      return { ...meta, view: 'framework-entry', data: { ...record, ...frame }, ...searchWords };
+    case 'benefits':
+      return { ...meta, view: 'benefits-entry', data: { ...record, ...frame }, ...searchWords };
+  }
+}
 
-const compliancePages: PageDefinition[] = complianceFrameworks.map((framework) => ({
-  path: entryPath('compliance', framework.key),
-  name: framework.title,
-  title: framework.heroTitle,
-  description: framework.summary,
-  section: CATALOGS.compliance.section,
-  parent: CATALOGS.compliance.parent,
-  isService: true,
-  view: 'compliance',
-  data: { ...framework, aside: files.catalogIndex.compliance.detailAside, frame: detailFrame('compliance', framework.title) },
-}));
+/** Each catalog's entries' pages, in the catalog's order. */
+const catalogPages = Object.fromEntries(
+  catalogNames().map((catalog) => [catalog, loadCatalogs()[catalog].map((entry) => entryPage(catalog, entry))]),
+) as Record<CatalogName, PageDefinition[]>;
 
-const aiPages: PageDefinition[] = aiServices.map((service) => ({
-  path: entryPath('ai', service.type),
-  name: service.title,
-  title: `${service.title}${CATALOGS.ai.titleSuffix}`,
-  description: service.summary,
-  section: CATALOGS.ai.section,
-  parent: CATALOGS.ai.parent,
-  isService: true,
-  view: 'ai-service',
-  data: { ...service, aside: files.catalogIndex.ai.detailAside, frame: detailFrame('ai', service.title) },
-}));
-
-const webPages: PageDefinition[] = webServices.map((service) => ({
-  path: entryPath('web', service.type),
-  name: service.title,
-  title: `${service.title}${CATALOGS.web.titleSuffix}`,
-  description: service.summary,
-  section: CATALOGS.web.section,
-  parent: CATALOGS.web.parent,
-  isService: true,
-  view: 'web-service',
-  data: { ...service, aside: files.catalogIndex.web.detailAside, frame: detailFrame('web', service.title) },
-}));
-
-/** The web services with a card on the index (the others are linked below the cards). */
-const webIndexTypes: ReadonlySet<string> = new Set(
-  loadCatalogs()
-    .web.filter((entry) => entry.data.onIndex)
-    .map((entry) => entry.slug),
-);
-
-const catalogPages = { cyber: cyberPages, ai: aiPages, web: webPages } as const;
 /** How many of an area's services the /services overview names. */
 const SERVICES_PER_AREA = 4;
 
@@ -105,12 +69,16 @@ const cardAt = (pages: readonly PageMeta[], path: string): CardLink => {
   return card(page);
 };
 
-/** The compliance frameworks the home page features, in their `featuredOnHome` order. */
+/** The frameworks the home page features, in their `featuredOnHome` order. */
 function homeSolutions(): CardLink[] {
-  return loadCatalogs()
-    .compliance.filter((entry) => entry.data.featuredOnHome !== undefined)
-    .sort((a, b) => a.data.featuredOnHome! - b.data.featuredOnHome!)
-    .map((entry) => cardAt(compliancePages, entryPath('compliance', entry.slug)));
+  return catalogNames()
+    .flatMap((catalog) =>
+      loadCatalogs()[catalog].flatMap((entry) =>
+        entry.kind === 'framework' && entry.data.featuredOnHome !== undefined ? [{ catalog, entry, place: entry.data.featuredOnHome }] : [],
+      ),
+    )
+    .sort((a, b) => a.place - b.place)
+    .map(({ catalog, entry }) => cardAt(catalogPages[catalog], entryPath(catalog, entry.slug)));
 }
 
 /** A page file's meta data with the page's path and place in the site. */
@@ -144,6 +112,26 @@ const indexCopy = (catalog: CatalogName): CatalogIndexViewCopy => {
 
 /** A catalog's index page: its _index.yaml's meta data, under the home page. */
 const indexMeta = (catalog: CatalogName): PageMeta => metaFrom(files.catalogIndex[catalog], CATALOGS[catalog].parent, CATALOGS[catalog].section, '/');
+
+/** A catalog's index page: a card per entry (an `iconBenefits` entry's with its icon), the entries that are not cards linked below them. */
+function indexPage(catalog: CatalogName): PageDefinition {
+  const entries = loadCatalogs()[catalog];
+  const cardOf = (entry: CatalogEntry): CatalogCard => ({
+    ...cardAt(catalogPages[catalog], entryPath(catalog, entry.slug)),
+    ...(entry.kind === 'iconBenefits' ? { icon: entry.data.icon } : {}),
+  });
+  return {
+    ...indexMeta(catalog),
+    view: 'catalog-index',
+    data: {
+      catalog,
+      copy: indexCopy(catalog),
+      look: CATALOGS[catalog].index,
+      cards: entries.filter(isIndexCard).map(cardOf),
+      more: entries.filter((entry) => !isIndexCard(entry)).map((entry) => cardAt(catalogPages[catalog], entryPath(catalog, entry.slug))),
+    },
+  };
+}
 
 const serviceAreas = serviceAreasOf(files);
 
@@ -230,7 +218,7 @@ const staticPages: PageDefinition[] = [
       intro: files.pages.services.intro,
       cta: files.pages.services.cta,
       areas: serviceAreas.map((area) => {
-        const services = catalogPages[area.id as keyof typeof catalogPages].map(card);
+        const services = catalogPages[area.id as CatalogName].map(card);
         return {
           id: area.id,
           title: area.title,
@@ -242,20 +230,7 @@ const staticPages: PageDefinition[] = [
       }),
     },
   },
-  { ...indexMeta('cyber'), view: 'cyber-index', data: { copy: indexCopy('cyber'), cards: cyberPages.map(card) } },
-  { ...indexMeta('compliance'), view: 'compliance-index', data: { copy: indexCopy('compliance'), cards: compliancePages.map(card) } },
-  { ...indexMeta('ai'), view: 'ai-index', data: { copy: indexCopy('ai'), cards: aiPages.map(card) } },
-  {
-    ...indexMeta('web'),
-    view: 'web-index',
-    data: {
-      copy: indexCopy('web'),
-      cards: webServices
-        .filter((service) => webIndexTypes.has(service.type))
-        .map((service) => ({ ...cardAt(webPages, entryPath('web', service.type)), icon: service.icon })),
-      more: webServices.filter((service) => !webIndexTypes.has(service.type)).map((service) => cardAt(webPages, entryPath('web', service.type))),
-    },
-  },
+  ...catalogNames().map(indexPage),
   {
     ...metaFrom(files.pages.awards, '/awards', 'Company', '/'),
     view: 'awards',
@@ -316,17 +291,7 @@ const staticPages: PageDefinition[] = [
   },
 ];
 
-/** A catalog page's searchWords, from its file. */
-const catalogSearchWords = new Map(
-  catalogNames().flatMap((catalog) =>
-    loadCatalogs()[catalog].flatMap((entry) => (entry.data.searchWords ? [[entryPath(catalog, entry.slug), entry.data.searchWords] as const] : [])),
-  ),
-);
-
-const sitePages: PageDefinition[] = [...staticPages, ...cyberPages, ...aiPages, ...webPages, ...compliancePages].map((page) => {
-  const searchWords = catalogSearchWords.get(page.path);
-  return searchWords ? { ...page, searchWords } : page;
-});
+const sitePages: PageDefinition[] = [...staticPages, ...catalogNames().flatMap((catalog) => catalogPages[catalog])];
 
 /** The card of a catalog entry an article names (loadInsights has checked that it exists). */
 const entryCard: CardFor = (catalogs, slug) => {

@@ -14,9 +14,9 @@ export type { FaqDocument, SearchDocument } from '../model/search/documents';
 
 function headings(page: PageDefinition): string[] {
   switch (page.view) {
-    case 'cyber-service':
+    case 'sections-entry':
       return page.data.sections.map((section) => section.heading);
-    case 'compliance':
+    case 'framework-entry':
       return [page.data.heroTitle, ...page.data.sections.map((section) => section.title)];
     case 'home':
       return [page.data.whoWeAre.title, page.data.whyChooseUs.title, ...page.data.whyChooseUs.reasons.map((reason) => reason.title)];
@@ -39,18 +39,13 @@ function bodyText(page: PageDefinition): string {
 
 function viewText(page: PageDefinition): string {
   switch (page.view) {
-    case 'cyber-service':
+    case 'sections-entry':
       return [page.data.intro, ...page.data.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? [])])].join(' ');
-    case 'ai-service':
-    case 'web-service':
+    case 'benefits-entry':
       return [page.data.description, ...page.data.keyBenefits, ...page.data.useCases].join(' ');
-    case 'compliance':
+    case 'framework-entry':
       return [page.data.description, ...page.data.sections.map((section) => section.content)].join(' ');
-    case 'cyber-index':
-    case 'ai-index':
-    case 'compliance-index':
-      return page.data.cards.map((card) => card.title).join(', ');
-    case 'web-index':
+    case 'catalog-index':
       return [...page.data.cards, ...page.data.more].map((card) => card.title).join(', ');
     case 'home':
       return [page.data.hero.subtitle, ...page.data.whoWeAre.paragraphs, ...page.data.whyChooseUs.reasons.map((reason) => reason.text)].join(' ');

@@ -16,9 +16,11 @@ import type {
   PageMetaCopy,
 } from './schemas/pageSchemas';
 import type { InsightsIndexCopy } from './schemas/insightsSchemas';
-import type { AiService, Badge, Certification, ComplianceFramework, CyberService, PolicyDocument, WebService, WebServiceIcon } from './schemas/records';
+import type { Badge, BenefitsEntry, Certification, FrameworkEntry, PolicyDocument, SectionsEntry, WebServiceIcon } from './schemas/records';
+import type { CatalogDeclaration, CatalogSection } from './catalogs';
 
-export type SiteSection = 'Company' | 'Cyber' | 'AI' | 'Web' | 'Compliance' | 'Insights';
+/** Where a page belongs: the company's own pages, Insights, or a catalog's section. */
+export type SiteSection = 'Company' | 'Insights' | CatalogSection;
 
 export interface PageMeta {
   path: string;
@@ -77,9 +79,19 @@ export interface CardLink {
   summary: string;
 }
 
-/** A web service card also shows the service's icon. */
-export interface WebCardLink extends CardLink {
-  icon: WebServiceIcon;
+/** A catalog entry's card: an `iconBenefits` entry's shows its icon. */
+export interface CatalogCard extends CardLink {
+  icon?: WebServiceIcon;
+}
+
+/** A catalog's index page: its copy, its cards, and the entries linked below them (an `iconBenefits` catalog's that are not cards). */
+export interface CatalogIndexData {
+  /** The catalog's name: the ids of the page's parts start with it. */
+  catalog: string;
+  copy: CatalogIndexViewCopy;
+  look: CatalogDeclaration['index'];
+  cards: CatalogCard[];
+  more: CardLink[];
 }
 
 /** A service area on the /services overview: what it covers and its first services. */
@@ -133,15 +145,12 @@ export interface ViewData {
   services: { heading: string; intro: string; cta: CallToActionCopy; areas: ServiceAreaOverview[] };
   awards: Omit<AwardsCopy, keyof PageMetaCopy>;
   contact: Omit<ContactCopy, keyof PageMetaCopy>;
-  'cyber-index': { copy: CatalogIndexViewCopy; cards: CardLink[] };
-  'cyber-service': WithAside<CyberService>;
-  'compliance-index': { copy: CatalogIndexViewCopy; cards: CardLink[] };
-  compliance: WithAside<ComplianceFramework>;
-  'ai-index': { copy: CatalogIndexViewCopy; cards: CardLink[] };
-  'ai-service': WithAside<AiService>;
-  /** cards: the web services marked onIndex; more: the others, linked below them. */
-  'web-index': { copy: CatalogIndexViewCopy; cards: WebCardLink[]; more: CardLink[] };
-  'web-service': WithAside<WebService>;
+  /** Any catalog's index page (src/model/catalogs.ts). */
+  'catalog-index': CatalogIndexData;
+  /** An entry of a `sections` catalog, a `framework` catalog, and a `benefits` or `iconBenefits` catalog. */
+  'sections-entry': WithAside<SectionsEntry>;
+  'framework-entry': WithAside<FrameworkEntry>;
+  'benefits-entry': WithAside<BenefitsEntry>;
   /** A page of prose in sections: the privacy notice, the vulnerability disclosure policy. */
   policy: PolicyDocument;
   /** A list of articles: /insights, its further pages and the tag pages. */

@@ -9,12 +9,9 @@ import { ContentProblems } from './collections';
 import { contentRoot, loadCatalogs } from './loadCatalogs';
 import { collectInsights, loadInsights, referencesOf } from './loadInsights';
 import { loadSiteFiles } from './loadSiteFiles';
-import { CATALOGS, catalogNames } from '../../model/catalogs';
+import { CATALOGS, catalogNames, type CatalogName } from '../../model/catalogs';
 import { INSIGHTS } from '../../model/insights';
-import { aiServices } from './ai-services';
-import { complianceFrameworks } from './compliance';
-import { cyberServices } from './cyber-services';
-import { webServices } from './web-services';
+import { entryRecord, isIndexCard, type CatalogEntry } from './catalogKinds';
 import { templateNames } from '../../model/markdownTemplates';
 
 const catalogs = loadCatalogs();
@@ -25,19 +22,24 @@ const duplicates = (values: readonly string[]) => values.filter((value, index) =
 /** Copy that announces copy to come instead of being it. */
 const PLACEHOLDER = /being prepared|will be implemented|coming soon|under construction|lorem ipsum|\bTBD\b|\bTODO\b|content goes here/i;
 
+/** Each catalog's records, as their views render them. */
+const records = Object.fromEntries(catalogNames().map((catalog) => [catalog, catalogs[catalog].map(entryRecord)])) as Record<
+  CatalogName,
+  ReturnType<typeof entryRecord>[]
+>;
+const allRecords = Object.values(records).flat();
+
 /** Each catalog entry's prose beyond its FAQ (questions may share a shape: 'How long does a … take?'). */
-const proseOf = {
-  cyber: cyberServices.map((service) => ({
-    name: service.title,
-    texts: [service.summary, service.intro, ...service.sections.flatMap((section) => section.paragraphs)],
-  })),
-  compliance: complianceFrameworks.map((framework) => ({
-    name: framework.title,
-    texts: [framework.summary, framework.description, ...framework.sections.map((section) => section.content)],
-  })),
-  ai: aiServices.map((service) => ({ name: service.title, texts: [service.summary, service.description, ...service.keyBenefits, ...service.useCases] })),
-  web: webServices.map((service) => ({ name: service.title, texts: [service.summary, service.description, ...service.keyBenefits, ...service.useCases] })),
-};
+function proseOf({ kind, record }: ReturnType<typeof entryRecord>): { name: string; texts: string[] } {
+  switch (kind) {
+    case 'sections':
+      return { name: record.title, texts: [record.summary, record.intro, ...record.sections.flatMap((section) => section.paragraphs)] };
+    case 'framework':
+      return { name: record.title, texts: [record.summary, record.description, ...record.sections.map((section) => section.content)] };
+    case 'benefits':
+      return { name: record.title, texts: [record.summary, record.description, ...record.keyBenefits, ...record.useCases] };
+  }
+}
 
 describe('content files', () => {
   it('all match their schemas and name only authors, tags, services and frameworks that exist', () => {
@@ -74,46 +76,51 @@ describe('catalog entries', () => {
     for (const entry of catalogs[catalog]) expect(duplicates(entry.data.faq.map((faq) => faq.question)), entry.file).toEqual([]);
   });
 
-  it('compliance frameworks have one titled, written section per illustration', () => {
-    for (const framework of complianceFrameworks) {
-      const entry = catalogs.compliance.find((candidate) => candidate.slug === framework.key)!;
-      expect(framework.sections.length, framework.key).toBe(entry.data.illustrations.length);
-      for (const section of framework.sections) {
-        expect(section.title.trim(), framework.key).not.toBe('');
-        expect(section.content.trim(), `${framework.key}: ${section.title}`).not.toBe('');
+  it('framework entries have one titled, written section per illustration', () => {
+    for (const entry of Object.values(catalogs).flat()) {
+      const { kind, record } = entryRecord(entry);
+      if (kind !== 'framework' || entry.kind !== 'framework') continue;
+      expect(record.sections.length, record.slug).toBe(entry.data.illustrations.length);
+      for (const section of record.sections) {
+        expect(section.title.trim(), record.slug).not.toBe('');
+        expect(section.content.trim(), `${record.slug}: ${section.title}`).not.toBe('');
       }
     }
   });
 
-  it('cyber services have sections, each with a heading and some copy', () => {
-    for (const service of cyberServices) {
-      expect(service.sections.length, service.id).toBeGreaterThan(0);
-      for (const section of service.sections)
-        expect(section.paragraphs.length + (section.points?.length ?? 0), `${service.id}: ${section.heading}`).toBeGreaterThan(0);
+  it('sections entries have sections, each with a heading and some copy', () => {
+    for (const { kind, record } of allRecords) {
+      if (kind !== 'sections') continue;
+      expect(record.sections.length, record.slug).toBeGreaterThan(0);
+      for (const section of record.sections)
+        expect(section.paragraphs.length + (section.points?.length ?? 0), `${record.slug}: ${section.heading}`).toBeGreaterThan(0);
     }
   });
 
-  it('AI and web services have a description (the body of their file)', () => {
-    for (const service of [...aiServices, ...webServices]) expect(service.description.trim(), service.type).not.toBe('');
+  it('benefits entries have a description (the body of their file)', () => {
+    for (const { kind, record } of allRecords) if (kind === 'benefits') expect(record.description.trim(), record.slug).not.toBe('');
   });
 
   it('no text of an entry repeats one of any other entry', () => {
-    const texts = Object.values(proseOf).flatMap((entries) => entries.flatMap((entry) => entry.texts));
+    const texts = allRecords.flatMap((record) => proseOf(record).texts);
     expect(duplicates(texts)).toEqual([]);
   });
 
   it.each(catalogNames())('%s: no text is another entry’s with the name swapped in', (catalog) => {
-    const skeletons = proseOf[catalog].flatMap((entry) => entry.texts.map((text) => text.replaceAll(entry.name, '{name}')));
+    const skeletons = records[catalog].map(proseOf).flatMap((entry) => entry.texts.map((text) => text.replaceAll(entry.name, '{name}')));
     expect(duplicates(skeletons)).toEqual([]);
   });
 
   it('the home page features each framework in a place of its own', () => {
-    const places = catalogs.compliance.flatMap((entry) => (entry.data.featuredOnHome === undefined ? [] : [String(entry.data.featuredOnHome)]));
+    const places = Object.values(catalogs)
+      .flat()
+      .flatMap((entry) => (entry.kind !== 'framework' || entry.data.featuredOnHome === undefined ? [] : [String(entry.data.featuredOnHome)]));
     expect(duplicates(places)).toEqual([]);
   });
 
-  it('the web services index shows no icon twice', () => {
-    expect(duplicates(catalogs.web.filter((entry) => entry.data.onIndex).map((entry) => entry.data.icon))).toEqual([]);
+  it.each(catalogNames())('%s: the index page shows no icon twice', (catalog) => {
+    const icons = (catalogs[catalog] as CatalogEntry[]).filter(isIndexCard).flatMap((entry) => (entry.kind === 'iconBenefits' ? [entry.data.icon] : []));
+    expect(duplicates(icons)).toEqual([]);
   });
 });
 

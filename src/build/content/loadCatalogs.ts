@@ -1,43 +1,41 @@
 /**
- * Reads the catalogs' content files (content/<catalog>/*.md), checks each against its schema and
- * compiles its Markdown. All problems of all files fail together, one line each. Build-side only.
+ * Reads the catalogs' content files (content/<catalog>/*.md), checks each against its kind's schema
+ * (src/build/content/catalogKinds.ts) and compiles its Markdown. All problems of all files fail
+ * together, one line each. Build-side only.
  */
 import path from 'node:path';
-import type { z } from 'zod';
-import { CATALOGS } from '../../model/catalogs';
-import { aiServiceSchema, complianceFrameworkSchema, cyberServiceSchema, webServiceSchema } from '../../model/schemas/schemas';
-import { ContentProblems, readCollection, type ContentFile } from './collections';
+import { CATALOGS, catalogNames, type CatalogName } from '../../model/catalogs';
+import { KIND_BODIES, KIND_SCHEMAS, type CatalogEntry } from './catalogKinds';
+import { ContentProblems, readCollection } from './collections';
 import { contentRoot, type ContentRoot } from './contentRoot';
-import { markdownSections, markdownToHtml, type MarkdownSection } from './markdown';
+import { markdownSections, markdownToHtml } from './markdown';
 
-export type Entry<S extends z.ZodType> = ContentFile<z.infer<S>> & { sections: MarkdownSection[] };
+export type { CatalogEntry } from './catalogKinds';
 
-const byOrder = <T extends { slug: string; data: { order: number } }>(entries: T[]) =>
-  entries.sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
+/** Each catalog's entries (of its declared kind), in their `order` (ties by file name). */
+export type Catalogs = { [C in CatalogName]: Extract<CatalogEntry, { kind: (typeof CATALOGS)[C]['kind'] }>[] };
 
-function readCatalog<S extends z.ZodType<{ order: number }>>(
-  { project, content }: ContentRoot,
-  folder: string,
-  schema: S,
-  problems: ContentProblems,
-  sectioned: boolean,
-): Entry<S>[] {
-  const entries = readCollection(project, path.relative(project, path.join(content, folder)), schema, problems).map((file) => ({
-    ...file,
-    sections: sectioned ? markdownSections(file.body) : [{ ...markdownToHtml(file.body) }],
-  }));
+function readCatalog({ project, content }: ContentRoot, catalog: CatalogName, problems: ContentProblems): CatalogEntry[] {
+  const { folder, kind } = CATALOGS[catalog];
+  const body = KIND_BODIES[kind];
+  const entries = readCollection(project, path.relative(project, path.join(content, folder)), KIND_SCHEMAS[kind], problems).map(
+    (file) => ({ ...file, kind, sections: body.sectioned ? markdownSections(file.body) : [{ ...markdownToHtml(file.body) }] }) as CatalogEntry,
+  );
   for (const entry of entries) {
-    if (sectioned && entry.sections.some((section) => section.heading === undefined)) {
+    if (body.sectioned && entry.sections.some((section) => section.heading === undefined)) {
       problems.add(entry.file, 'body', 'text before the first ## heading (every part of the page starts with one)');
     }
+    if (body.sectioned && body.count !== undefined && entry.sections.length !== body.count) {
+      problems.add(entry.file, 'body', `${entry.sections.length} ## sections; the page has exactly ${body.count}`);
+    }
   }
-  return byOrder(entries);
+  return entries.sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
 }
 
-let loaded: ReturnType<typeof readCatalogs> | undefined;
+let loaded: Catalogs | undefined;
 
 /** The catalogs of the project's content folder, read once per process. */
-export function loadCatalogs(): ReturnType<typeof readCatalogs> {
+export function loadCatalogs(): Catalogs {
   loaded ??= readCatalogs(contentRoot());
   return loaded;
 }
@@ -45,7 +43,7 @@ export function loadCatalogs(): ReturnType<typeof readCatalogs> {
 export { contentRoot, type ContentRoot } from './contentRoot';
 
 /** Reads every catalog of a content folder; throws a ContentError listing every problem. */
-export function readCatalogs(root: ContentRoot) {
+export function readCatalogs(root: ContentRoot): Catalogs {
   const problems = new ContentProblems();
   const catalogs = collectCatalogs(root, problems);
   problems.throwIfAny();
@@ -53,15 +51,6 @@ export function readCatalogs(root: ContentRoot) {
 }
 
 /** Reads every catalog of a content folder, adding what is wrong to `problems`. */
-export function collectCatalogs(root: ContentRoot, problems: ContentProblems) {
-  const catalogs = {
-    cyber: readCatalog(root, CATALOGS.cyber.folder, cyberServiceSchema, problems, true),
-    compliance: readCatalog(root, CATALOGS.compliance.folder, complianceFrameworkSchema, problems, true),
-    ai: readCatalog(root, CATALOGS.ai.folder, aiServiceSchema, problems, false),
-    web: readCatalog(root, CATALOGS.web.folder, webServiceSchema, problems, false),
-  };
-  for (const entry of catalogs.compliance) {
-    if (entry.sections.length !== 4) problems.add(entry.file, 'body', `${entry.sections.length} ## sections; the page has exactly 4`);
-  }
-  return catalogs;
+export function collectCatalogs(root: ContentRoot, problems: ContentProblems): Catalogs {
+  return Object.fromEntries(catalogNames().map((catalog) => [catalog, readCatalog(root, catalog, problems)])) as Catalogs;
 }

@@ -16,66 +16,48 @@ export interface ContentSection {
   points?: readonly string[];
 }
 
-export interface CyberService {
-  /** The file name: the page is /services/{id}. */
-  id: string;
-  /** Page and card title, e.g. 'VAPT Services'. */
+/** What every catalog entry has, whatever its kind (src/model/catalogs.ts). */
+interface CatalogEntryRecord {
+  /** The file name: the entry's page is the catalog's path prefix and this. */
+  slug: string;
+  /** Page and card title, e.g. 'VAPT Services' (a framework's short name, e.g. 'ISO 27001'). */
   title: string;
   /** Card text on the index and the page's meta description (≤ 160 characters). */
   summary: string;
+  /** Questions and short answers shown on the page, in its FAQPage JSON-LD, the search and the chat. */
+  faq?: readonly Faq[];
+}
+
+/** An entry of a `sections` catalog (the cyber services). */
+export interface SectionsEntry extends CatalogEntryRecord {
   /** Hero sub-heading under the title. */
   intro: string;
   sections: readonly ContentSection[];
-  /** Questions and short answers shown on the page, in its FAQPage JSON-LD, the search and the chat. */
-  faq?: readonly Faq[];
 }
 
-export interface AiService {
-  type: string;
-  title: string;
-  /** Card text on the index and the page's meta description (≤ 160 characters). */
-  summary: string;
+/** An entry of a `benefits` or `iconBenefits` catalog (the AI and the web services). */
+export interface BenefitsEntry extends CatalogEntryRecord {
   /** Hero description on the detail page (2–3 sentences). */
   description: string;
   keyBenefits: Four<string>;
   useCases: Four<string>;
-  /** Questions and short answers shown on the page, in its FAQPage JSON-LD, the search and the chat. */
-  faq?: readonly Faq[];
+  /** An `iconBenefits` entry's icon, beside its title and on its card. */
+  icon?: WebServiceIcon;
 }
 
-export interface WebService {
-  type: string;
-  title: string;
-  icon: WebServiceIcon;
-  /** Card text on the index and the page's meta description (≤ 160 characters). */
-  summary: string;
-  /** Hero description on the detail page (2–3 sentences). */
-  description: string;
-  keyBenefits: Four<string>;
-  useCases: Four<string>;
-  /** Questions and short answers shown on the page, in its FAQPage JSON-LD, the search and the chat. */
-  faq?: readonly Faq[];
-}
-
-export interface ComplianceSection {
+export interface FrameworkSection {
   title: string;
   content: string;
   illustration: Illustration;
 }
 
-export interface ComplianceFramework {
-  key: string;
-  /** Short name for menus and cards, e.g. 'ISO 27001'. */
-  title: string;
+/** An entry of a `framework` catalog (the compliance frameworks). */
+export interface FrameworkEntry extends CatalogEntryRecord {
   /** The detail page's h1. */
   heroTitle: string;
-  /** Card text on the index and the page's meta description (≤ 160 characters). */
-  summary: string;
   /** Hero description (2–3 sentences). */
   description: string;
-  sections: Four<ComplianceSection>;
-  /** Questions and short answers shown on the page, in its FAQPage JSON-LD, the search and the chat. */
-  faq?: readonly Faq[];
+  sections: Four<FrameworkSection>;
 }
 
 export interface Badge {

@@ -23,7 +23,8 @@ export const faqSchema = z.strictObject({
 /** Every service and compliance page answers 3 to 5 questions. */
 const faqs = z.array(faqSchema).min(3).max(5);
 
-export const cyberServiceSchema = z.strictObject({
+/** A `sections` catalog's entry (src/model/catalogs.ts): the cyber services. */
+export const sectionsEntrySchema = z.strictObject({
   title: line(80),
   summary,
   intro: line(400),
@@ -34,7 +35,8 @@ export const cyberServiceSchema = z.strictObject({
 
 export const ILLUSTRATIONS = ['iso-diagram', 'gap-analysis', 'certification', 'monitoring'] as const;
 
-export const complianceFrameworkSchema = z.strictObject({
+/** A `framework` catalog's entry: the compliance frameworks. */
+export const frameworkEntrySchema = z.strictObject({
   /** Short name for menus and cards, e.g. 'ISO 27001'. */
   title: line(40),
   /** The page's h1. */
@@ -50,7 +52,8 @@ export const complianceFrameworkSchema = z.strictObject({
   faq: faqs,
 });
 
-export const aiServiceSchema = z.strictObject({
+/** A `benefits` catalog's entry: the AI services. */
+export const benefitsEntrySchema = z.strictObject({
   title: line(80),
   summary,
   keyBenefits: four(line(300)),
@@ -82,7 +85,8 @@ export const WEB_SERVICE_ICONS = [
   'chart',
 ] as const;
 
-export const webServiceSchema = aiServiceSchema.extend({
+/** An `iconBenefits` catalog's entry: the web services. */
+export const iconBenefitsEntrySchema = benefitsEntrySchema.extend({
   icon: z.enum(WEB_SERVICE_ICONS),
   /** Shown as a card on the web services index (otherwise linked below the cards). */
   onIndex: z.boolean(),

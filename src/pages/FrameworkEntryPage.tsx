@@ -23,7 +23,7 @@ const Row = styled.div.attrs<{ $reverse: boolean }>(({ $reverse }) => ({ 'data-r
   }
 `;
 
-export function Component({ data: framework }: ViewProps<'compliance'>) {
+export function Component({ data: framework }: ViewProps<'framework-entry'>) {
   return (
     <>
       <PageHero title={framework.heroTitle} lead={framework.description} back={framework.frame.back} />

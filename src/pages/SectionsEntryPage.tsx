@@ -4,7 +4,7 @@ import { CallToAction } from './components/CallToAction';
 import { DetailLayout, sectionId } from './components/DetailLayout';
 import type { ViewProps } from '../model/types';
 
-export function Component({ data: service }: ViewProps<'cyber-service'>) {
+export function Component({ data: service }: ViewProps<'sections-entry'>) {
   return (
     <>
       <PageHero title={service.title} lead={service.intro} back={service.frame.back} />
