@@ -4,11 +4,12 @@ import { openStore, type OpenedStore } from '../store/openStore';
 import { saveKey } from '../store/idempotency';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { availabilitySchema } from '../../src/model/schemas/availability';
+import { parseContent } from '../../src/model/schemas/parseContent';
 import { bookSlot, cancelBooking, confirmHold, currentSlots, declineHold, rescheduleBooking, type Booking, type BookingRequest } from './bookings';
 import { instantText } from './slots';
 import type { BookingNotices } from './notices';
 
-const availability = availabilitySchema.parse({
+const availability = parseContent(availabilitySchema, {
   meetingMinutes: 30,
   bufferBeforeMinutes: 15,
   bufferAfterMinutes: 15,
@@ -180,7 +181,7 @@ describe.each(STORE_KINDS)('booking a slot on %s', (kind) => {
 
   it('gives a booking to the consultant booked least recently, however long ago that was', async () => {
     const db = await store(kind);
-    const pair = availabilitySchema.parse({
+    const pair = parseContent(availabilitySchema, {
       ...availability,
       consultants: [availability.consultants[0], { ...availability.consultants[0], id: 'elena', email: 'elena@virtualip.example' }],
     });
@@ -361,7 +362,7 @@ describe.each(STORE_KINDS)('notices of a booking on %s', (kind) => {
     const db = await store(kind);
     const other = await secondInstance(db);
     // No buffers and no cap to speak of: twenty bookings on two Tuesdays, then all onto a third.
-    const roomy = availabilitySchema.parse({ ...availability, bufferBeforeMinutes: 0, bufferAfterMinutes: 0, dailyCapPerConsultant: 48 });
+    const roomy = parseContent(availabilitySchema, { ...availability, bufferBeforeMinutes: 0, bufferAfterMinutes: 0, dailyCapPerConsultant: 48 });
     const bookings: Booking[] = [];
     for (let n = 0; n < 20; n += 1) {
       const start = new Date(Date.parse('2026-05-12T08:00:00Z') + (n % 10) * 30 * 60_000 + Math.floor(n / 10) * 7 * 24 * 3_600_000).toISOString();

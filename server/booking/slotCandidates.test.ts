@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { availabilitySchema, type Availability } from '../../src/model/schemas/availability';
+import { parseContent } from '../../src/model/schemas/parseContent';
 import { slotCandidates } from './slotCandidates';
 import { freeSlots, isoOf } from './slots';
 import { MINUTE_MS } from './zoneClock';
@@ -37,7 +38,7 @@ function expectSameAsWholeCalendar(availability: Availability, now: Temporal.Ins
 
 describe('who has a time by the rules alone', () => {
   it('agrees with the whole calendar across the 2026 changes, a holiday, overrides, the notice and the horizon', () => {
-    const availability = availabilitySchema.parse({
+    const availability = parseContent(availabilitySchema, {
       meetingMinutes: 30,
       minimumNoticeHours: 12,
       horizonDays: 14,
@@ -58,7 +59,7 @@ describe('who has a time by the rules alone', () => {
 
   it('agrees with the whole calendar where a clock turns back over midnight, and in the last minutes before the horizon', () => {
     // St. John's 2010: 7 November 00:01 NDT went back to 23:01 NST, so 7 November's first slots read 6 November on the clock.
-    const availability = availabilitySchema.parse({
+    const availability = parseContent(availabilitySchema, {
       meetingMinutes: 10,
       minimumNoticeHours: 0,
       horizonDays: 4,
@@ -78,7 +79,7 @@ describe('who has a time by the rules alone', () => {
   });
 
   it('gives none for what is not a time', () => {
-    const availability = availabilitySchema.parse({
+    const availability = parseContent(availabilitySchema, {
       meetingMinutes: 30,
       minimumNoticeHours: 0,
       horizonDays: 2,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
 import { afterEach, describe, expect, it } from 'vitest';
 import { availabilitySchema, type Availability } from '../../src/model/schemas/availability';
+import { parseContent } from '../../src/model/schemas/parseContent';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 import { bookSlot, calendarState, cancelBooking, currentSlots, rescheduleBooking, type Booking } from './bookings';
 import type { BookingNotices } from './notices';
@@ -20,7 +21,7 @@ const consultant = (id: string, timeZone: string, start: string, end: string) =>
 });
 
 /** Buffers on both sides and a cap of three a day that binds; London changes on 25 October, New York on 1 November. */
-const availability = availabilitySchema.parse({
+const availability = parseContent(availabilitySchema, {
   meetingMinutes: 30,
   bufferBeforeMinutes: 15,
   bufferAfterMinutes: 15,
@@ -146,7 +147,7 @@ describe.each(STORE_KINDS)('the check of one time on %s', (kind) => {
     const store = await freshStore(kind);
     opened.push(store);
     // St. John's, 7 November 2010: 00:00–00:01 NDT (02:30–02:31 UTC), then 6 November's last hour again, then 7 November from 03:30 UTC.
-    const turnBack = availabilitySchema.parse({
+    const turnBack = parseContent(availabilitySchema, {
       meetingMinutes: 10,
       minimumNoticeHours: 0,
       horizonDays: 3,

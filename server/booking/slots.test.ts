@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { availabilitySchema, type Availability } from '../../src/model/schemas/availability';
+import { parseContent, safeParseContent } from '../../src/model/schemas/parseContent';
 import { freeSlots, instantText, type HeldBooking, type LastBooked } from './slots';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
@@ -17,7 +18,7 @@ function consultant(
 }
 
 function rules(consultants: unknown[], extra: Partial<Record<keyof Availability, unknown>> = {}): Availability {
-  return availabilitySchema.parse({ meetingMinutes: 30, minimumNoticeHours: 12, horizonDays: 21, dailyCapPerConsultant: 8, consultants, ...extra });
+  return parseContent(availabilitySchema, { meetingMinutes: 30, minimumNoticeHours: 12, horizonDays: 21, dailyCapPerConsultant: 8, consultants, ...extra });
 }
 
 const at = (iso: string) => Temporal.Instant.from(iso);
@@ -230,7 +231,7 @@ describe('instantText', () => {
 
 describe('the availability file', () => {
   it('names each problem', () => {
-    const result = availabilitySchema.safeParse({
+    const { issues } = safeParseContent(availabilitySchema, {
       meetingMinutes: 30,
       minimumNoticeHours: 12,
       horizonDays: 21,
@@ -251,8 +252,7 @@ describe('the availability file', () => {
         },
       ],
     });
-    expect(result.success).toBe(false);
-    const paths = result.error!.issues.map((issue) => issue.path.join('.'));
+    const paths = issues.map((issue) => issue.field);
     expect(paths).toEqual(
       expect.arrayContaining(['consultants.0.timeZone', 'consultants.0.weeklyHours.monday.0', 'consultants.1.email', 'consultants.1.weeklyHours.tuesday']),
     );

@@ -10,6 +10,7 @@ import { storeContact, storeLead } from '../store/submissions';
 import { subscribe } from '../newsletter/subscriptions';
 import { Temporal } from 'temporal-polyfill';
 import { availabilitySchema } from '../../src/model/schemas/availability';
+import { parseContent } from '../../src/model/schemas/parseContent';
 import { bookSlot } from '../booking/bookings';
 import { runInProcess, useStaffCommand, type CommandRun } from '../test/staffCommand';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
@@ -67,7 +68,7 @@ describe('neutraliseFormula', () => {
 });
 
 /** One consultant on Tuesdays 09:00–11:00 in New York; booked on Monday 4 May 2026. */
-const CALENDAR = availabilitySchema.parse({
+const CALENDAR = parseContent(availabilitySchema, {
   meetingMinutes: 30,
   minimumNoticeHours: 12,
   horizonDays: 14,

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatKnowledge } from '../../src/build/siteManifest';
 import { availabilitySchema } from '../../src/model/schemas/availability';
+import { parseContent } from '../../src/model/schemas/parseContent';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { BookingDetailsSchema, BookingReceiptSchema, FreeSlotsSchema, MoveReceiptSchema, BookingRefusalSchema } from '../../src/shared/bookingContract';
@@ -13,7 +14,7 @@ import { issueBookingLink } from '../booking/links';
 import { openStore, type OpenedStore } from '../store/openStore';
 import { freshStore } from '../test/stores';
 
-const availability = availabilitySchema.parse({
+const availability = parseContent(availabilitySchema, {
   meetingMinutes: 30,
   minimumNoticeHours: 12,
   horizonDays: 14,

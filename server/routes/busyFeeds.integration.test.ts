@@ -10,10 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilitySchema } from '../../src/model/schemas/availability';
+import { parseContent } from '../../src/model/schemas/parseContent';
 import { appWith } from '../test/apps';
 import { freshStore } from '../test/stores';
 
-const availability = availabilitySchema.parse({
+const availability = parseContent(availabilitySchema, {
   meetingMinutes: 30,
   minimumNoticeHours: 12,
   horizonDays: 14,

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { availabilitySchema } from '../../src/model/schemas/availability';
+import { parseContent } from '../../src/model/schemas/parseContent';
 import { meetingLabel } from '../../src/shared/meetingTime';
 import type { LlmConfig } from '../chat/llm';
 import { appWith } from '../test/apps';
@@ -142,7 +143,7 @@ describe('POST /chat with an LLM', () => {
 });
 
 describe.each(STORE_KINDS)('POST /chat, a request to meet, on %s', (kind) => {
-  const availability = availabilitySchema.parse({
+  const availability = parseContent(availabilitySchema, {
     meetingMinutes: 30,
     minimumNoticeHours: 12,
     horizonDays: 14,

@@ -4,11 +4,12 @@ import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilitySchema } from '../../src/model/schemas/availability';
+import { parseContent } from '../../src/model/schemas/parseContent';
 import { appWith } from '../test/apps';
 import { freshStore } from '../test/stores';
 
 const hours = { tuesday: [{ start: '09:00', end: '11:00' }] };
-const availability = availabilitySchema.parse({
+const availability = parseContent(availabilitySchema, {
   meetingMinutes: 30,
   minimumNoticeHours: 12,
   horizonDays: 14,

@@ -3,8 +3,9 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { Temporal } from 'temporal-polyfill';
 import { availabilitySchema } from '../../src/model/schemas/availability';
+import { parseContent } from '../../src/model/schemas/parseContent';
 
-export const availability = availabilitySchema.parse({
+export const availability = parseContent(availabilitySchema, {
   meetingMinutes: 30,
   bufferAfterMinutes: 10,
   minimumNoticeHours: 12,

@@ -1,4 +1,5 @@
 import { availabilitySchema, type Availability } from '../../src/model/schemas/availability';
+import { parseContent } from '../../src/model/schemas/parseContent';
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -8,7 +9,7 @@ const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
  * One consultant per zone (`consultant-0`, … or `daniel-mercer` for one).
  */
 export function openCalendar(zones: readonly string[] = ['UTC'], horizonDays = 7): Availability {
-  return availabilitySchema.parse({
+  return parseContent(availabilitySchema, {
     meetingMinutes: 30,
     minimumNoticeHours: 0,
     horizonDays,

@@ -4,11 +4,11 @@
  * required where the schema requires it. A field added to a schema appears in the editor with the
  * next build; nothing is kept in step by hand.
  */
-import { z } from 'zod';
+import type { TSchema } from 'typebox';
 import { CATALOGS, catalogNames } from '../model/catalogs';
 import { availabilitySchema } from '../model/schemas/availability';
 import { assistantSchema } from '../model/schemas/assistantSchema';
-import { articleSchema, insightsIndexSchema } from '../model/schemas/insightsSchemas';
+import { articleSchema, DAY, insightsIndexSchema } from '../model/schemas/insightsSchemas';
 import {
   aboutPageSchema,
   awardsPageSchema,
@@ -39,7 +39,9 @@ interface JsonSchema {
   minimum?: number;
   maximum?: number;
   pattern?: string;
+  errorMessage?: string;
   anyOf?: JsonSchema[];
+  default?: unknown;
 }
 
 export interface CmsField {
@@ -60,19 +62,17 @@ function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
-
 function fieldOf(name: string, schema: JsonSchema, required: boolean): CmsField {
   const base = { label: labelOf(name), name, ...(required ? {} : { required: false as const }) };
-  const day = schema.anyOf?.some((option) => option.pattern === DAY_PATTERN);
-  if (day) return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+  if (schema.pattern === DAY.source)
+    return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
   switch (schema.type) {
     case 'string':
       return {
         ...base,
         widget: (schema.maxLength ?? 0) > 160 ? 'text' : 'string',
-        ...(schema.pattern ? { pattern: [schema.pattern, 'Not in the expected format'] } : {}),
+        ...(schema.pattern ? { pattern: [schema.pattern, schema.errorMessage ?? 'Not in the expected format'] } : {}),
       };
     case 'integer':
     case 'number':
@@ -98,20 +98,21 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): CmsField 
   }
 }
 
+/** A field a file may leave out: optional, or given its schema's default. */
 function fieldsOf(schema: JsonSchema): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name)));
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name) && property.default === undefined));
 }
 
-/** The editor fields of a content schema, in the schema's order. */
-export function cmsFields(schema: z.ZodType): CmsField[] {
-  return fieldsOf(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema);
+/** The editor fields of a content schema (JSON Schema as it is), in the schema's order. */
+export function cmsFields(schema: TSchema): CmsField[] {
+  return fieldsOf(schema as JsonSchema);
 }
 
 const BODY: CmsField = { label: 'Body', name: 'body', widget: 'markdown' };
 
 /** A folder of Markdown files, one page each. */
-function folderCollection(name: string, label: string, folder: string, schema: z.ZodType, hint: string, extra: Record<string, unknown> = {}) {
+function folderCollection(name: string, label: string, folder: string, schema: TSchema, hint: string, extra: Record<string, unknown> = {}) {
   return {
     name,
     label,
@@ -129,7 +130,7 @@ function folderCollection(name: string, label: string, folder: string, schema: z
   };
 }
 
-const file = (name: string, label: string, path: string, schema: z.ZodType) => ({ name, label, file: path, fields: cmsFields(schema) });
+const file = (name: string, label: string, path: string, schema: TSchema) => ({ name, label, file: path, fields: cmsFields(schema) });
 
 export interface CmsConfigOptions {
   /** The production backend (Decap's `backend`), e.g. { name: 'github', repo: 'owner/site', branch: 'main' }. */

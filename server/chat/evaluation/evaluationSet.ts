@@ -6,36 +6,40 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { z } from 'zod';
+import { Type, type Static } from 'typebox';
+import { list, line, matching, strict } from '../../../src/model/schemas/fields';
+import { parseContent } from '../../../src/model/schemas/parseContent';
 
-const expectation = z.union([
+const expectation = Type.Union([
   /** Pages that answer it: one is linked, and no catalog page outside them. */
-  z.strictObject({ pages: z.array(z.string().startsWith('/')).min(1) }),
+  strict({ pages: list(matching(/^\//, 'a path on this site'), 1) }),
   /** A fact: each string is in the answer, and no catalog page is linked. */
-  z.strictObject({ facts: z.array(z.string().min(1)).min(1) }),
+  strict({ facts: list(line(200), 1) }),
   /** Nothing on the site answers it: an honest answer that offers the team, no catalog page. */
-  z.strictObject({ fallback: z.literal(true) }),
+  strict({ fallback: Type.Literal(true) }),
   /** A request to meet: the booking step with free times. */
-  z.strictObject({ meeting: z.literal(true) }),
+  strict({ meeting: Type.Literal(true) }),
   /** Small talk: a polite answer, no catalog page. */
-  z.strictObject({ none: z.literal(true) }),
+  strict({ none: Type.Literal(true) }),
 ]);
 
-const entry = z
-  .strictObject({
-    ask: z.string().min(1).optional(),
+const entry = Type.Refine(
+  strict({
+    ask: Type.Optional(line(2000)),
     /** A conversation in one session: only its last message is judged. */
-    conversation: z.array(z.string().min(1)).min(2).optional(),
-    category: z.string().min(1),
-    style: z.array(z.string()).optional(),
+    conversation: Type.Optional(list(line(2000), 2)),
+    category: line(40),
+    style: Type.Optional(Type.Array(Type.String())),
     expect: expectation,
-    source: z.string().optional(),
-    part: z.enum(['dev', 'test']),
-  })
-  .refine((value) => (value.ask === undefined) !== (value.conversation === undefined), 'an entry has either ask or conversation');
+    source: Type.Optional(Type.String()),
+    part: Type.Enum(['dev', 'test']),
+  }),
+  (value) => (value.ask === undefined) !== (value.conversation === undefined),
+  () => 'an entry has either ask or conversation',
+);
 
-export type EvaluationEntry = z.infer<typeof entry>;
-export type Expectation = z.infer<typeof expectation>;
+export type EvaluationEntry = Static<typeof entry>;
+export type Expectation = Static<typeof expectation>;
 export type EvaluationPart = EvaluationEntry['part'];
 
 export const EVALUATION_FILE = fileURLToPath(new URL('./questions.yaml', import.meta.url));
@@ -44,5 +48,5 @@ export const EVALUATION_FILE = fileURLToPath(new URL('./questions.yaml', import.
 export const messagesOf = (item: EvaluationEntry): string[] => item.conversation ?? [item.ask!];
 
 export function loadEvaluationSet(file = EVALUATION_FILE): EvaluationEntry[] {
-  return z.array(entry).parse(parse(readFileSync(file, 'utf8')));
+  return parseContent(Type.Array(entry), parse(readFileSync(file, 'utf8')));
 }

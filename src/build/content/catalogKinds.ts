@@ -3,7 +3,7 @@
  * how its Markdown body is read and checked, and the record its detail view renders. A catalog's
  * declaration names its kind; everything else about its pages follows from here and the files.
  */
-import type { z } from 'zod';
+import type { StaticDecode, TSchema } from 'typebox';
 import type { CatalogKind } from '../../model/catalogs';
 import { benefitsEntrySchema, frameworkEntrySchema, iconBenefitsEntrySchema, sectionsEntrySchema } from '../../model/schemas/schemas';
 import type { BenefitsEntry, FrameworkEntry, FrameworkSection, Four, SectionsEntry } from '../../model/schemas/records';
@@ -15,7 +15,7 @@ export const KIND_SCHEMAS = {
   framework: frameworkEntrySchema,
   benefits: benefitsEntrySchema,
   iconBenefits: iconBenefitsEntrySchema,
-} as const satisfies Record<CatalogKind, z.ZodType>;
+} as const satisfies Record<CatalogKind, TSchema>;
 
 /** How a kind's Markdown body is written: ## sections (exactly `count` when given), or one description. */
 export const KIND_BODIES: Record<CatalogKind, { sectioned: false } | { sectioned: true; count?: number }> = {
@@ -35,7 +35,7 @@ export const KIND_BODY_HINTS: Record<CatalogKind, string> = {
 
 /** A catalog's file as read: its front matter (checked against its kind's schema) and its body's sections. */
 export type CatalogEntry = {
-  [K in CatalogKind]: ContentFile<z.infer<(typeof KIND_SCHEMAS)[K]>> & { kind: K; sections: MarkdownSection[] };
+  [K in CatalogKind]: ContentFile<StaticDecode<(typeof KIND_SCHEMAS)[K]>> & { kind: K; sections: MarkdownSection[] };
 }[CatalogKind];
 
 const description = (entry: CatalogEntry) => entry.sections[0]!.paragraphs.join('\n\n');

@@ -1,3 +1,4 @@
+import { safeParseContent } from '../../model/schemas/parseContent';
 import { describe, expect, it } from 'vitest';
 import { assistantSchema } from '../../model/schemas/assistantSchema';
 import { chatNoScriptText, unknownNoScriptNames } from './chatNoScript';
@@ -32,10 +33,9 @@ describe("the chat panel's text without script", () => {
 
   it('is refused without one of the four ways to reach the team', () => {
     const replies = files.assistant.replies;
-    const parse = (noScript: string) => assistantSchema.safeParse({ ...files.assistant, replies: { ...replies, noScript } });
-    expect(parse(replies.noScript).success).toBe(true);
-    const withoutBooking = parse(replies.noScript.replace(/\]\(\/book\)/, '](/contact)'));
-    expect(withoutBooking.success).toBe(false);
-    expect(withoutBooking.error?.issues[0]?.message).toMatch(/^must link the phone .*the booking page/);
+    const issues = (noScript: string) => safeParseContent(assistantSchema, { ...files.assistant, replies: { ...replies, noScript } }).issues;
+    expect(issues(replies.noScript)).toEqual([]);
+    const withoutBooking = issues(replies.noScript.replace(/\]\(\/book\)/, '](/contact)'));
+    expect(withoutBooking).toEqual([{ field: 'replies.noScript', reason: expect.stringMatching(/^must link the phone .*the booking page/) }]);
   });
 });

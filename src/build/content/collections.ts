@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parse, parseDocument } from 'yaml';
-import type { z } from 'zod';
+import type { StaticDecode, TSchema } from 'typebox';
+import { safeParseContent } from '../../model/schemas/parseContent';
 
 export interface ContentFile<T> {
   /** The file name without `.md`: the entry's URL segment. */
@@ -43,16 +44,15 @@ export class ContentProblems {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** One line per schema issue: the field's path and zod's reason. */
-function describeIssues(error: z.ZodError, file: string, problems: ContentProblems): void {
-  for (const issue of error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [issue.path.join('.')];
-    for (const where of keys) problems.add(file, where, issue.code === 'unrecognized_keys' ? 'unknown field' : issue.message);
-  }
+/** The data checked against its schema (parseContent.ts); its problems recorded one line each, the field's path and the reason. */
+function checked<S extends TSchema>(schema: S, data: unknown, file: string, problems: ContentProblems): StaticDecode<S> | undefined {
+  const { value, issues } = safeParseContent(schema, data);
+  for (const { field, reason } of issues) problems.add(file, field, reason);
+  return value;
 }
 
 /** Reads and checks one file; undefined (with its problems recorded) when it is not valid. */
-export function readContentFile<S extends z.ZodType>(root: string, file: string, schema: S, problems: ContentProblems): ContentFile<z.infer<S>> | undefined {
+export function readContentFile<S extends TSchema>(root: string, file: string, schema: S, problems: ContentProblems): ContentFile<StaticDecode<S>> | undefined {
   const relative = path.relative(root, file) || file;
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -66,16 +66,12 @@ export function readContentFile<S extends z.ZodType>(root: string, file: string,
   }
   const slug = path.basename(file, '.md');
   if (!SLUG.test(slug)) problems.add(relative, 'file name', 'use lower-case letters, digits and single hyphens (it becomes the page address)');
-  const result = schema.safeParse(parsed.data);
-  if (!result.success) {
-    describeIssues(result.error, relative, problems);
-    return undefined;
-  }
-  return { slug, file: relative, data: result.data, body: parsed.content };
+  const data = checked(schema, parsed.data, relative, problems);
+  return data === undefined ? undefined : { slug, file: relative, data, body: parsed.content };
 }
 
 /** Every `*.md` file of a folder, checked; sorted by file name. A missing folder is a problem. */
-export function readCollection<S extends z.ZodType>(root: string, folder: string, schema: S, problems: ContentProblems): ContentFile<z.infer<S>>[] {
+export function readCollection<S extends TSchema>(root: string, folder: string, schema: S, problems: ContentProblems): ContentFile<StaticDecode<S>>[] {
   const dir = path.join(root, folder);
   let names: string[];
   try {
@@ -90,7 +86,7 @@ export function readCollection<S extends z.ZodType>(root: string, folder: string
 }
 
 /** Reads and checks one YAML file; undefined (with its problems recorded) when it is missing or not valid. */
-export function readYamlFile<S extends z.ZodType>(root: string, file: string, schema: S, problems: ContentProblems): z.infer<S> | undefined {
+export function readYamlFile<S extends TSchema>(root: string, file: string, schema: S, problems: ContentProblems): StaticDecode<S> | undefined {
   const relative = path.relative(root, file) || file;
   let text: string;
   try {
@@ -104,10 +100,5 @@ export function readYamlFile<S extends z.ZodType>(root: string, file: string, sc
     problems.add(relative, 'YAML', `not valid YAML (${document.errors[0]!.message.split('\n')[0]})`);
     return undefined;
   }
-  const result = schema.safeParse(document.toJS());
-  if (!result.success) {
-    describeIssues(result.error, relative, problems);
-    return undefined;
-  }
-  return result.data;
+  return checked(schema, document.toJS(), relative, problems);
 }

@@ -65,7 +65,7 @@ describe('the site files (company, pages, catalog index pages)', () => {
     const dir = 'tests/fixtures/content-broken';
     expect(problems.lines).toEqual(
       expect.arrayContaining([
-        `${dir}/site/company.yaml: email: Invalid email address`,
+        `${dir}/site/company.yaml: email: an e-mail address`,
         `${dir}/site/company.yaml: fax: unknown field`,
         expect.stringMatching(new RegExp(`^${dir}/pages/home\\.yaml: YAML: not valid YAML`)),
         `${dir}/pages/about.yaml: file not found`,

@@ -72,10 +72,10 @@ colour: red`,
       'tags.md': article(GOOD),
     });
     expect(problems).toEqual([
-      'content/insights/bad.md: description: Too small: expected string to have >=50 characters',
-      'content/insights/bad.md: date: not a real date',
       'content/insights/bad.md: colour: unknown field',
-      'content/insights/bad.md: updated: is before the article’s date',
+      'content/insights/bad.md: description: shorter than 50 characters',
+      'content/insights/bad.md: date: not a real date',
+      // Checked against the other fields once each field is valid.
       'content/insights/early.md: updated: is before the article’s date',
       "content/insights/tags.md: file name: 'tags' is taken by the list pages' addresses",
     ]);

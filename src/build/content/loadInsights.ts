@@ -77,6 +77,7 @@ export function collectInsights(root: ContentRoot, problems: ContentProblems, re
   const articles = readCollection(root.project, path.relative(root.project, folder), articleSchema, problems).map((file): Article => {
     const problem = (where: string) => (reason: string) => problems.add(file.file, where, reason);
     const { data } = file;
+    if (data.updated && data.updated < data.date) problem('updated')('is before the article’s date');
     data.tags.forEach((tag, i) => {
       if (index && !(tag in index.tags))
         problem(`tags.${i}`)(`unknown tag '${tag}': add it to ${path.relative(root.project, indexFile)} or use one listed there`);

@@ -3,6 +3,7 @@
  * entries, and each catalog's index page. Every problem is reported with those of the catalogs,
  * one line each. Build-side only (the server reads them too).
  */
+import type { StaticDecode } from 'typebox';
 import path from 'node:path';
 import { CATALOGS, catalogNames, type CatalogName } from '../../model/catalogs';
 import {
@@ -41,15 +42,15 @@ const PAGE_SCHEMAS = {
   booking: bookingPagesSchema,
 } as const;
 
-type PageFiles = { [P in keyof typeof PAGE_SCHEMAS]: ReturnType<(typeof PAGE_SCHEMAS)[P]['parse']> };
+type PageFiles = { [P in keyof typeof PAGE_SCHEMAS]: StaticDecode<(typeof PAGE_SCHEMAS)[P]> };
 
 export interface SiteFiles {
-  company: ReturnType<typeof companySchema.parse>;
+  company: StaticDecode<typeof companySchema>;
   /** The consultation calendar's rules (content/site/booking.yaml). */
   booking: Availability;
   /** The chat assistant's words (content/site/assistant.yaml). */
   assistant: AssistantContent;
-  notFound: ReturnType<typeof notFoundPageSchema.parse>;
+  notFound: StaticDecode<typeof notFoundPageSchema>;
   pages: PageFiles;
   catalogIndex: Record<CatalogName, CatalogIndexCopy>;
 }

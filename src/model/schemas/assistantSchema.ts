@@ -5,10 +5,11 @@
  * the site's. Answers are Mustache templates over the content's facts ({{company.foundingYear}}), so an
  * editor who changes a fact changes the answer; docs/chat.md lists what a template can name.
  */
-import { z } from 'zod';
+import { Type, type Static } from 'typebox';
+import { line, list, matching, oneOf, strict } from './fields';
 
-const line = (max: number) => z.string().trim().min(1).max(max);
-const sitePath = z.string().regex(/^\/(?!\/)[^\s#]*$/, 'a path on this site, starting with /');
+/** A page of the site, without a fragment. */
+const sitePath = matching(/^\/(?!\/)[^\s#]*$/, 'a path on this site, starting with /');
 
 /**
  * What a topic's answer does besides its text: `meeting` adds the next free times (the route reads
@@ -17,15 +18,15 @@ const sitePath = z.string().regex(/^\/(?!\/)[^\s#]*$/, 'a path on this site, sta
  */
 export const TOPIC_KINDS = ['fact', 'meeting', 'fallback', 'smalltalk'] as const;
 
-export const assistantTopicSchema = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  kind: z.enum(TOPIC_KINDS).default('fact'),
+export const assistantTopicSchema = strict({
+  id: matching(/^[a-z][a-z0-9-]*$/, 'lower-case words joined by hyphens'),
+  kind: oneOf(TOPIC_KINDS, { default: 'fact' }),
   /** Ways a visitor asks for it, in visitors' words: the assistant matches messages against these. */
-  ask: z.array(line(200)).min(2),
+  ask: list(line(200), 2),
   /** Markdown; {{path}} names a fact, {{#list}}…|…{{/list}} joins a list ("A, B and C"). A meeting's answer is replies.meeting. */
-  answer: line(1200).optional(),
+  answer: Type.Optional(line(1200)),
   /** Pages of the site the answer links (never a catalog page: a fact answer carries none). */
-  links: z.array(sitePath).default([]),
+  links: Type.Array(sitePath, { default: [] }),
 });
 
 /** The ways to reach the team the no-script text must link, as markdown links. */
@@ -36,15 +37,15 @@ const NO_SCRIPT_WAYS = [
   { name: 'the booking page ([…](/book))', link: /\]\(\/book\)/ },
 ];
 
-export const lexiconEntrySchema = z.strictObject({
+export const lexiconEntrySchema = strict({
   /** Visitors' words and phrases … */
-  words: z.array(line(80)).min(1),
+  words: list(line(80), 1),
   /** … and the site's words they mean, added to the message before it is matched. */
   means: line(200),
 });
 
-export const assistantSchema = z.strictObject({
-  replies: z.strictObject({
+export const assistantSchema = strict({
+  replies: strict({
     /** After an answer from a page: the offer to talk it through (links the booking step). */
     offer: line(300),
     /** Before the links of an answer ("Related: [GDPR](/compliance/gdpr) · …"). */
@@ -52,20 +53,22 @@ export const assistantSchema = z.strictObject({
     /** The honest answer where the site has nothing: a template ({{> nothing}} in a topic's answer). */
     nothing: line(600),
     /** The booking step: free times, none, or the calendar unreadable. */
-    meeting: z.strictObject({ times: line(300), timesOnDay: line(300), noTimesOnDay: line(300), pick: line(300), noTimes: line(300), noCalendar: line(300) }),
+    meeting: strict({ times: line(300), timesOnDay: line(300), noTimesOnDay: line(300), pick: line(300), noTimes: line(300), noCalendar: line(300) }),
     /**
      * The panel's text where the chat cannot run (no script): how else to reach the team. Markdown,
      * a template over the company's facts only ({{company.phone.display}}), rendered at build time;
      * it links the phone, the e-mail address, the contact page and the booking page.
      */
-    noScript: line(600).refine((text) => NO_SCRIPT_WAYS.every(({ link }) => link.test(text)), {
-      message: `must link ${NO_SCRIPT_WAYS.map(({ name }) => name).join(', ')}`,
-    }),
+    noScript: Type.Refine(
+      line(600),
+      (text) => NO_SCRIPT_WAYS.every(({ link }) => link.test(text)),
+      () => `must link ${NO_SCRIPT_WAYS.map(({ name }) => name).join(', ')}`,
+    ),
   }),
-  topics: z.array(assistantTopicSchema).min(1),
-  lexicon: z.array(lexiconEntrySchema).default([]),
+  topics: list(assistantTopicSchema, 1),
+  lexicon: Type.Array(lexiconEntrySchema, { default: [] }),
 });
 
-export type AssistantContent = z.infer<typeof assistantSchema>;
-export type AssistantTopic = z.infer<typeof assistantTopicSchema>;
-export type LexiconEntry = z.infer<typeof lexiconEntrySchema>;
+export type AssistantContent = Static<typeof assistantSchema>;
+export type AssistantTopic = Static<typeof assistantTopicSchema>;
+export type LexiconEntry = Static<typeof lexiconEntrySchema>;
