@@ -2,9 +2,19 @@ import type { CatalogName } from './catalogs';
 import type { CatalogIndexCopy, Company, NotFoundCopy } from './schemas/pageSchemas';
 import type { ServiceArea } from './types';
 
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** An item of the header menu: a link, or a group of links (the service areas, a catalog without an area). */
+export type NavItem = ({ kind: 'link' } & NavLink) | { kind: 'group'; id: string; label: string; items: readonly NavLink[] };
+
 /** What the frame of every page shows, from the content files (the 'virtual:site-content' module). */
 export interface SiteContent {
   company: Company;
+  /** The header menu (src/build/navigation.ts). */
+  navigation: NavItem[];
   serviceAreas: ServiceArea[];
   /** The site's 404 page. */
   notFound: NotFoundCopy;

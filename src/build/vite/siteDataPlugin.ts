@@ -1,3 +1,4 @@
+import { headerNavigation } from '../navigation';
 import type { Plugin } from 'vite';
 import { metaOf, pages } from '../manifest';
 import { catalogsWithNotFound } from '../../model/catalogs';
@@ -54,6 +55,7 @@ export function siteDataPlugin(): Plugin {
         const files = loadSiteFiles();
         const content: SiteContent = {
           company: files.company,
+          navigation: headerNavigation(files, pages),
           serviceAreas: serviceAreasOf(files),
           notFound: files.notFound,
           catalogNotFound: Object.fromEntries(catalogsWithNotFound().map((catalog) => [catalog, files.catalogIndex[catalog].notFound!])),

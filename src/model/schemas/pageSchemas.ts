@@ -116,7 +116,13 @@ export const awardsPageSchema = extend(pageMetaSchema, {
   ),
 });
 
-export const servicesPageSchema = extend(pageMetaSchema, { heading: line(80), intro: paragraph, cta: callToActionSchema });
+export const servicesPageSchema = extend(pageMetaSchema, {
+  /** The header's group of the service areas. */
+  menuLabel: line(40),
+  heading: line(80),
+  intro: paragraph,
+  cta: callToActionSchema,
+});
 
 export const contactPageSchema = extend(pageMetaSchema, {
   hero: strict({ title: line(80), lead: line(300) }),
