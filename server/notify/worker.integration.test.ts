@@ -1,9 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import Fastify from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/freePort';
+import { hangingWebhookReceiver, lateSmtpSink, refusingSmtpServer, webhookReceiver } from '../test/deliverySinks';
 import type { LeadPayload } from '../../src/shared/forms';
 import { storeLead } from '../store/submissions';
 import { freshStore, STORE_KINDS } from '../test/stores';
@@ -19,78 +17,9 @@ const lead: LeadPayload = { fullName: 'Ada Lovelace', companyName: 'Analytical L
 const silent = Fastify({ logger: { level: 'silent' } }).log;
 const SECRET = 'test-secret';
 
-/** A webhook receiver that answers 503 until it is told to come up. */
-function webhookSink() {
-  const received: { body: string; headers: Record<string, string | string[] | undefined> }[] = [];
-  let up = false;
-  let attempts = 0;
-  const server: Server = createServer((request, response) => {
-    attempts += 1;
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      if (!up) {
-        response.writeHead(503).end();
-        return;
-      }
-      received.push({ body, headers: request.headers });
-      response.writeHead(204).end();
-    });
-  });
-  return {
-    received,
-    attempts: () => attempts,
-    bringUp: () => (up = true),
-    listen: () =>
-      new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A webhook receiver that accepts every request and never answers (until it is closed). */
-function hangingWebhook() {
-  let requests = 0;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer(() => {
-    requests += 1;
-  });
-  server.on('connection', (socket) => sockets.add(socket));
-  return {
-    requests: () => requests,
-    listen: () =>
-      new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`))),
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
-/** An SMTP sink on 127.0.0.1 that is not listening until started. */
-function smtpSink(port: number) {
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        messages.push(data);
-        callback();
-      });
-    },
-  });
-  return {
-    messages,
-    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 const SOURCE = { landingPage: '/', referrerHost: 'news.example.com', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', pagesSeen: 3 };
@@ -131,8 +60,8 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
     });
 
   it('delivers every queued lead exactly once when the webhook comes back, across a restart', async () => {
-    const sink = webhookSink();
-    const url = await sink.listen();
+    const sink = await webhookReceiver({ down: true });
+    const { url } = sink;
     const config = { webhookUrl: url, webhookSecret: SECRET, mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
     const receipts = [];
     for (let index = 0; index < 3; index += 1)
@@ -175,7 +104,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
 
   it('e-mails the sales team once the SMTP server is reachable, exactly once', async () => {
     const port = await freePort();
-    const sink = smtpSink(port);
+    const sink = lateSmtpSink(port);
     const config = { smtpUrl: `smtp://127.0.0.1:${port}`, notifyEmail: 'sales@virtualip.example', mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
     const receipt = await storeLead(store.db, { ...lead, fullName: 'Mail <b>Me</b>' }, { channels: ['email'], source: SOURCE });
 
@@ -201,7 +130,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
 
   it('drains a backlog back to back, not a batch per poll; a channel that is down is tried a batch per poll', async () => {
     const port = await freePort();
-    const sink = smtpSink(port);
+    const sink = lateSmtpSink(port);
     const config = { smtpUrl: `smtp://127.0.0.1:${port}`, notifyEmail: 'sales@virtualip.example', mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
     for (let n = 0; n < 70; n += 1) await storeLead(store.db, { ...lead, email: `backlog${n}@analytical.example` }, { channels: ['email'] });
     const attempted = async () => (await store.db.selectFrom('notifications').select('attempts').where('attempts', '>', 0).execute()).length;
@@ -225,10 +154,10 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
   });
 
   it('e-mails each lead long before a hanging webhook times out: one channel never delays another', async () => {
-    const hook = hangingWebhook();
-    const webhookUrl = await hook.listen();
+    const hook = await hangingWebhookReceiver();
+    const webhookUrl = hook.url;
     const port = await freePort();
-    const smtp = smtpSink(port);
+    const smtp = lateSmtpSink(port);
     await smtp.start();
     const timeoutMs = 6000;
     const config = { smtpUrl: `smtp://127.0.0.1:${port}`, notifyEmail: 'sales@virtualip.example', mailFrom: 'site@virtualip.example', webhookUrl, timeoutMs };
@@ -273,24 +202,14 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
   }, 60_000);
 
   it('gives up on an address the mail server refuses for good (5xx): one attempt, its links withdrawn, no address kept, purged on schedule', async () => {
-    const port = await freePort();
-    let refusals = 0;
-    const refusing = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onRcptTo(address, _session, callback) {
-        refusals += 1;
-        callback(Object.assign(new Error(`5.1.1 <${address.address}>: User unknown`), { responseCode: 550 }));
-      },
-    });
-    await new Promise<void>((resolve) => refusing.listen(port, '127.0.0.1', () => resolve()));
+    const refusing = await refusingSmtpServer();
     const lines: string[] = [];
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
     const log = Fastify({ logger: { level: 'info', stream } }).log;
     const address = 'victim@corp.example';
     await subscribe(store.db, address, { mail: true, webhook: false });
-    const config = { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
+    const config = { smtpUrl: refusing.url, mailFrom: 'site@virtualip.example', timeoutMs: 2000 };
     const delivering = new NotificationWorker({
       db: store.db,
       channels: await channelsOf(config),
@@ -305,9 +224,9 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
       await delivering.runOnce();
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    await refusing.close();
 
-    expect(refusals).toBe(1);
+    expect(refusing.refusals()).toBe(1);
     const [row] = await store.db.selectFrom('notifications').selectAll().execute();
     expect(row).toMatchObject({ status: 'failed', attempts: 1, last_error: 'SMTP RCPT TO answered 550 5.1.1' });
     expect(await store.db.selectFrom('newsletter_tokens').selectAll().execute()).toEqual([]);

@@ -5,28 +5,26 @@
  * in the staff export, and unsubscribe by the e-mail's link and by the one-click POST of RFC 8058;
  * a mail scanner that fetches every link changes nothing.
  */
-import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import type { ParsedMail } from 'mailparser';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { freePort } from '../../scripts/lib/freePort';
 import { startPostgres, type TestPostgres } from '../../scripts/lib/postgres';
 import { runStaffCommand, startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { NEWSLETTER_PAGES } from '../../src/model/newsletterPaths';
+import { smtpSink, webhookReceiver } from '../../server/test/deliverySinks';
 import { exportedRows, MOBILE, openPage, waitForHydration } from './browser';
 
 for (const kind of ['sqlite', 'postgres'] as const) {
   test.describe(`the newsletter on ${kind}`, () => {
     test.describe.configure({ timeout: 120_000 });
 
-    const mails: ParsedMail[] = [];
-    const events: { type: string; data: { email?: string } }[] = [];
-    let smtp: SMTPServer;
-    let webhook: Server;
+    let smtp: Awaited<ReturnType<typeof smtpSink>>;
+    let webhook: Awaited<ReturnType<typeof webhookReceiver>>;
+    const mails = () => smtp.messages.map((message) => message.mail);
+    const events = () => webhook.received.map((delivery) => JSON.parse(delivery.body) as { type: string; data: { email?: string } });
     let postgres: TestPostgres | undefined;
     let server: RunningServer;
     let dir: string;
@@ -34,27 +32,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     test.beforeAll(async () => {
       dir = mkdtempSync(path.join(tmpdir(), 'vip-newsletter-'));
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, _session, callback) {
-          simpleParser(stream).then((mail) => {
-            mails.push(mail);
-            callback();
-          }, callback);
-        },
-      });
-      const smtpPort = await freePort();
-      await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()));
-      webhook = createServer((request, response) => {
-        let body = '';
-        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        request.on('end', () => {
-          events.push(JSON.parse(body) as (typeof events)[number]);
-          response.writeHead(204).end();
-        });
-      });
-      await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', () => resolve()));
+      [smtp, webhook] = await Promise.all([smtpSink(), webhookReceiver()]);
       if (kind === 'postgres') postgres = await startPostgres();
       storeEnv = kind === 'postgres' ? { DATABASE_URL: postgres!.url, DATABASE_PATH: '' } : { DATABASE_PATH: path.join(dir, 'site.sqlite'), DATABASE_URL: '' };
       const port = await freePort();
@@ -62,16 +40,16 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         ...storeEnv,
         PORT: String(port),
         SITE_URL: `http://127.0.0.1:${port}`,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hooks`,
+        SMTP_URL: smtp.url,
+        WEBHOOK_URL: webhook.url,
         NOTIFY_POLL_MS: '100',
       });
     });
 
     test.afterAll(async () => {
       await server?.stop();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-      await new Promise<void>((resolve) => webhook.close(() => resolve()));
+      await smtp?.close();
+      await webhook?.close();
       postgres?.stop();
       rmSync(dir, { recursive: true, force: true });
     });
@@ -80,7 +58,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     /** What arrives on its own time: an e-mail, a webhook. */
     const arriving = (message: string) => ({ message, timeout: 20_000 });
     const mailTo = async (address: string, count = 1) => {
-      const mail = () => mails.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)[count - 1];
+      const mail = () => mails().filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address)[count - 1];
       await expect.poll(mail, arriving(`e-mail ${count} to ${address}`)).toBeDefined();
       return mail()!;
     };
@@ -132,7 +110,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(await page.locator('h1').textContent()).toBe('Your subscription is confirmed');
       expect(await exportSubscribers()).toEqual([address]);
       await expect
-        .poll(() => events.some((event) => event.type === 'newsletter.confirmed' && event.data.email === address), arriving('the newsletter.confirmed event'))
+        .poll(() => events().some((event) => event.type === 'newsletter.confirmed' && event.data.email === address), arriving('the newsletter.confirmed event'))
         .toBe(true);
 
       // The same button again says the same; the address is listed once.
@@ -145,7 +123,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(await exportSubscribers()).toEqual([]);
       await expect
         .poll(
-          () => events.some((event) => event.type === 'newsletter.unsubscribed' && event.data.email === address),
+          () => events().some((event) => event.type === 'newsletter.unsubscribed' && event.data.email === address),
           arriving('the newsletter.unsubscribed event'),
         )
         .toBe(true);
