@@ -16,6 +16,7 @@ import {
   companySchema,
   contactPageSchema,
   homePageSchema,
+  interfaceCopySchema,
   newsletterPagesSchema,
   formPagesSchema,
   bookingPagesSchema,
@@ -197,6 +198,7 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
         label: 'Company and pages',
         files: [
           file('company', 'Company facts', 'content/site/company.yaml', companySchema),
+          file('interface', 'Words of the header, footer and shared parts', 'content/site/interface.yaml', interfaceCopySchema),
           file('booking', 'Consultation calendar', 'content/site/booking.yaml', availabilitySchema),
           file('assistant', 'Chat assistant (answers, ways to ask, lexicon)', 'content/site/assistant.yaml', assistantSchema),
           file('home', 'Home page', 'content/pages/home.yaml', homePageSchema),

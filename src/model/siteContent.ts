@@ -6,6 +6,6 @@
 import compiled from 'virtual:site-content';
 import { addressLines, type SiteContent } from './siteContentTypes';
 
-export const { company, navigation, serviceAreas, notFound, catalogNotFound } = compiled as SiteContent;
+export const { company, navigation, words, serviceAreas, notFound, catalogNotFound } = compiled as SiteContent;
 
 export const formattedAddress = addressLines(company);

@@ -1,5 +1,5 @@
 import type { CatalogName } from './catalogs';
-import type { CatalogIndexCopy, Company, NotFoundCopy } from './schemas/pageSchemas';
+import type { CatalogIndexCopy, Company, InterfaceCopy, NotFoundCopy } from './schemas/pageSchemas';
 import type { ServiceArea } from './types';
 
 export interface NavLink {
@@ -15,6 +15,8 @@ export interface SiteContent {
   company: Company;
   /** The header menu (src/build/navigation.ts). */
   navigation: NavItem[];
+  /** The words of the header, the footer and what pages of a kind share (content/site/interface.yaml). */
+  words: InterfaceCopy;
   serviceAreas: ServiceArea[];
   /** The site's 404 page. */
   notFound: NotFoundCopy;

@@ -1,3 +1,4 @@
+import { words } from '../model/siteContent';
 import { Link } from '../ui/Link';
 import styled from 'styled-components';
 import type { ViewProps } from '../model/types';
@@ -77,14 +78,14 @@ export function Component({ data }: ViewProps<'article'>) {
             <h2 id="article-topics" className="visually-hidden">
               Topics
             </h2>
-            <TagList tags={tags} label="Topics of this article" />
+            <TagList tags={tags} label={words.articles.tagsLabel} />
           </Footer>
         </Container>
       </Section>
       {related.length > 0 && (
         <Section $tone="alt" aria-labelledby="article-related">
           <Container>
-            <h2 id="article-related">How we can help</h2>
+            <h2 id="article-related">{words.articles.relatedTitle}</h2>
             <CardGrid cards={related} link="title" headingLevel="h3" />
           </Container>
         </Section>
@@ -92,13 +93,13 @@ export function Component({ data }: ViewProps<'article'>) {
       {(relatedArticles.length > 0 || previous || next) && (
         <Section aria-labelledby="article-more">
           <Container>
-            <h2 id="article-more">Related articles</h2>
+            <h2 id="article-more">{words.articles.moreTitle}</h2>
             <ArticleList articles={relatedArticles} headingLevel="h3" />
             {(previous || next) && (
-              <Neighbours aria-label="Older and newer articles">
+              <Neighbours aria-label={words.articles.neighboursLabel}>
                 {previous ? (
                   <Link to={previous.path}>
-                    <span>Older article</span>
+                    <span>{words.articles.older}</span>
                     {previous.title}
                   </Link>
                 ) : (
@@ -106,7 +107,7 @@ export function Component({ data }: ViewProps<'article'>) {
                 )}
                 {next && (
                   <Link to={next.path}>
-                    <span>Newer article</span>
+                    <span>{words.articles.newer}</span>
                     {next.title}
                   </Link>
                 )}

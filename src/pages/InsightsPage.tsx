@@ -1,3 +1,4 @@
+import { words } from '../model/siteContent';
 import { Link } from '../ui/Link';
 import styled from 'styled-components';
 import type { ViewProps } from '../model/types';
@@ -45,7 +46,7 @@ export function Component({ data: { copy, heading, tag, articles, tags, paginati
               </h2>
               <ArticleList articles={articles} />
               {pagination.pages > 1 && (
-                <Pages aria-label="Pages of the list">
+                <Pages aria-label={words.articles.pagesLabel}>
                   {pagination.previous ? <Link to={pagination.previous}>← Newer articles</Link> : <span />}
                   <span>
                     Page {pagination.page} of {pagination.pages}

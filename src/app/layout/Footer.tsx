@@ -1,11 +1,9 @@
 import { Island } from '../../ui/Island';
 import { Link } from '../../ui/Link';
 import styled from 'styled-components';
-import { company, serviceAreas } from '../../model/siteContent';
+import { company, serviceAreas, words } from '../../model/siteContent';
 import { AddressLines } from '../../ui/AddressLines';
 import { newsletterIsland } from '../../features/newsletter';
-import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../../model/legalPaths';
-import { BOOKING_PAGES } from '../../model/bookingPaths';
 import { Container } from '../../ui/layout';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
 import { theme } from '../../ui/theme';
@@ -93,38 +91,22 @@ export function Footer() {
             </Social>
           </section>
           <nav aria-labelledby="footer-services" data-print="hide">
-            <h2 id="footer-services">Explore</h2>
+            <h2 id="footer-services">{words.footer.exploreTitle}</h2>
             <Plain>
               {serviceAreas.map((area) => (
                 <li key={area.id}>
                   <Link to={area.path}>{area.title}</Link>
                 </li>
               ))}
-              <li>
-                <Link to="/services">All Services</Link>
-              </li>
-              <li>
-                <Link to="/compliance">Compliance Frameworks</Link>
-              </li>
-              <li>
-                <Link to="/insights">Insights</Link>
-              </li>
-              <li>
-                <Link to="/about">About Us</Link>
-              </li>
-              <li>
-                <Link to="/awards">Awards &amp; Certification</Link>
-              </li>
-              <li>
-                <Link to="/contact">Contact Us</Link>
-              </li>
-              <li>
-                <Link to={BOOKING_PAGES.book}>Book a Free Consultation</Link>
-              </li>
+              {words.footer.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
             </Plain>
           </nav>
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Get in Touch</h2>
+            <h2 id="footer-contact">{words.footer.contactTitle}</h2>
             <ContactList>
               <p>
                 <PinIcon size={18} />
@@ -143,23 +125,23 @@ export function Footer() {
             </ContactList>
           </section>
           <section aria-labelledby="footer-newsletter" data-print="hide">
-            <h2 id="footer-newsletter">Newsletter</h2>
-            <p>Security advisories, compliance deadlines and practical guides, once a month.</p>
+            <h2 id="footer-newsletter">{words.footer.newsletterTitle}</h2>
+            <p>{words.footer.newsletterText}</p>
             <Island of={newsletterIsland} props={{}} />
           </section>
         </Columns>
         <Bottom>
           <p>
-            © {company.copyrightYear} {company.name}. All rights reserved.
+            © {company.copyrightYear} {company.name}
+            {`. ${words.footer.rights}`}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={words.footer.legalLabel}>
             <ul>
-              <li>
-                <Link to={PRIVACY_PATH}>Privacy Notice</Link>
-              </li>
-              <li>
-                <Link to={SECURITY_POLICY_PATH}>Security &amp; Disclosure</Link>
-              </li>
+              {words.footer.legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </Bottom>

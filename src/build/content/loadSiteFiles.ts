@@ -17,6 +17,8 @@ import {
   servicesPageSchema,
   contactPageSchema,
   notFoundPageSchema,
+  interfaceCopySchema,
+  type InterfaceCopy,
   newsletterPagesSchema,
   formPagesSchema,
   bookingPagesSchema,
@@ -51,6 +53,8 @@ export interface SiteFiles {
   /** The chat assistant's words (content/site/assistant.yaml). */
   assistant: AssistantContent;
   notFound: StaticDecode<typeof notFoundPageSchema>;
+  /** The words of the site's frame (content/site/interface.yaml). */
+  interfaceCopy: InterfaceCopy;
   pages: PageFiles;
   catalogIndex: Record<CatalogName, CatalogIndexCopy>;
 }
@@ -69,6 +73,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
     }
   }
   const notFound = read('pages/not-found.yaml', notFoundPageSchema);
+  const interfaceCopy = read('site/interface.yaml', interfaceCopySchema);
   const pages = Object.fromEntries(Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)])) as PageFiles;
   const catalogIndex = Object.fromEntries(
     catalogNames().map((catalog) => {
@@ -80,7 +85,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
       return [catalog, copy];
     }),
   ) as Record<CatalogName, CatalogIndexCopy>;
-  return { company: company!, booking: booking!, assistant: assistant!, notFound: notFound!, pages, catalogIndex };
+  return { company: company!, booking: booking!, assistant: assistant!, notFound: notFound!, interfaceCopy: interfaceCopy!, pages, catalogIndex };
 }
 
 let loaded: SiteFiles | undefined;

@@ -56,6 +56,7 @@ export function siteDataPlugin(): Plugin {
         const content: SiteContent = {
           company: files.company,
           navigation: headerNavigation(files, pages),
+          words: files.interfaceCopy,
           serviceAreas: serviceAreasOf(files),
           notFound: files.notFound,
           catalogNotFound: Object.fromEntries(catalogsWithNotFound().map((catalog) => [catalog, files.catalogIndex[catalog].notFound!])),

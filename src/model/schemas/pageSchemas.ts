@@ -275,3 +275,41 @@ export type ContactCopy = Static<typeof contactPageSchema>;
 export type NotFoundCopy = Static<typeof notFoundPageSchema>;
 export type CallToActionCopy = Static<typeof callToActionSchema>;
 export type DetailAsideCopy = CatalogIndexCopy['detailAside'];
+
+/** A link the frame shows: its words and the page it opens. */
+const frameLinkSchema = strict({ label: line(60), to: sitePath });
+
+/** The words of the site's frame that no page file holds (content/site/interface.yaml). */
+export const interfaceCopySchema = strict({
+  header: strict({
+    contactLabel: line(40),
+    bookLabel: line(60),
+    openMenu: line(40),
+    menuTitle: line(40),
+    menuLabel: line(40),
+    closeMenu: line(40),
+    mainNavLabel: line(40),
+    mobileNavLabel: line(40),
+  }),
+  footer: strict({
+    exploreTitle: line(40),
+    links: list(frameLinkSchema, 1),
+    contactTitle: line(40),
+    newsletterTitle: line(40),
+    newsletterText: line(200),
+    legalLabel: line(40),
+    legalLinks: list(frameLinkSchema, 1),
+    rights: line(80),
+  }),
+  detailPages: strict({ faqTitle: line(60), keyBenefits: line(60), useCases: line(60), statsLabel: line(60), learnMore: line(40) }),
+  articles: strict({
+    tagsLabel: line(60),
+    relatedTitle: line(60),
+    moreTitle: line(60),
+    neighboursLabel: line(60),
+    older: line(40),
+    newer: line(40),
+    pagesLabel: line(60),
+  }),
+});
+export type InterfaceCopy = Static<typeof interfaceCopySchema>;

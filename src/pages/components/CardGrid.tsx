@@ -1,3 +1,4 @@
+import { words } from '../../model/siteContent';
 import type { ReactNode } from 'react';
 import { Link } from '../../ui/Link';
 import type { CardLink } from '../../model/types';
@@ -29,7 +30,7 @@ export function CardGrid<C extends CardLink>({ cards, link, headingLevel = 'h2',
             {lead?.(card, index)}
             <CardTitle as={headingLevel}>{link === 'title' ? <Link to={card.path}>{card.title}</Link> : card.title}</CardTitle>
             <CardText>{card.summary}</CardText>
-            {link === 'learn-more' ? <MoreLink to={card.path} label="Learn More" about={card.title} /> : cue}
+            {link === 'learn-more' ? <MoreLink to={card.path} label={words.detailPages.learnMore} about={card.title} /> : cue}
           </LinkCard>
         </li>
       ))}

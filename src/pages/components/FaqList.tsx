@@ -1,3 +1,4 @@
+import { words } from '../../model/siteContent';
 import styled from 'styled-components';
 import type { Faq } from '../../model/schemas/records';
 import { theme } from '../../ui/theme';
@@ -35,7 +36,7 @@ const List = styled.div`
 
 /** The FAQ heading's id: the target of links to a page's questions ('On this page', /services/vapt#faq). */
 export const FAQ_ID = 'faq';
-export const FAQ_TITLE = 'Frequently Asked Questions';
+export const FAQ_TITLE = words.detailPages.faqTitle;
 
 /** A page's frequently asked questions as a disclosure list, a section of a detail page's main column: each answer opens under its question. */
 export function FaqList({ faq }: { faq?: readonly Faq[] }) {

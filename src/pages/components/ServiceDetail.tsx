@@ -1,3 +1,4 @@
+import { words } from '../../model/siteContent';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { company } from '../../model/siteContent';
@@ -53,11 +54,11 @@ interface ServiceDetailProps {
 /** The detail page of an AI or web service (docs/product/site.md §2): hero, stats, benefits, applications, call to action. */
 export function ServiceDetail({ title, description, icon, back, keyBenefits, useCases, faq, aside, cta }: ServiceDetailProps) {
   const sections = [
-    { id: 'key-benefits', label: 'Key Benefits', items: keyBenefits },
-    { id: 'applications', label: 'Real-World Applications', items: useCases },
+    { id: 'key-benefits', label: words.detailPages.keyBenefits, items: keyBenefits },
+    { id: 'applications', label: words.detailPages.useCases, items: useCases },
   ];
   const stats = (
-    <section aria-label="Results at a glance">
+    <section aria-label={words.detailPages.statsLabel}>
       <Stats>
         {company.serviceStats.map((stat) => (
           <div key={stat.label}>

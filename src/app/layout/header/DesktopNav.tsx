@@ -1,3 +1,4 @@
+import { words } from '../../../model/siteContent';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { NavItem } from '../../../model/navigation';
@@ -142,7 +143,7 @@ function DesktopGroup({ group, currentPath }: { group: Group; currentPath: strin
 
 export function DesktopNav({ items, currentPath }: { items: readonly NavItem[]; currentPath: string }) {
   return (
-    <Nav aria-label="Main" data-print="hide">
+    <Nav aria-label={words.header.mainNavLabel} data-print="hide">
       <ul>
         {items.map((item) =>
           item.kind === 'link' ? (

@@ -1,6 +1,6 @@
 import { startTransition, useState } from 'react';
 import styled from 'styled-components';
-import { company } from '../../../model/siteContent';
+import { company, words } from '../../../model/siteContent';
 import { SiteSearch } from '../../../features/search';
 import { navigation } from '../../../model/navigation';
 import { ButtonLink } from '../../../ui/Button';
@@ -79,8 +79,6 @@ const BookLink = styled(Link)`
   ${theme.media.belowNav} { display: none; }
 `;
 
-const BOOK_LABEL = 'Book a free consultation';
-
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The site's header, an island: `path` is the page's, for the menus' current-page marks. */
@@ -98,13 +96,13 @@ export function Header({ path }: { path: string }) {
         <Actions data-print="hide">
           <SiteSearch />
           <HeaderThemeToggle />
-          <BookLink to={BOOKING_PAGES.book} aria-label={BOOK_LABEL} title={BOOK_LABEL}>
+          <BookLink to={BOOKING_PAGES.book} aria-label={words.header.bookLabel} title={words.header.bookLabel}>
             <CalendarIcon />
           </BookLink>
-          <ContactButton to="/contact">Contact Us</ContactButton>
+          <ContactButton to="/contact">{words.header.contactLabel}</ContactButton>
           <MenuButton
             type="button"
-            aria-label="Open menu"
+            aria-label={words.header.openMenu}
             aria-haspopup="dialog"
             aria-controls={MOBILE_MENU_ID}
             command="show-modal"

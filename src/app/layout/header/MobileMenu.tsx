@@ -1,3 +1,4 @@
+import { words } from '../../../model/siteContent';
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { NavItem } from '../../../model/navigation';
@@ -124,15 +125,15 @@ export function MobileMenu({ id, items, currentPath, open, onOpen, onClose }: Mo
     });
 
   return (
-    <Drawer open={open} onOpen={onOpen} onClose={close} id={id} aria-label="Site menu">
+    <Drawer open={open} onOpen={onOpen} onClose={close} id={id} aria-label={words.header.menuLabel}>
       <Panel>
         <PanelHeader>
-          <span>Menu</span>
-          <IconButton type="button" command="close" commandfor={id} onClick={close} aria-label="Close menu">
+          <span>{words.header.menuTitle}</span>
+          <IconButton type="button" command="close" commandfor={id} onClick={close} aria-label={words.header.closeMenu}>
             <CloseIcon />
           </IconButton>
         </PanelHeader>
-        <nav aria-label="Mobile">
+        <nav aria-label={words.header.mobileNavLabel}>
           <List>
             {items.map((item) =>
               item.kind === 'link' ? (
