@@ -19,7 +19,7 @@ describe('npm run build with content files that break their schema', () => {
         'tests/fixtures/content-broken/compliance/broken-fields.md: colour: unknown field',
         expect.stringMatching(/^tests\/fixtures\/content-broken\/compliance\/broken-fields\.md: summary: /),
         expect.stringMatching(/^tests\/fixtures\/content-broken\/compliance\/Bad_Name\.md: front matter: not valid YAML/),
-        'tests/fixtures/content-broken/site/company.yaml: email: Invalid email address',
+        'tests/fixtures/content-broken/site/company.yaml: email: an e-mail address',
         'tests/fixtures/content-broken/compliance/_index.yaml: notFound: required: this catalog has a not-found page of its own',
       ]),
     );

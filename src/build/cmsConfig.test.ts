@@ -30,7 +30,7 @@ describe('the content editor’s configuration', () => {
     const files = config.collections.flatMap((entry) => entry.files?.map((file) => file.file) ?? []);
     const singleFiles = ['site', 'pages'].flatMap((folder) =>
       readdirSync(`content/${folder}`)
-        .filter((name) => name.endsWith('.yaml'))
+        .filter((name) => name.endsWith('.yaml') || name.endsWith('.json'))
         .map((name) => `content/${folder}/${name}`),
     );
     const indexFiles = ['content/insights/_index.yaml', ...catalogNames().map((catalog) => `content/${CATALOGS[catalog].folder}/_index.yaml`)];

@@ -4,6 +4,7 @@
  * required where the schema requires it. A field added to a schema appears in the editor with the
  * next build; nothing is kept in step by hand.
  */
+import { formsCopySchema } from '../shared/formsCopySchema';
 import type { TSchema } from 'typebox';
 import { CATALOGS, catalogNames } from '../model/catalogs';
 import { availabilitySchema } from '../model/schemas/availability';
@@ -199,6 +200,7 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
         files: [
           file('company', 'Company facts', 'content/site/company.yaml', companySchema),
           file('interface', 'Words of the header, footer and shared parts', 'content/site/interface.yaml', interfaceCopySchema),
+          file('forms', 'Forms: labels, choices, messages', 'content/site/forms.json', formsCopySchema),
           file('booking', 'Consultation calendar', 'content/site/booking.yaml', availabilitySchema),
           file('assistant', 'Chat assistant (answers, ways to ask, lexicon)', 'content/site/assistant.yaml', assistantSchema),
           file('home', 'Home page', 'content/pages/home.yaml', homePageSchema),

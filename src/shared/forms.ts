@@ -2,25 +2,27 @@
  * The lead and contact forms' fields, options and validation rules: one module used by the
  * browser (modal, contact form) and the server (POST /lead, POST /contact), so both apply the
  * same rules with the same messages (docs/product/site.md §3, §5; docs/product/platform.md §4).
+ * The words (labels, choices, messages, what a sent form says) are content: content/site/forms.json.
  */
+// The build checks the file against its schema; Node's own loader (the end-to-end tests) needs the attribute.
+import copy from '../../content/site/forms.json' with { type: 'json' };
+import type { FormsCopy } from './formsCopySchema';
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_TEXT } from './text';
 
+const { choices: CHOICES, labels: LABELS, success, messages }: FormsCopy = copy;
+
 export const SERVICE_OPTIONS = [
-  { value: '', label: 'Select a service...' },
-  { value: 'cybersecurity', label: 'Cybersecurity Services' },
-  { value: 'ai', label: 'Artificial Intelligence Services' },
-  { value: 'web', label: 'Web Development Services' },
-  { value: 'digital', label: 'Digital Marketing' },
+  { value: '', label: CHOICES.service.placeholder },
+  { value: 'cybersecurity', label: CHOICES.service.cybersecurity },
+  { value: 'ai', label: CHOICES.service.ai },
+  { value: 'web', label: CHOICES.service.web },
+  { value: 'digital', label: CHOICES.service.digital },
 ] as const;
 export type LeadService = Exclude<(typeof SERVICE_OPTIONS)[number]['value'], ''>;
 
-export const SUBJECT_OPTIONS = [
-  { value: 'ai-services', label: 'AI Services' },
-  { value: 'cyber-services', label: 'Cybersecurity Services' },
-  { value: 'web-services', label: 'Web Services' },
-  { value: 'digital-services', label: 'Digital Services' },
-] as const;
-export type ContactSubject = (typeof SUBJECT_OPTIONS)[number]['value'];
+const SUBJECTS = ['ai-services', 'cyber-services', 'web-services', 'digital-services'] as const;
+export const SUBJECT_OPTIONS = SUBJECTS.map((value) => ({ value, label: CHOICES.subject[value] }));
+export type ContactSubject = (typeof SUBJECTS)[number];
 
 /** The hidden field both forms carry: people leave it empty, form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
@@ -44,30 +46,15 @@ export interface ContactPayload {
 }
 
 /** Each field's visible label (a required field's adds ' *'); the no-script problem page names fields by them too. */
-export const LEAD_LABELS = { fullName: 'Full Name', companyName: 'Company Name', email: 'Email', phone: 'Phone', service: 'Service' } as const satisfies Record<
-  keyof LeadPayload,
-  string
->;
-export const CONTACT_LABELS = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone',
-  company: 'Company',
-  subject: 'Service of Interest',
-  message: 'Message',
-} as const satisfies Record<keyof ContactPayload, string>;
+export const LEAD_LABELS: Record<keyof LeadPayload, string> = LABELS.lead;
+export const CONTACT_LABELS: Record<keyof ContactPayload, string> = LABELS.contact;
 
 /**
  * What each form says once it is sent (docs/product/site.md §4, §8; the newsletter's double opt-in): the
  * form's own success state, and the confirmation page a submission without script lands on.
  */
-export const SUCCESS_COPY = {
-  lead: { heading: 'Thank you!', lines: ['We’ve received your details.', 'Our team will reach out shortly.'] },
-  contact: { heading: 'Message sent', lines: ["Thank you! Your message has been sent successfully. We'll get back to you within 24 hours."] },
-  newsletter: { heading: 'Check your inbox', lines: ['Check your inbox to confirm your subscription.'] },
-} as const;
-export type FormName = keyof typeof SUCCESS_COPY;
+export const SUCCESS_COPY: FormsCopy['success'] = success;
+export type FormName = keyof FormsCopy['success'];
 
 export const LEAD_FIELDS = ['fullName', 'companyName', 'email', 'phone', 'service'] as const satisfies readonly (keyof LeadPayload)[];
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'] as const satisfies readonly (keyof ContactPayload)[];
@@ -115,30 +102,7 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export const MESSAGES = {
-  fullNameRequired: 'Full name is required',
-  serviceRequired: 'Please select a service',
-  emailOrPhone: 'Provide an email or a phone number.',
-  emailInvalid: 'Enter a valid email',
-  phoneInvalid: 'Enter a valid phone number',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  subjectRequired: 'Please select a subject',
-  messageRequired: 'Message is required',
-  messageTooLong: `Message must be at most ${MAX_LENGTH.message} characters`,
-  tooLong: 'This value is too long',
-  controlCharacter: 'Remove the control characters (invisible codes) from this field',
-  slotRequired: 'Choose a time for the consultation',
-  slotTaken: 'That time has just been taken. Please choose another.',
-  slotPast: 'That time has already passed. Please choose one of the times shown.',
-  slotTooSoon: 'That time is too soon for us to prepare. Please choose a later one.',
-  slotTooFar: 'That time is further ahead than we take bookings. Please choose an earlier one.',
-  slotOutsideHours: 'We do not hold consultations at that time. Please choose one of the times shown.',
-  upcomingBooking: 'This e-mail address already has a consultation booked. To change its time or cancel it, use the link in the invitation we e-mailed you.',
-  bookingsPerClient:
-    'We have taken as many bookings from your connection today as we accept in a day. To change a booking, use the link in its invitation; to reach us otherwise, use the contact form.',
-} as const;
+export const MESSAGES: FormsCopy['messages'] = { ...messages, messageTooLong: messages.messageTooLong.replaceAll('{max}', String(MAX_LENGTH.message)) };
 
 /**
  * An e-mail address: a bare local@domain.tld and nothing else (docs/product/site.md §5), in the grammar of the
@@ -216,7 +180,7 @@ export function validateContact(payload: ContactPayload): FieldErrors<ContactPay
 export interface NewsletterPayload {
   email: string;
 }
-export const NEWSLETTER_LABELS = { email: 'Email' } as const satisfies Record<keyof NewsletterPayload, string>;
+export const NEWSLETTER_LABELS: Record<keyof NewsletterPayload, string> = LABELS.newsletter;
 export const NEWSLETTER_MAX_LENGTH = { email: MAX_LENGTH.email } as const satisfies Record<keyof NewsletterPayload, number>;
 
 export function validateNewsletter(payload: NewsletterPayload): FieldErrors<NewsletterPayload> {

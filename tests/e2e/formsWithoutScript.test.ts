@@ -51,7 +51,7 @@ for (const [width, viewport] of [
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.waitForURL(`${baseUrl}${FORM_CONFIRMATIONS.contact}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(SUCCESS_COPY.contact.heading);
-      expect(await page.getByText(SUCCESS_COPY.contact.lines[0]).count()).toBe(1);
+      expect(await page.getByText(SUCCESS_COPY.contact.lines[0]!).count()).toBe(1);
 
       // Back to the form and the same message sent again: still one message.
       await page.goBack();

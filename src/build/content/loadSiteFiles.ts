@@ -3,6 +3,7 @@
  * entries, and each catalog's index page. Every problem is reported with those of the catalogs,
  * one line each. Build-side only (the server reads them too).
  */
+import { formsCopySchema, type FormsCopy } from '../../shared/formsCopySchema';
 import type { StaticDecode } from 'typebox';
 import path from 'node:path';
 import { CATALOGS, catalogNames, type CatalogName } from '../../model/catalogs';
@@ -55,6 +56,8 @@ export interface SiteFiles {
   notFound: StaticDecode<typeof notFoundPageSchema>;
   /** The words of the site's frame (content/site/interface.yaml). */
   interfaceCopy: InterfaceCopy;
+  /** The forms' words (content/site/forms.json). */
+  forms: FormsCopy;
   pages: PageFiles;
   catalogIndex: Record<CatalogName, CatalogIndexCopy>;
 }
@@ -74,6 +77,8 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
   }
   const notFound = read('pages/not-found.yaml', notFoundPageSchema);
   const interfaceCopy = read('site/interface.yaml', interfaceCopySchema);
+  // JSON (which the YAML reader reads too): the forms import it as it is (src/shared/forms.ts).
+  const forms = read('site/forms.json', formsCopySchema);
   const pages = Object.fromEntries(Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)])) as PageFiles;
   const catalogIndex = Object.fromEntries(
     catalogNames().map((catalog) => {
@@ -85,7 +90,16 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
       return [catalog, copy];
     }),
   ) as Record<CatalogName, CatalogIndexCopy>;
-  return { company: company!, booking: booking!, assistant: assistant!, notFound: notFound!, interfaceCopy: interfaceCopy!, pages, catalogIndex };
+  return {
+    company: company!,
+    booking: booking!,
+    assistant: assistant!,
+    notFound: notFound!,
+    interfaceCopy: interfaceCopy!,
+    forms: forms!,
+    pages,
+    catalogIndex,
+  };
 }
 
 let loaded: SiteFiles | undefined;

@@ -1,0 +1,56 @@
+/**
+ * The schema of the forms' words (content/site/forms.json): their fields' labels, their choices'
+ * labels, what each says once sent and every message of their rules. JSON, not YAML, because the
+ * browser's forms and the server's checks import it as it is (./forms.ts); the build checks it
+ * against this schema with every other content file. Build and tests only: no page ships TypeBox.
+ */
+import { Type, type Static } from 'typebox';
+
+const words = (max: number) => Type.String({ minLength: 1, maxLength: max });
+const strict = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => Type.Object(properties, { additionalProperties: false });
+const labelsOf = <const Keys extends readonly string[]>(keys: Keys) =>
+  strict(Object.fromEntries(keys.map((key) => [key, words(60)])) as { [K in Keys[number]]: ReturnType<typeof words> });
+const sent = strict({ heading: words(60), lines: Type.Array(words(200), { minItems: 1 }) });
+
+export const MESSAGE_NAMES = [
+  'fullNameRequired',
+  'serviceRequired',
+  'emailOrPhone',
+  'emailInvalid',
+  'phoneInvalid',
+  'firstNameRequired',
+  'lastNameRequired',
+  'emailRequired',
+  'subjectRequired',
+  'messageRequired',
+  'messageTooLong',
+  'tooLong',
+  'controlCharacter',
+  'slotRequired',
+  'slotTaken',
+  'slotPast',
+  'slotTooSoon',
+  'slotTooFar',
+  'slotOutsideHours',
+  'upcomingBooking',
+  'bookingsPerClient',
+] as const;
+
+export const formsCopySchema = strict({
+  labels: strict({
+    lead: labelsOf(['fullName', 'companyName', 'email', 'phone', 'service'] as const),
+    contact: labelsOf(['firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'] as const),
+    newsletter: labelsOf(['email'] as const),
+  }),
+  /** Each choice's label by its value (the values are the API's: src/shared/forms.ts). */
+  choices: strict({
+    service: labelsOf(['placeholder', 'cybersecurity', 'ai', 'web', 'digital'] as const),
+    subject: labelsOf(['ai-services', 'cyber-services', 'web-services', 'digital-services'] as const),
+  }),
+  /** What each form says once it is sent, and the heading and text of the page a submission without script lands on. */
+  success: strict({ lead: sent, contact: sent, newsletter: sent }),
+  /** The rules' messages; `{max}` in messageTooLong is the longest message accepted. */
+  messages: strict(Object.fromEntries(MESSAGE_NAMES.map((name) => [name, words(300)])) as { [K in (typeof MESSAGE_NAMES)[number]]: ReturnType<typeof words> }),
+});
+
+export type FormsCopy = Static<typeof formsCopySchema>;
