@@ -26,9 +26,9 @@ describe('the content editor’s configuration', () => {
     expect(names(collection('insights').fields!)).toEqual(['title', 'description', 'date', 'updated', 'author', 'tags', 'services', 'frameworks', 'body']);
   });
 
-  it('edits every single content file: the company, the pages and the index pages', () => {
+  it('edits every single content file: the company, the pages, the islands’ words and the index pages', () => {
     const files = config.collections.flatMap((entry) => entry.files?.map((file) => file.file) ?? []);
-    const singleFiles = ['site', 'pages'].flatMap((folder) =>
+    const singleFiles = ['site', 'pages', 'islands'].flatMap((folder) =>
       readdirSync(`content/${folder}`)
         .filter((name) => name.endsWith('.yaml') || name.endsWith('.json'))
         .map((name) => `content/${folder}/${name}`),
@@ -36,6 +36,15 @@ describe('the content editor’s configuration', () => {
     const indexFiles = ['content/insights/_index.yaml', ...catalogNames().map((catalog) => `content/${CATALOGS[catalog].folder}/_index.yaml`)];
     expect(files).toEqual(expect.arrayContaining([...singleFiles, ...indexFiles]));
     expect(files).toHaveLength(singleFiles.length + indexFiles.length);
+  });
+
+  it('gives each word of an island’s file a field of its own, in the file’s shape', () => {
+    const search = collection('islands').files!.find((file) => file.file === 'content/islands/search.json')!;
+    expect(search.fields.find((field) => field.name === 'placeholder')).toMatchObject({ widget: 'text' });
+    expect(search.fields.find((field) => field.name === 'status')).toMatchObject({
+      widget: 'object',
+      fields: expect.arrayContaining([expect.objectContaining({ name: 'none' })]),
+    });
   });
 
   it('derives widgets and required fields from the schema', () => {

@@ -4,6 +4,7 @@
  * required where the schema requires it. A field added to a schema appears in the editor with the
  * next build; nothing is kept in step by hand.
  */
+import { islandWordsSchema } from './content/islandWords';
 import { formsCopySchema } from '../shared/formsCopySchema';
 import type { TSchema } from 'typebox';
 import { CATALOGS, catalogNames } from '../model/catalogs';
@@ -139,6 +140,8 @@ export interface CmsConfigOptions {
   backend: Record<string, unknown>;
   /** What an article may name, from the other content files: offered as choices instead of free text. */
   articleChoices: { tags: { label: string; value: string }[]; authors: string[]; services: string[]; frameworks: string[] };
+  /** The islands' words files, each edited field by field in its own shape (src/build/content/islandWords.ts). */
+  islandWords?: readonly { name: string; file: string; words: unknown }[];
 }
 
 /** A free-text field turned into a choice among `options` (several for a list). */
@@ -155,7 +158,7 @@ function asChoice(field: CmsField, options: readonly (string | { label: string; 
 }
 
 /** The whole editor configuration (served as /admin/config.yml). */
-export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
+export function cmsConfig({ backend, articleChoices, islandWords = [] }: CmsConfigOptions) {
   const choices: Record<string, readonly (string | { label: string; value: string })[]> = {
     tags: articleChoices.tags,
     author: articleChoices.authors,
@@ -200,7 +203,7 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
         files: [
           file('company', 'Company facts', 'content/site/company.yaml', companySchema),
           file('interface', 'Words of the header, footer and shared parts', 'content/site/interface.yaml', interfaceCopySchema),
-          file('forms', 'Forms: labels, choices, messages', 'content/site/forms.json', formsCopySchema),
+          file('form-words', 'Forms: labels, choices, messages', 'content/site/forms.json', formsCopySchema),
           file('booking', 'Consultation calendar', 'content/site/booking.yaml', availabilitySchema),
           file('assistant', 'Chat assistant (answers, ways to ask, lexicon)', 'content/site/assistant.yaml', assistantSchema),
           file('home', 'Home page', 'content/pages/home.yaml', homePageSchema),
@@ -215,6 +218,11 @@ export function cmsConfig({ backend, articleChoices }: CmsConfigOptions) {
           file('forms', 'Form pages (consultation, confirmations, form not sent)', 'content/pages/forms.yaml', formPagesSchema),
           file('booking-pages', 'Booking pages (book a time, manage, cancelled, link not valid)', 'content/pages/booking.yaml', bookingPagesSchema),
         ],
+      },
+      {
+        name: 'islands',
+        label: 'Words of the search, the chat and the booking step',
+        files: islandWords.map(({ name, file: path, words }) => file(`${name}-words`, `Words of the ${name}`, path, islandWordsSchema(words))),
       },
       {
         name: 'indexes',

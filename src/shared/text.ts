@@ -22,3 +22,7 @@ export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same without line feed, carriage return and tab, which multi-line text keeps. */
 // eslint-disable-next-line no-control-regex -- as above
 export const CONTROL_CHARACTER_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** A text of the content with its `{name}` places filled in ("{count} pages match “{query}”"). */
+export const fillIn = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (place, name: string) => (name in values ? String(values[name]) : place));

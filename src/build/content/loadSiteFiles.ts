@@ -3,6 +3,7 @@
  * entries, and each catalog's index page. Every problem is reported with those of the catalogs,
  * one line each. Build-side only (the server reads them too).
  */
+import { readIslandWords } from './islandWords';
 import { formsCopySchema, type FormsCopy } from '../../shared/formsCopySchema';
 import type { StaticDecode } from 'typebox';
 import path from 'node:path';
@@ -58,6 +59,8 @@ export interface SiteFiles {
   interfaceCopy: InterfaceCopy;
   /** The forms' words (content/site/forms.json). */
   forms: FormsCopy;
+  /** Each island's words (content/islands/<island>.json). */
+  islandWords: { name: string; file: string; words: unknown }[];
   pages: PageFiles;
   catalogIndex: Record<CatalogName, CatalogIndexCopy>;
 }
@@ -79,6 +82,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
   const interfaceCopy = read('site/interface.yaml', interfaceCopySchema);
   // JSON (which the YAML reader reads too): the forms import it as it is (src/shared/forms.ts).
   const forms = read('site/forms.json', formsCopySchema);
+  const islandWords = readIslandWords({ project, content }, problems);
   const pages = Object.fromEntries(Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)])) as PageFiles;
   const catalogIndex = Object.fromEntries(
     catalogNames().map((catalog) => {
@@ -97,6 +101,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
     notFound: notFound!,
     interfaceCopy: interfaceCopy!,
     forms: forms!,
+    islandWords,
     pages,
     catalogIndex,
   };

@@ -39,6 +39,7 @@ export function adminConfigYaml(env: NodeJS.ProcessEnv = process.env): string {
       services: [...catalogs.cyber, ...catalogs.ai, ...catalogs.web].map((entry) => entry.slug),
       frameworks: catalogs.compliance.map((entry) => entry.slug),
     },
+    islandWords: loadSiteFiles().islandWords,
   });
   return `# Generated from the content schemas by src/build/vite/cmsAdmin.ts: edit those, not this file.\n${stringify(config)}`;
 }

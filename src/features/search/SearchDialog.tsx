@@ -1,3 +1,5 @@
+import WORDS from '../../../content/islands/search.json' with { type: 'json' };
+import { fillIn } from '../../shared/text';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { navigateTo } from '../../ui/navigate';
 import styled from 'styled-components';
@@ -124,11 +126,11 @@ export interface SearchDialogProps {
 }
 
 function statusText(status: SearchStatus, query: string, count: number): string {
-  if (!query.trim()) return 'Type to search our services, compliance frameworks and pages.';
-  if (status === 'failed') return 'Search is unavailable right now. Please check your connection and try again.';
-  if (status === 'loading') return 'Loading search…';
-  if (count === 0) return `No pages match “${query.trim()}”. Try another word.`;
-  return `${count} ${count === 1 ? 'page matches' : 'pages match'} “${query.trim()}”.`;
+  const { status: says } = WORDS;
+  if (!query.trim()) return says.empty;
+  if (status === 'failed') return says.failed;
+  if (status === 'loading') return says.loading;
+  return fillIn(count === 0 ? says.none : count === 1 ? says.one : says.many, { count, query: query.trim() });
 }
 
 function HitView({ hit }: { hit: SearchHit }) {
@@ -194,11 +196,11 @@ export function SearchDialog({ id: dialogId, open, onOpen, onClose }: SearchDial
   const expanded = hits.length > 0;
 
   return (
-    <Dialog id={dialogId} open={open} onOpen={onOpen} onClose={onClose} aria-label="Search the site" data-site-search="">
+    <Dialog id={dialogId} open={open} onOpen={onOpen} onClose={onClose} aria-label={WORDS.dialogLabel} data-site-search="">
       <Bar>
         <SearchIcon />
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          Search the site
+          {WORDS.inputLabel}
         </label>
         <Input
           ref={inputRef}
@@ -209,7 +211,7 @@ export function SearchDialog({ id: dialogId, open, onOpen, onClose }: SearchDial
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="Search services, frameworks, pages…"
+          placeholder={WORDS.placeholder}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -225,12 +227,12 @@ export function SearchDialog({ id: dialogId, open, onOpen, onClose }: SearchDial
           }}
           onKeyDown={onKeyDown}
         />
-        <IconButton type="button" aria-label="Close search" onClick={onClose}>
+        <IconButton type="button" aria-label={WORDS.closeLabel} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Bar>
       <Status role="status">{statusText(status, query, hits.length)}</Status>
-      <Results id={listboxId} role="listbox" aria-label="Search results" hidden={!expanded}>
+      <Results id={listboxId} role="listbox" aria-label={WORDS.resultsLabel} hidden={!expanded}>
         {hits.map((hit, index) => (
           <Option
             key={hit.url}
@@ -244,7 +246,7 @@ export function SearchDialog({ id: dialogId, open, onOpen, onClose }: SearchDial
           </Option>
         ))}
       </Results>
-      <Keys aria-hidden="true">↑ ↓ to move · Enter to open · Esc to close</Keys>
+      <Keys aria-hidden="true">{WORDS.keys}</Keys>
     </Dialog>
   );
 }

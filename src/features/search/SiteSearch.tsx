@@ -1,3 +1,4 @@
+import WORDS from '../../../content/islands/search.json' with { type: 'json' };
 import { startTransition, useCallback, useMemo, useState } from 'react';
 import { IconButton } from '../../ui/IconButton';
 import { unlessNativeCommand } from '../../ui/invokerCommands';
@@ -23,7 +24,7 @@ export function SiteSearch() {
     <>
       <IconButton
         type="button"
-        aria-label="Search the site"
+        aria-label={WORDS.openLabel}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         command="show-modal"
