@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { BotText, safeUrl } from './BotText';
 import ChatPanel from './ChatPanel';
-import { CONNECTION_ERROR, formatTime, GREETING, initialState, REPLY_DELAY_MS, TECHNICAL_DIFFICULTIES, type ChatMessage } from './chatState';
+import { formatTime, initialState, REPLY_DELAY_MS, type ChatMessage } from './chatState';
+import { CONNECTION_ERROR, GREETING, TECHNICAL_DIFFICULTIES } from './chatWords';
 
 /** The panel with its conversation in React state, as ChatWidget holds it. `failOnAppend` makes the nth append throw. */
 function Stateful({ send, onClose, failOnAppend }: { send: (message: string) => Promise<string>; onClose: () => void; failOnAppend?: number }) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => initialState().messages);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => initialState(GREETING).messages);
   const appends = useRef(0);
   return (
     <ChatPanel

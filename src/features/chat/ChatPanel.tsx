@@ -4,7 +4,8 @@ import { newIdempotencyKey, sendChat, track } from '../../api';
 import { CloseIcon } from '../../ui/icons';
 import { useCommitEffect } from '../../ui/islandRoot';
 import { BotText, NoScriptText } from './BotText';
-import { botMessage, chatSessionId, CONNECTION_ERROR, formatTime, messageId, REPLY_DELAY_MS, TECHNICAL_DIFFICULTIES, type ChatMessage } from './chatState';
+import { botMessage, chatSessionId, formatTime, messageId, REPLY_DELAY_MS, type ChatMessage } from './chatState';
+import { CHAT_WORDS, CONNECTION_ERROR, TECHNICAL_DIFFICULTIES } from './chatWords';
 import { showChatPanel } from './panel';
 import { theme } from '../../ui/theme';
 
@@ -250,8 +251,8 @@ export default function ChatPanel({ id, open, onToggle, noScript, showTimes, mes
   return (
     <Panel ref={panelRef} id={id} popover="manual" aria-labelledby={titleId} data-print="hide">
       <Header>
-        <h2 id={titleId}>Virtual IP Assistant</h2>
-        <button type="button" aria-label="Close chat" popovertarget={id} popovertargetaction="hide" onClick={onClose}>
+        <h2 id={titleId}>{CHAT_WORDS.title}</h2>
+        <button type="button" aria-label={CHAT_WORDS.closeLabel} popovertarget={id} popovertargetaction="hide" onClick={onClose}>
           <CloseIcon />
         </button>
       </Header>
@@ -265,16 +266,16 @@ export default function ChatPanel({ id, open, onToggle, noScript, showTimes, mes
           )}
         </noscript>
       )}
-      <Log role="log" aria-live="polite" aria-relevant="additions" aria-label="Conversation">
+      <Log role="log" aria-live="polite" aria-relevant="additions" aria-label={CHAT_WORDS.conversationLabel}>
         {messages.map((message) => (
           <Bubble key={message.id} $sender={message.sender} data-sender={message.sender}>
-            <span className="visually-hidden">{message.sender === 'user' ? 'You said:' : 'Assistant:'}</span>
+            <span className="visually-hidden">{message.sender === 'user' ? CHAT_WORDS.youSaid : CHAT_WORDS.assistantSaid}</span>
             {message.sender === 'bot' ? <BotText text={message.text} /> : <p>{message.text}</p>}
             {showTimes && <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>}
           </Bubble>
         ))}
         {loading && (
-          <Typing role="status" aria-label="Assistant is typing">
+          <Typing role="status" aria-label={CHAT_WORDS.typing}>
             <span />
             <span />
             <span />
@@ -289,7 +290,7 @@ export default function ChatPanel({ id, open, onToggle, noScript, showTimes, mes
         }}
       >
         <label htmlFor={`${titleId}-input`} className="visually-hidden">
-          Your message
+          {CHAT_WORDS.inputLabel}
         </label>
         <textarea
           id={`${titleId}-input`}
@@ -303,7 +304,7 @@ export default function ChatPanel({ id, open, onToggle, noScript, showTimes, mes
           enterKeyHint="send"
           value={input}
           disabled={loading}
-          placeholder={loading ? 'Sending...' : 'Type your message...'}
+          placeholder={loading ? CHAT_WORDS.sending : CHAT_WORDS.placeholder}
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}
         />

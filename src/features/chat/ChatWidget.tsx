@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { track } from '../../api';
 import ChatPanel from './ChatPanel';
 import { initialState, loadState, PANEL_ID, saveState, type ChatState } from './chatState';
+import { CHAT_WORDS, GREETING } from './chatWords';
+import { fillIn } from '../../shared/text';
 import { isChatPanelShown } from './panel';
 import { theme } from '../../ui/theme';
 import { useCommitEffect } from '../../ui/islandRoot';
@@ -77,7 +79,7 @@ function ChatBubbleIcon() {
 /** The closed launcher's badge: the greeting waiting in the panel. */
 const UNREAD = 1;
 // The name holds the badge's visible text too (WCAG 2.5.3 Label in Name), so speech users can say what they see.
-const OPEN_LABEL = `Open chat with our assistant, ${UNREAD} unread message`;
+const OPEN_LABEL = fillIn(CHAT_WORDS.openLabel, { unread: UNREAD });
 
 /**
  * The chat launcher and its panel, an island on every page. The panel is in the page, a popover
@@ -87,7 +89,7 @@ const OPEN_LABEL = `Open chat with our assistant, ${UNREAD} unread message`;
  * browser session. `noScript` (markdown) is the panel's text where the chat cannot run.
  */
 export function ChatWidget({ noScript }: { noScript?: string }) {
-  const [state, setState] = useState<ChatState>(initialState);
+  const [state, setState] = useState<ChatState>(() => initialState(GREETING));
   const [restored, setRestored] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
 
@@ -96,7 +98,7 @@ export function ChatWidget({ noScript }: { noScript?: string }) {
   // ran, or the page's script showed it, left open on the last page. As the island commits, not in
   // a later effect: a press React handles in between would be undone by it.
   useCommitEffect(() => {
-    const saved = loadState() ?? initialState();
+    const saved = loadState() ?? initialState(GREETING);
     const panel = document.getElementById(PANEL_ID);
     setState({ ...saved, open: panel !== null && isChatPanelShown(panel) });
     setRestored(true);
@@ -127,7 +129,7 @@ export function ChatWidget({ noScript }: { noScript?: string }) {
       <Launcher
         ref={launcherRef}
         type="button"
-        aria-label={state.open ? 'Close chat' : OPEN_LABEL}
+        aria-label={state.open ? CHAT_WORDS.closeLabel : OPEN_LABEL}
         // Shown or not, the browser says so itself (a popover's button is expanded while it shows):
         // right from the page's own HTML, before the island runs.
         aria-controls={PANEL_ID}

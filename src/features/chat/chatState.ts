@@ -13,9 +13,6 @@ export interface ChatState {
   messages: ChatMessage[];
 }
 
-export const GREETING = "Hello! I'm here to help you with questions about Virtual IP's AI, web, and cybersecurity solutions. How can I assist you today?";
-export const CONNECTION_ERROR = "Sorry, I'm having trouble connecting. Please try again later.";
-export const TECHNICAL_DIFFICULTIES = 'Technical difficulties. Try again later or contact support.';
 /** docs/product/site.md §9: the bot reply is appended 800 ms after the response arrives. */
 export const REPLY_DELAY_MS = 800;
 
@@ -34,8 +31,8 @@ export function botMessage(text: string): ChatMessage {
   return { id: messageId(), text, sender: 'bot', timestamp: new Date().toISOString() };
 }
 
-export function initialState(): ChatState {
-  return { open: false, messages: [{ ...botMessage(GREETING), id: 0 }] };
+export function initialState(greeting: string): ChatState {
+  return { open: false, messages: [{ ...botMessage(greeting), id: 0 }] };
 }
 
 export function loadState(): ChatState | undefined {
