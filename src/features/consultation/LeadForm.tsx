@@ -1,3 +1,4 @@
+import WORDS from '../../../content/islands/consultation.json' with { type: 'json' };
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formAction, type SubmitLead } from '../../api';
@@ -17,7 +18,7 @@ const Actions = styled.div`
 
 const EMPTY: LeadPayload = { fullName: '', companyName: '', email: '', phone: '', service: '' };
 
-export const FAILURE_ALERT = 'Something went wrong. Please try again.';
+export const FAILURE_ALERT = WORDS.failed;
 
 /** A consultation request as it was sent, with the id the API gave it: what a step after the request need not ask again. */
 export interface SentLead extends Omit<LeadPayload, 'service'> {
@@ -96,7 +97,7 @@ export const LeadForm = memo(function LeadForm({ onSubmit, onSuccess, onCancel }
           {form.submitting ? 'Submitting...' : 'Request Consultation'}
         </Button>
       </Actions>
-      <PrivacyNote>We use these details only to answer your request.</PrivacyNote>
+      <PrivacyNote>{WORDS.privacyNote}</PrivacyNote>
     </form>
   );
 });

@@ -1,3 +1,4 @@
+import WORDS from '../../../content/islands/consultation.json' with { type: 'json' };
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
@@ -5,7 +6,7 @@ import { CloseIcon } from '../../ui/icons';
 import { IconButton } from '../../ui/IconButton';
 import { ModalDialog } from '../../ui/ModalDialog';
 import type { SubmitLead } from '../../api';
-import { CONSULTATION_DIALOG_ID, DEFAULT_TITLE } from './dialog';
+import { CONSULTATION_DIALOG_ID } from './dialog';
 import { LeadForm, type AfterRequest, type SentLead } from './LeadForm';
 import { LeadThanks } from './LeadThanks';
 import { theme } from '../../ui/theme';
@@ -51,7 +52,7 @@ export interface LeadModalProps {
 }
 
 /** The consultation dialog (docs/product/site.md §2, §4), on the site's one ModalDialog; its close button works before its island runs. */
-export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubmit, afterSuccess }: LeadModalProps) {
+export function LeadModal({ open, onOpen, onClose, title = WORDS.title, onSubmit, afterSuccess }: LeadModalProps) {
   const [sent, setSent] = useState<SentLead | undefined>(undefined);
   const [formKey, setFormKey] = useState(0);
 
@@ -70,7 +71,7 @@ export function LeadModal({ open, onOpen, onClose, title = DEFAULT_TITLE, onSubm
   return (
     <Dialog id={CONSULTATION_DIALOG_ID} open={open} onOpen={onOpen} onClose={onClose} aria-labelledby="lead-modal-title">
       <Panel>
-        <CloseButton type="button" aria-label="Close dialog" command="close" commandfor={CONSULTATION_DIALOG_ID} onClick={onClose}>
+        <CloseButton type="button" aria-label={WORDS.closeLabel} command="close" commandfor={CONSULTATION_DIALOG_ID} onClick={onClose}>
           <CloseIcon />
         </CloseButton>
         {sent ? (

@@ -8,14 +8,15 @@ import { markSeenThisSession } from './sessionFlag';
 import type { ConsultationRequest } from './triggers';
 
 export const CONSULTATION_DIALOG_ID = 'consultation-dialog';
-export const DEFAULT_TITLE = 'Get a Free Consultation';
 /** docs/product/site.md §9: the first field gets focus 50 ms after opening. */
 export const FOCUS_DELAY_MS = 50;
 
 let requested: string | undefined;
+/** The dialog's own title, as the page renders it (content/islands/consultation.json): read at the first opening. */
+let pageTitle: string | undefined;
 
-/** The title the dialog was last opened with: its island renders it, so hydration finds what the page shows. */
-export const requestedTitle = (): string => requested ?? DEFAULT_TITLE;
+/** The title the dialog was last opened with (undefined: its own): its island renders it, so hydration finds what the page shows. */
+export const requestedTitle = (): string | undefined => requested ?? pageTitle;
 
 /** Focuses the form's first field, unless the visitor is already in one of its fields. */
 function focusFirstField(dialog: HTMLDialogElement): void {
@@ -35,7 +36,8 @@ export function showConsultation(request: ConsultationRequest): HTMLDialogElemen
   if (!dialog.open) {
     requested = request.title;
     const heading = dialog.querySelector('h2');
-    if (heading) heading.textContent = requestedTitle();
+    pageTitle ??= heading?.textContent ?? undefined;
+    if (heading && requestedTitle()) heading.textContent = requestedTitle()!;
     dialog.showModal();
     dialog.addEventListener('close', markSeenThisSession, { once: true });
     setTimeout(() => focusFirstField(dialog), FOCUS_DELAY_MS);

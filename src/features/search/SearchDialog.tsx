@@ -196,11 +196,11 @@ export function SearchDialog({ id: dialogId, open, onOpen, onClose }: SearchDial
   const expanded = hits.length > 0;
 
   return (
-    <Dialog id={dialogId} open={open} onOpen={onOpen} onClose={onClose} aria-label={WORDS.dialogLabel} data-site-search="">
+    <Dialog id={dialogId} open={open} onOpen={onOpen} onClose={onClose} aria-label={WORDS.label} data-site-search="">
       <Bar>
         <SearchIcon />
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          {WORDS.inputLabel}
+          {WORDS.label}
         </label>
         <Input
           ref={inputRef}

@@ -24,7 +24,7 @@ export function SiteSearch() {
     <>
       <IconButton
         type="button"
-        aria-label={WORDS.openLabel}
+        aria-label={WORDS.label}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         command="show-modal"

@@ -6,6 +6,7 @@
  * render these very islands at build time, so the browser hydrates what the build rendered.
  */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import WORDS from '../../../content/islands/consultation.json' with { type: 'json' };
 import { ConsultationDialog, ConsultationForm, type SentLead } from '../../features/consultation/islands';
 import { BOOKING_PAGES } from '../../model/bookingPaths';
 import { FORM_HOMES } from '../../model/formPages';
@@ -34,7 +35,7 @@ class OrBookingPage extends Component<{ children: ReactNode }, { failed: boolean
   override render() {
     return this.state.failed ? (
       <p>
-        <a href={BOOKING_PAGES.book}>Choose a time for your consultation</a>
+        <a href={BOOKING_PAGES.book}>{WORDS.afterRequest.bookingPage}</a>
       </p>
     ) : (
       this.props.children
@@ -45,8 +46,8 @@ class OrBookingPage extends Component<{ children: ReactNode }, { failed: boolean
 function bookingAfter({ id, bookingToken, ...lead }: SentLead) {
   return (
     <OrBookingPage>
-      <Suspense fallback={<p>Loading the free times...</p>}>
-        <p>Or choose a time for your free consultation now, and we will send you a calendar invitation:</p>
+      <Suspense fallback={<p>{WORDS.afterRequest.loadingTimes}</p>}>
+        <p>{WORDS.afterRequest.offer}</p>
         <BookingStep known={{ ...lead, ...(id && bookingToken ? { leadId: id, leadToken: bookingToken } : {}) }} />
       </Suspense>
     </OrBookingPage>
