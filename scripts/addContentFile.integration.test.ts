@@ -102,6 +102,7 @@ detailPage:
 notFound:
   heading: Industry Not Found
   text: We could not find the industry you asked for. The address may be mistyped.
+  suggestionsLead: "You may be looking for:"
   backLabel: Back to Industries
 `,
     'shipbuilding.md': `---

@@ -21,7 +21,7 @@ export function CatalogNotFound({ catalog }: { catalog: CatalogName }) {
       <Container>
         <h1>{notFound.heading}</h1>
         <p>{notFound.text}</p>
-        <p>You may be looking for:</p>
+        <p>{notFound.suggestionsLead}</p>
         <PageSuggestions fallback={firstPages} />
         <ButtonLink to={parent} $variant="secondary">
           {notFound.backLabel}

@@ -26,6 +26,7 @@ export type ContactSubject = (typeof SUBJECTS)[number];
 
 /** The hidden field both forms carry: people leave it empty, form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
+export const HONEYPOT_LABEL = LABELS.honeypot;
 
 export interface LeadPayload {
   fullName: string;

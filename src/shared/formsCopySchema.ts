@@ -41,6 +41,8 @@ export const formsCopySchema = strict({
     lead: labelsOf(['fullName', 'companyName', 'email', 'phone', 'service'] as const),
     contact: labelsOf(['firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message'] as const),
     newsletter: labelsOf(['email'] as const),
+    /** The hidden field's label: only a form-filling bot reads it. */
+    honeypot: words(60),
   }),
   /** Each choice's label by its value (the values are the API's: src/shared/forms.ts). */
   choices: strict({

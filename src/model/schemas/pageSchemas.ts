@@ -193,7 +193,7 @@ export const catalogIndexSchema = extend(pageMetaSchema, {
   /** The rest of the frame of the catalog's detail pages: their hero's link back here, and the call to action at their foot ({{title}} in it: the page's title). */
   detailPage: strict({ backLabel: line(60), cta: callToActionSchema }),
   /** What an unknown address under the catalog shows; without it, the site's 404 page. */
-  notFound: Type.Optional(strict({ heading: line(80), text: line(300), backLabel: line(60) })),
+  notFound: Type.Optional(strict({ heading: line(80), text: line(300), suggestionsLead: line(80), backLabel: line(60) })),
 });
 
 /** A short page that tells the visitor what a link did (the newsletter's confirmation and unsubscribe links, the booking's). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme';
+import { HONEYPOT_LABEL } from '../../shared/forms';
 
 export const Label = styled.label`
   display: block;
@@ -76,7 +77,7 @@ const Trap = styled.div`
 export function HoneypotField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   return (
     <Trap aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{HONEYPOT_LABEL}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
     </Trap>
   );
