@@ -9,7 +9,10 @@ import copy from '../../content/site/forms.json' with { type: 'json' };
 import type { FormsCopy } from './formsCopySchema';
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_TEXT } from './text';
 
-const { choices: CHOICES, labels: LABELS, success, messages }: FormsCopy = copy;
+const { choices: CHOICES, labels: LABELS, success, messages, ui }: FormsCopy = copy;
+
+/** The forms' own words: buttons, placeholders, failures, privacy notes. */
+export const FORM_WORDS: FormsCopy['ui'] = ui;
 
 export const SERVICE_OPTIONS = [
   { value: '', label: CHOICES.service.placeholder },

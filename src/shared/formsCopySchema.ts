@@ -9,7 +9,7 @@ import { Type, type Static } from 'typebox';
 const words = (max: number) => Type.String({ minLength: 1, maxLength: max });
 const strict = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => Type.Object(properties, { additionalProperties: false });
 const labelsOf = <const Keys extends readonly string[]>(keys: Keys) =>
-  strict(Object.fromEntries(keys.map((key) => [key, words(60)])) as { [K in Keys[number]]: ReturnType<typeof words> });
+  strict(Object.fromEntries(keys.map((key) => [key, words(200)])) as { [K in Keys[number]]: ReturnType<typeof words> });
 const sent = strict({ heading: words(60), lines: Type.Array(words(200), { minItems: 1 }) });
 
 export const MESSAGE_NAMES = [
@@ -51,6 +51,12 @@ export const formsCopySchema = strict({
   }),
   /** What each form says once it is sent, and the heading and text of the page a submission without script lands on. */
   success: strict({ lead: sent, contact: sent, newsletter: sent }),
+  /** The forms' own words: buttons, placeholders ({service}: the chosen service, lower case), failures, privacy notes. */
+  ui: strict({
+    contact: labelsOf(['choose', 'send', 'sending', 'failed', 'placeholder', 'placeholderAny', 'privacyNote'] as const),
+    newsletter: labelsOf(['label', 'placeholder', 'subscribe', 'subscribing', 'failed', 'privacyNote'] as const),
+    lead: labelsOf(['submit', 'submitting'] as const),
+  }),
   /** The rules' messages; `{max}` in messageTooLong is the longest message accepted. */
   messages: strict(Object.fromEntries(MESSAGE_NAMES.map((name) => [name, words(300)])) as { [K in (typeof MESSAGE_NAMES)[number]]: ReturnType<typeof words> }),
 });

@@ -2,7 +2,7 @@ import WORDS from '../../../content/islands/consultation.json' with { type: 'jso
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formAction, type SubmitLead } from '../../api';
-import { LEAD_LABELS as LABELS, SERVICE_OPTIONS, validateLead, type LeadPayload } from '../../shared/forms';
+import { FORM_WORDS, LEAD_LABELS as LABELS, SERVICE_OPTIONS, validateLead, type LeadPayload } from '../../shared/forms';
 import { Button } from '../../ui/Button';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { Field, HoneypotField, Input, Select } from '../../ui/form/Field';
@@ -94,7 +94,7 @@ export const LeadForm = memo(function LeadForm({ onSubmit, onSuccess, onCancel }
           </Button>
         )}
         <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Submitting...' : 'Request Consultation'}
+          {form.submitting ? FORM_WORDS.lead.submitting : FORM_WORDS.lead.submit}
         </Button>
       </Actions>
       <PrivacyNote>{WORDS.privacyNote}</PrivacyNote>

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
+import { fillIn } from '../../shared/text';
 import { formAction, submitContact } from '../../api';
-import { CONTACT_LABELS as LABELS, SUBJECT_OPTIONS, SUCCESS_COPY, type ContactPayload } from '../../shared/forms';
+import { CONTACT_LABELS as LABELS, FORM_WORDS, SUBJECT_OPTIONS, SUCCESS_COPY, type ContactPayload } from '../../shared/forms';
 import { Button } from '../../ui/Button';
 import { PrivacyNote } from '../../ui/PrivacyNote';
 import { Field, HoneypotField, Input, Select, TextArea } from '../../ui/form/Field';
@@ -9,14 +10,14 @@ import { theme } from '../../ui/theme';
 import { declareIsland } from '../../ui/islandRoot';
 
 export const SUCCESS_TEXT = SUCCESS_COPY.contact.lines.join(' ');
-export const ERROR_TEXT = 'Sorry, there was an error sending your message. Please try again or contact us directly.';
+export const ERROR_TEXT = FORM_WORDS.contact.failed;
 
 const EMPTY: ContactPayload = { firstName: '', lastName: '', email: '', phone: '', company: '', subject: '', message: '' };
 
 /** docs/product/site.md §4: the placeholder names the chosen service, lowercased. */
 export function messagePlaceholder(subject: string): string {
   const option = SUBJECT_OPTIONS.find((entry) => entry.value === subject);
-  return option ? `Tell us about your ${option.label.toLowerCase()} needs...` : 'Tell us about your project...';
+  return option ? fillIn(FORM_WORDS.contact.placeholder, { service: option.label.toLowerCase() }) : FORM_WORDS.contact.placeholderAny;
 }
 
 const Row = styled.div`
@@ -78,7 +79,7 @@ export function ContactForm({ submit = submitContact }: { submit?: typeof submit
       </Field>
       <Field id={id('subject')} label={`${LABELS.subject} *`} error={fieldErrors.subject}>
         <Select {...control('subject')} required>
-          <option value="">Select a service</option>
+          <option value="">{FORM_WORDS.contact.choose}</option>
           {SUBJECT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -95,13 +96,14 @@ export function ContactForm({ submit = submitContact }: { submit?: typeof submit
       <Button type="submit" disabled={submitting}>
         {submitting ? (
           <>
-            <Spinner aria-hidden="true" /> Sending...
+            <Spinner aria-hidden="true" />
+            {` ${FORM_WORDS.contact.sending}`}
           </>
         ) : (
-          'Send Message'
+          FORM_WORDS.contact.send
         )}
       </Button>
-      <PrivacyNote>We use these details only to answer your message.</PrivacyNote>
+      <PrivacyNote>{FORM_WORDS.contact.privacyNote}</PrivacyNote>
     </form>
   );
 }

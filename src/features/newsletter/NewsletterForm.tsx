@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formAction, subscribeNewsletter } from '../../api';
-import { SUCCESS_COPY, validateNewsletter, type NewsletterPayload } from '../../shared/forms';
+import { FORM_WORDS, SUCCESS_COPY, validateNewsletter, type NewsletterPayload } from '../../shared/forms';
 import { HoneypotField } from '../../ui/form/Field';
 import { useForm } from '../../ui/form/useForm';
 import { PrivacyNote } from '../../ui/PrivacyNote';
@@ -52,7 +52,7 @@ const Live = styled.div`
 `;
 
 export const SUCCESS_TEXT = SUCCESS_COPY.newsletter.lines.join(' ');
-const FAILURE_TEXT = 'We could not sign you up just now. Please try again in a moment.';
+const FAILURE_TEXT = FORM_WORDS.newsletter.failed;
 
 /**
  * The footer's newsletter sign-up (double opt-in): the address goes to POST /newsletter, which
@@ -66,10 +66,10 @@ export function NewsletterForm({ submit = subscribeNewsletter }: { submit?: type
 
   return (
     <Form method="post" action={formAction('newsletter')} onSubmit={form.onSubmit}>
-      <label htmlFor={form.id('email')}>Subscribe to our newsletter</label>
-      <input {...form.control('email')} type="email" required autoComplete="email" placeholder="Your e-mail address" />
+      <label htmlFor={form.id('email')}>{FORM_WORDS.newsletter.label}</label>
+      <input {...form.control('email')} type="email" required autoComplete="email" placeholder={FORM_WORDS.newsletter.placeholder} />
       <button type="submit" disabled={submitting}>
-        {submitting ? 'Subscribing…' : 'Subscribe'}
+        {submitting ? FORM_WORDS.newsletter.subscribing : FORM_WORDS.newsletter.subscribe}
       </button>
       <HoneypotField {...form.honeypot} />
       <Live role="status">{status === 'success' && <Result data-kind="success">{SUCCESS_TEXT}</Result>}</Live>
@@ -81,7 +81,7 @@ export function NewsletterForm({ submit = subscribeNewsletter }: { submit?: type
         )}
         {status === 'error' && !emailError && <Result data-kind="error">{FAILURE_TEXT}</Result>}
       </Live>
-      <PrivacyNote>We use your address only to send the newsletter once you confirm it; every issue has a one-click unsubscribe.</PrivacyNote>
+      <PrivacyNote>{FORM_WORDS.newsletter.privacyNote}</PrivacyNote>
     </Form>
   );
 }
