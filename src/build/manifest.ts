@@ -141,7 +141,11 @@ const serviceAreas = serviceAreasOf(files);
  */
 function bookingPages(): PageDefinition[] {
   const copy = files.pages.booking;
-  const reachUs = { contactPath: FORM_HOMES.contact, phone: { display: files.company.phone.display, href: files.company.phone.href } };
+  const reachUs = {
+    contactPath: FORM_HOMES.contact,
+    phone: { display: files.company.phone.display, href: files.company.phone.href },
+    words: files.interfaceCopy.reachUs,
+  };
   const { heading, text, noScript, cancel } = copy.manage;
   const message = (name: 'cancelled' | 'invalidLink' | 'confirmed' | 'declined' | 'holdExpired'): PageDefinition => {
     const { heading: title, text: body, link } = copy[name];

@@ -11,6 +11,7 @@ import type {
   ContactCopy,
   DetailAsideCopy,
   HomeCopy,
+  InterfaceCopy,
   LinkPageCopy,
   MessagePageCopy,
   PageMetaCopy,
@@ -205,6 +206,8 @@ export type ViewName = keyof ViewData;
 export interface ReachUsData {
   contactPath: string;
   phone: { display: string; href: string };
+  /** What the step says then (content/site/interface.yaml): in the page's HTML, not in the step's script. */
+  words: InterfaceCopy['reachUs'];
 }
 
 /** A page of the manifest; searchWords (visitors' words its copy may not contain) and searchText feed the search and the chat only. */

@@ -49,7 +49,8 @@ export function Component({ data: { hero, noScript, aside, reachUs } }: ViewProp
         <a href={reachUs.contactPath}>{noScript.contactLabel}</a>
       </li>
       <li>
-        Call <a href={reachUs.phone.href}>{reachUs.phone.display}</a>
+        {`${noScript.callLabel} `}
+        <a href={reachUs.phone.href}>{reachUs.phone.display}</a>
       </li>
     </OtherWays>
   );

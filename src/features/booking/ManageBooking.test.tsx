@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { words } from '../../model/siteContent';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, SlotTakenError, type BookingDetails, type FreeSlots, type MoveBooking, type Slot } from '../../api';
@@ -13,7 +14,7 @@ const copy = {
   cancel: { heading: 'Cancel the meeting', text: 'Cannot make it?', button: 'Cancel my consultation' },
   invalid: { heading: 'This link is no longer valid', text: 'The meeting was cancelled or has started.', link: { label: 'Book a new time', to: '/book' } },
 };
-const reachUs = { contactPath: '/contact', phone: { display: '+1 (410) 555-0147', href: 'tel:+14105550147' } };
+const reachUs = { contactPath: '/contact', phone: { display: '+1 (410) 555-0147', href: 'tel:+14105550147' }, words: words.reachUs };
 
 let zoneBefore: string | undefined;
 beforeEach(() => {

@@ -6,14 +6,17 @@ import { Actions, Problem } from './styles';
 export interface ReachUs {
   contactPath: string;
   phone: { display: string; href: string };
+  /** What the step says when no time can be chosen (content/site/interface.yaml, handed over by the page). */
+  words: { writeToUs: string; orCall: string; noTimesIn: string; noTimes: string; allTaken: string; notLoaded: string; otherWays: string };
 }
 
 function OtherWays({ reachUs }: { reachUs: ReachUs }) {
   return (
     <Actions>
-      <ButtonLink to={reachUs.contactPath}>Write to us</ButtonLink>
+      <ButtonLink to={reachUs.contactPath}>{reachUs.words.writeToUs}</ButtonLink>
       <span>
-        or call <a href={reachUs.phone.href}>{reachUs.phone.display}</a>
+        {`${reachUs.words.orCall} `}
+        <a href={reachUs.phone.href}>{reachUs.phone.display}</a>
       </span>
     </Actions>
   );
@@ -23,8 +26,8 @@ function OtherWays({ reachUs }: { reachUs: ReachUs }) {
 export function NoFreeTimes({ horizonDays, reachUs, headingLevel }: { horizonDays: number | undefined; reachUs: ReachUs; headingLevel: HeadingLevel }) {
   return (
     <div>
-      <Heading level={headingLevel}>{horizonDays ? `No free times in the next ${horizonDays} days` : 'No free times at the moment'}</Heading>
-      <p>Every consultation time is taken for now. Write to us or call, and we will find a time with you.</p>
+      <Heading level={headingLevel}>{horizonDays ? reachUs.words.noTimesIn.replace('{days}', String(horizonDays)) : reachUs.words.noTimes}</Heading>
+      <p>{reachUs.words.allTaken}</p>
       <OtherWays reachUs={reachUs} />
     </div>
   );
@@ -34,13 +37,13 @@ export function NoFreeTimes({ horizonDays, reachUs, headingLevel }: { horizonDay
 export function SlotsNotLoaded({ onRetry, reachUs }: { onRetry: () => void; reachUs: ReachUs }) {
   return (
     <Problem role="alert">
-      <p>We could not load the free times. Check your connection and try again.</p>
+      <p>{reachUs.words.notLoaded}</p>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onRetry}>
           Try again
         </Button>
       </Actions>
-      <p>You can also reach us another way:</p>
+      <p>{reachUs.words.otherWays}</p>
       <OtherWays reachUs={reachUs} />
     </Problem>
   );

@@ -237,7 +237,7 @@ export const bookingPagesSchema = strict({
   book: extend(pageMetaSchema, {
     hero: strict({ title: line(80), lead: line(300) }),
     /** What the page says instead of the step in a browser without script: how else to reach the team. */
-    noScript: strict({ text: line(300), consultationLabel: line(60), contactLabel: line(60) }),
+    noScript: strict({ text: line(300), consultationLabel: line(60), contactLabel: line(60), callLabel: line(40) }),
     /** The column beside the step: what the meeting is, and the other ways to reach the team. */
     aside: strict({ heading: line(80), points: list(line(200), 1, 5), otherWays: line(200) }),
   }),
@@ -302,6 +302,15 @@ export const interfaceCopySchema = strict({
     rights: line(80),
   }),
   detailPages: strict({ faqTitle: line(60), keyBenefits: line(60), useCases: line(60), statsLabel: line(60), learnMore: line(40) }),
+  reachUs: strict({
+    writeToUs: line(40),
+    orCall: line(40),
+    noTimesIn: line(80),
+    noTimes: line(80),
+    allTaken: line(200),
+    notLoaded: line(200),
+    otherWays: line(80),
+  }),
   articles: strict({
     tagsLabel: line(60),
     relatedTitle: line(60),

@@ -15,13 +15,13 @@ import { declareIsland } from '../../ui/islandRoot';
 
 /** The booking step with the company's phone for its other ways to reach us: both loaded when it is shown. */
 const BookingStep = lazy(async () => {
-  const [Step, { company }] = await Promise.all([
+  const [Step, { company, words }] = await Promise.all([
     import('../../features/booking/islands').then((module) => module.loadBookingStep()).then((island) => island.Component),
     import('../../model/siteContent'),
   ]);
   return {
     default: ({ known }: { known: KnownVisitor }) => (
-      <Step known={known} reachUs={{ contactPath: FORM_HOMES.contact, phone: company.phone }} headingLevel={3} />
+      <Step known={known} reachUs={{ contactPath: FORM_HOMES.contact, phone: company.phone, words: words.reachUs }} headingLevel={3} />
     ),
   };
 });
