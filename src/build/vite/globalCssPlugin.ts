@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { globalCss } from '../../ui/globalCss';
 import { faviconSvg, paletteCss, paletteHeadTags } from '../../ui/palette';
 import { COLOR_SCHEME_SCRIPT } from '../../ui/colorScheme';
+import { VIEW_TRANSITION_SCRIPT } from '../../ui/viewTransitions';
 import { PRINT_SITE_ORIGIN, PRINT_STYLESHEET, printCss } from '../../ui/printCss';
 
 // Each line trimmed, blank lines dropped, the rest joined by one space: a whitespace-newline-whitespace
@@ -37,6 +38,7 @@ export function globalCssPlugin(siteUrl: string): Plugin {
       ...paletteHeadTags().map(({ name, attrs }) => ({ tag: name, attrs, injectTo: 'head' as const })),
       // After the theme-color tags, which it sets too; before the body, so the first paint has the stored theme.
       { tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head' },
+      { tag: 'script', children: VIEW_TRANSITION_SCRIPT, injectTo: 'head' },
       { tag: 'style', attrs: { 'data-global': '' }, children: css, injectTo: 'head' },
       context.server
         ? { tag: 'style', attrs: { media: 'print' }, children: print, injectTo: 'head' }
