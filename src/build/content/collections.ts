@@ -45,7 +45,7 @@ export class ContentProblems {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The data checked against its schema (parseContent.ts); its problems recorded one line each, the field's path and the reason. */
-function checked<S extends TSchema>(schema: S, data: unknown, file: string, problems: ContentProblems): StaticDecode<S> | undefined {
+export function checked<S extends TSchema>(schema: S, data: unknown, file: string, problems: ContentProblems): StaticDecode<S> | undefined {
   const { value, issues } = safeParseContent(schema, data);
   for (const { field, reason } of issues) problems.add(file, field, reason);
   return value;
@@ -70,19 +70,21 @@ export function readContentFile<S extends TSchema>(root: string, file: string, s
   return data === undefined ? undefined : { slug, file: relative, data, body: parsed.content };
 }
 
-/** Every `*.md` file of a folder, checked; sorted by file name. A missing folder is a problem. */
-export function readCollection<S extends TSchema>(root: string, folder: string, schema: S, problems: ContentProblems): ContentFile<StaticDecode<S>>[] {
-  const dir = path.join(root, folder);
-  let names: string[];
+/** The names of a folder's files with this extension ('.md'), sorted; a missing folder is a problem (and no names). */
+export function filesIn(root: string, folder: string, extension: string, problems: ContentProblems): string[] {
   try {
-    names = readdirSync(dir)
-      .filter((name) => name.endsWith('.md'))
+    return readdirSync(path.join(root, folder))
+      .filter((name) => name.endsWith(extension))
       .sort();
   } catch {
     problems.add(folder, '', 'folder not found');
     return [];
   }
-  return names.flatMap((name) => readContentFile(root, path.join(dir, name), schema, problems) ?? []);
+}
+
+/** Every `*.md` file of a folder, checked; sorted by file name. A missing folder is a problem. */
+export function readCollection<S extends TSchema>(root: string, folder: string, schema: S, problems: ContentProblems): ContentFile<StaticDecode<S>>[] {
+  return filesIn(root, folder, '.md', problems).flatMap((name) => readContentFile(root, path.join(root, folder, name), schema, problems) ?? []);
 }
 
 /** Reads and checks one YAML file; undefined (with its problems recorded) when it is missing or not valid. */

@@ -4,12 +4,10 @@
  * exists. The build checks the rest: every word a non-empty text of reasonable length, grouped in
  * objects, nothing else; and the content editor gets a field for each (src/build/cmsConfig.ts).
  */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Type, type TSchema } from 'typebox';
 import { line } from '../../model/schemas/fields';
-import type { ContentProblems } from './collections';
-import { readYamlFile } from './collections';
+import { checked, filesIn, readYamlFile, type ContentProblems } from './collections';
 import type { ContentRoot } from './contentRoot';
 
 export const ISLAND_WORDS_FOLDER = 'islands';
@@ -28,22 +26,12 @@ export function islandWordsSchema(value: unknown): TSchema {
 
 /** Every islands' words file, checked: its name (the island's) and its words. */
 export function readIslandWords({ project, content }: ContentRoot, problems: ContentProblems): { name: string; file: string; words: unknown }[] {
-  const folder = path.join(content, ISLAND_WORDS_FOLDER);
-  let names: string[];
-  try {
-    names = readdirSync(folder)
-      .filter((name) => name.endsWith('.json'))
-      .sort();
-  } catch {
-    problems.add(path.relative(project, folder), '', 'folder not found');
-    return [];
-  }
-  return names.flatMap((name) => {
+  const folder = path.relative(project, path.join(content, ISLAND_WORDS_FOLDER));
+  return filesIn(project, folder, '.json', problems).flatMap((name) => {
     const file = path.join(folder, name);
-    // Read once as it is to learn its shape, then against that shape: empty or over-long words, values that are not text.
-    const raw = readYamlFile(project, file, Type.Unknown(), problems);
-    if (raw === undefined) return [];
-    const words = readYamlFile(project, file, islandWordsSchema(raw), problems);
-    return words === undefined ? [] : [{ name: path.basename(name, '.json'), file: path.relative(project, file), words }];
+    // Read as it is to learn its shape, then checked against that shape: empty or over-long words, values that are not text.
+    const raw = readYamlFile(project, path.join(project, file), Type.Unknown(), problems);
+    const words = raw === undefined ? undefined : checked(islandWordsSchema(raw), raw, file, problems);
+    return words === undefined ? [] : [{ name: path.basename(name, '.json'), file, words }];
   });
 }

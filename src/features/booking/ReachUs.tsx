@@ -1,14 +1,11 @@
+import type { ReachUsData } from '../../model/types';
+import { fillIn } from '../../shared/text';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Heading, type HeadingLevel } from './Heading';
 import { Actions, Problem } from './styles';
 
-/** Another way to reach the team, offered when no time can be chosen: the contact form and the phone. */
-export interface ReachUs {
-  contactPath: string;
-  phone: { display: string; href: string };
-  /** What the step says when no time can be chosen (content/site/interface.yaml, handed over by the page). */
-  words: { writeToUs: string; orCall: string; noTimesIn: string; noTimes: string; allTaken: string; notLoaded: string; otherWays: string };
-}
+/** Another way to reach the team, offered when no time can be chosen: the contact form and the phone, and the words the page hands over. */
+export type ReachUs = ReachUsData;
 
 function OtherWays({ reachUs }: { reachUs: ReachUs }) {
   return (
@@ -26,7 +23,7 @@ function OtherWays({ reachUs }: { reachUs: ReachUs }) {
 export function NoFreeTimes({ horizonDays, reachUs, headingLevel }: { horizonDays: number | undefined; reachUs: ReachUs; headingLevel: HeadingLevel }) {
   return (
     <div>
-      <Heading level={headingLevel}>{horizonDays ? reachUs.words.noTimesIn.replace('{days}', String(horizonDays)) : reachUs.words.noTimes}</Heading>
+      <Heading level={headingLevel}>{horizonDays ? fillIn(reachUs.words.noTimesIn, { days: horizonDays }) : reachUs.words.noTimes}</Heading>
       <p>{reachUs.words.allTaken}</p>
       <OtherWays reachUs={reachUs} />
     </div>

@@ -37,7 +37,8 @@ export function showConsultation(request: ConsultationRequest): HTMLDialogElemen
     requested = request.title;
     const heading = dialog.querySelector('h2');
     pageTitle ??= heading?.textContent ?? undefined;
-    if (heading && requestedTitle()) heading.textContent = requestedTitle()!;
+    const title = requestedTitle();
+    if (heading && title) heading.textContent = title;
     dialog.showModal();
     dialog.addEventListener('close', markSeenThisSession, { once: true });
     setTimeout(() => focusFirstField(dialog), FOCUS_DELAY_MS);

@@ -51,10 +51,10 @@ function reasonOf(error: ReturnType<typeof Value.Errors>[number], schema: TSchem
       return `more than ${limit}`;
     case 'enum':
       return `one of ${(params.allowedValues as unknown[]).join(', ')}`;
-    case 'type':
-      return `not ${String(params.type)
-        .replace(/^(?=[aeiou])/, 'an ')
-        .replace(/^(?!an )/, 'a ')}`;
+    case 'type': {
+      const type = String(params.type);
+      return `not ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+    }
     case 'pattern':
     case 'format':
       return String(schemaAt(schema, error.schemaPath)?.errorMessage ?? 'not in the expected form');
