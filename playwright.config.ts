@@ -25,6 +25,9 @@ export default defineConfig({
   // CI never writes a baseline: a missing one fails. `npm run test:visual -- --update` rewrites those that changed.
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   expect: {
+    // How long an assertion waits for what a visitor would wait for (an island waking, an answer, an
+    // e-mail): Playwright's 5 s is short for two workers beside the servers on two cores.
+    timeout: 15_000,
     toHaveScreenshot: {
       // Rendering here is deterministic (software rasterising, pinned fonts, motion off: repeated runs
       // differ by 0 pixels); the tolerance only absorbs what another CPU or a Chromium patch release

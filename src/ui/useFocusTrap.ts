@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from 'react';
+import { type RefObject } from 'react';
+import { useCommitEffect } from './islandRoot';
 
 /** What the browser's Tab stops at, in document order (the trap's library computes it exactly; this only has to find the two ends). */
 const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex], [contenteditable]:not([contenteditable="false"])';
@@ -19,11 +20,14 @@ function leaves(container: HTMLElement, backwards: boolean): boolean {
  * for it. Until it is ready, a Tab that stays inside is the browser's own (holding it let the
  * characters typed next land in the field being left), and a Tab that would leave is held and then
  * made, in order, as the trap would have made it. Escape, outside clicks and focus return stay with the caller.
+ *
+ * A dialog found open as its island hydrates (opened natively before its code came) is kept from
+ * the commit on, before the caller's state has caught up: the island is not awake before its trap.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean): void {
-  useEffect(() => {
+  useCommitEffect(() => {
     const element = container.current;
-    if (!active || !element) return;
+    if (!element || !(active || (element instanceof HTMLDialogElement && element.open))) return;
     let cancelled = false;
     let loading = false;
     let deactivate: (() => void) | undefined;

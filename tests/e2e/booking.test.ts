@@ -344,15 +344,17 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
   });
 
   const slotsOf = async () => ((await (await fetch(`${server.url}${BOOKING_ROUTES.slots}`)).json()) as { slots: Slot[] }).slots;
-  /** The next e-mail to the visitor whose subject matches, once the outbox has sent it. */
-  async function mailTo(email: string, subject: RegExp, after: number): Promise<ParsedMail> {
+  /**
+   * The next e-mail to an address whose subject matches (or that `matches` accepts), once the outbox
+   * has sent it. The outbox sends in its own time, so a message queued before `after` may arrive after it.
+   */
+  async function mailTo(email: string, matches: RegExp | ((mail: ParsedMail) => boolean), after: number): Promise<ParsedMail> {
+    const accepts = typeof matches === 'function' ? matches : (mail: ParsedMail) => matches.test(mail.subject ?? '');
     let found: ParsedMail | undefined;
     await expect
       .poll(
         () =>
-          (found = smtp.messages
-            .slice(after)
-            .find(({ mail }) => mail.to && !Array.isArray(mail.to) && mail.to.text.includes(email) && subject.test(mail.subject ?? ''))?.mail),
+          (found = smtp.messages.slice(after).find(({ mail }) => mail.to && !Array.isArray(mail.to) && mail.to.text.includes(email) && accepts(mail))?.mail),
         { timeout: 20_000 },
       )
       .toBeDefined();
@@ -364,15 +366,22 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     expect(manageUrl, mail.text).toBeDefined();
     return manageUrl!;
   }
-  async function book(start: string, who = VISITOR): Promise<string> {
+  /** Books `start` for `who`: the invitation's manage link, or undefined when no consultant is free then (409). */
+  async function tryBook(start: string, who = VISITOR): Promise<string | undefined> {
     const before = smtp.messages.length;
     const response = await fetch(`${server.url}${BOOKING_ROUTES.book}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...who, start }),
     });
+    if (response.status === 409) return undefined;
     expect(response.status).toBe(201);
     return manageLinkOf(await mailTo(who.email, /./, before));
+  }
+  async function book(start: string, who = VISITOR): Promise<string> {
+    const manageUrl = await tryBook(start, who);
+    expect(manageUrl, `${start} is free`).toBeDefined();
+    return manageUrl!;
   }
 
   /** The e-mailed link's page: shows the booked meeting in IST, moves it by keyboard, then cancels it; a GET changes nothing. */
@@ -556,18 +565,16 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     // least recently booked first), and the other's cancelled again.
     let target: Slot | undefined;
     for (const [n, slot] of slots.slice(13, 40).entries()) {
-      const other = await book(slot.start, { ...visitor, fullName: 'Stand In', email: `stand.in.other${n}@example.com` });
+      // Not free any more where only the holder works then and the booked meeting's buffers reach it.
+      const other = await tryBook(slot.start, { ...visitor, fullName: 'Stand In', email: `stand.in.other${n}@example.com` });
+      if (!other) continue;
       if ((await consultantOf(`stand.in.other${n}@example.com`)) === holder) {
         await cancelByLink(other);
         continue;
       }
-      const held = await fetch(`${server.url}${BOOKING_ROUTES.book}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...visitor, fullName: 'Stand In', email: `stand.in.holder${n}@example.com`, start: slot.start }),
-      });
+      const held = await tryBook(slot.start, { ...visitor, fullName: 'Stand In', email: `stand.in.holder${n}@example.com` });
       await cancelByLink(other);
-      if (held.status === 201 && (await consultantOf(`stand.in.holder${n}@example.com`)) === holder) {
+      if (held && (await consultantOf(`stand.in.holder${n}@example.com`)) === holder) {
         target = slot;
         break;
       }
@@ -592,12 +599,12 @@ test.describe('booking from India on two instances sharing one PostgreSQL, with 
     await page.getByRole('button', { name: 'Move to this time' }).click();
     await expect(page.getByRole('heading', { name: 'Your consultation has moved' })).toBeVisible();
 
-    const [visitorMail, firstMail, secondMail] = await Promise.all([
-      mailTo(visitor.email, /moved/, beforeMove),
-      mailTo(first.email, /./, beforeMove),
-      mailTo(second.email, /./, beforeMove),
-    ]);
+    const visitorMail = await mailTo(visitor.email, /moved/, beforeMove);
     const mine = invitationOf(visitorMail);
+    // The stand-ins' invitations and cancellations may still be on their way to the consultants: only
+    // this meeting's are the handover's.
+    const aboutThisMeeting = (mail: ParsedMail) => mail.attachments.some((part) => part.contentType === 'text/calendar') && invitationOf(mail).uid === mine.uid;
+    const [firstMail, secondMail] = await Promise.all([mailTo(first.email, aboutThisMeeting, beforeMove), mailTo(second.email, aboutThisMeeting, beforeMove)]);
     expect(mine).toMatchObject({ method: 'REQUEST', sequence: 1, start: target!.start });
     const parties = partiesOf(visitorMail);
     expect(parties.organizer).toBe(ORGANIZER);

@@ -229,6 +229,9 @@ test.describe('mobile menu', () => {
     const { context, page } = await open(browser, '/contact', MOBILE);
     await menuButton(page).click();
     await drawer(page).waitFor({ state: 'visible' });
+    // The press opened the menu natively and woke the header's island, which keeps Tab inside from
+    // the moment it runs (before it, the browser's own modal dialog lets Tab leave for its controls).
+    await page.locator('vip-island[data-island="header"][data-awake]').waitFor({ state: 'attached' });
     for (let presses = 0; presses < 15; presses += 1) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
