@@ -6,6 +6,7 @@
  * Build side only (the build, scripts and the server import it). The browser gets a compiled
  * form from src/build/vite/siteDataPlugin.ts: a slim site tree plus one small data chunk per page.
  */
+import BOOKING_WORDS from '../../content/islands/booking.json' with { type: 'json' };
 import { privacyNotice, securityPolicy } from './content/policies';
 import { entryRecord, isIndexCard, type CatalogEntry } from './content/catalogKinds';
 import { readRetention } from '../shared/retention';
@@ -144,7 +145,6 @@ function bookingPages(): PageDefinition[] {
   const reachUs = {
     contactPath: FORM_HOMES.contact,
     phone: { display: files.company.phone.display, href: files.company.phone.href },
-    words: files.interfaceCopy.reachUs,
   };
   const { heading, text, noScript, cancel } = copy.manage;
   const message = (name: 'cancelled' | 'invalidLink' | 'confirmed' | 'declined' | 'holdExpired'): PageDefinition => {
@@ -155,7 +155,7 @@ function bookingPages(): PageDefinition[] {
     {
       ...metaFrom(copy.book, BOOKING_PAGES.book, 'Company', '/'),
       view: 'booking',
-      data: { hero: copy.book.hero, noScript: copy.book.noScript, aside: copy.book.aside, reachUs },
+      data: { hero: copy.book.hero, noScript: copy.book.noScript, aside: copy.book.aside, reachUs, words: BOOKING_WORDS },
     },
     {
       ...metaFrom(copy.manage, BOOKING_PAGES.manage, 'Company', '/'),
@@ -168,6 +168,7 @@ function bookingPages(): PageDefinition[] {
         cancel,
         invalid: { heading: copy.invalidLink.heading, text: copy.invalidLink.text, link: copy.invalidLink.link },
         reachUs,
+        words: BOOKING_WORDS,
       },
     },
     message('cancelled'),

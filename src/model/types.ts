@@ -2,6 +2,7 @@
  * Types of the route manifest. A page is its meta data (title, description, place in the site)
  * plus a view (the screen component) and the data that view renders.
  */
+import type BookingWordsFile from '../../content/islands/booking.json';
 import type {
   AboutCopy,
   AwardsCopy,
@@ -11,7 +12,6 @@ import type {
   ContactCopy,
   DetailAsideCopy,
   HomeCopy,
-  InterfaceCopy,
   LinkPageCopy,
   MessagePageCopy,
   PageMetaCopy,
@@ -176,11 +176,12 @@ export interface ViewData {
   /** An e-mailed link's page: its buttons (most have one), each naming the action the server checks. */
   'link-action': Pick<LinkPageCopy, 'heading' | 'text'> & { buttons: { label: string; action: string }[] };
   /** The booking step on a page of its own (an island), and what the page says without script. */
-  booking: Pick<BookingPagesCopy['book'], 'hero' | 'noScript' | 'aside'> & { reachUs: ReachUsData };
+  booking: Pick<BookingPagesCopy['book'], 'hero' | 'noScript' | 'aside'> & { reachUs: ReachUsData; words: BookingWords };
   /** The page a booking's e-mailed link opens: the meeting, moving it (an island), and the cancel button, which POSTs to the link itself. */
   'booking-manage': Pick<BookingPagesCopy['manage'], 'heading' | 'text' | 'noScript' | 'cancel'> & {
     invalid: Pick<MessagePageCopy, 'heading' | 'text' | 'link'>;
     reachUs: ReachUsData;
+    words: BookingWords;
   };
   article: {
     title: string;
@@ -206,9 +207,13 @@ export type ViewName = keyof ViewData;
 export interface ReachUsData {
   contactPath: string;
   phone: { display: string; href: string };
-  /** What the step says then (content/site/interface.yaml): in the page's HTML, not in the step's script. */
-  words: InterfaceCopy['reachUs'];
 }
+
+/**
+ * What the booking step says (content/islands/booking.json). Its pages hand the words to the step in
+ * their HTML (the island's props), so the step's script, loaded on every visit to /book, carries none.
+ */
+export type BookingWords = typeof BookingWordsFile;
 
 /** A page of the manifest; searchWords (visitors' words its copy may not contain) and searchText feed the search and the chat only. */
 export type PageDefinition = { [V in ViewName]: PageMeta & { view: V; data: ViewData[V]; searchWords?: string; searchText?: SearchText } }[ViewName];

@@ -14,7 +14,7 @@ const StepColumn = styled.div`
  * mail scanners open every link. The island shows the meeting and moves it; its cancel button is a
  * plain form that POSTs to this very URL, so cancelling works without script too.
  */
-export function Component({ data: { heading, text, noScript, cancel, invalid, reachUs } }: ViewProps<'booking-manage'>) {
+export function Component({ data: { heading, text, noScript, cancel, invalid, reachUs, words } }: ViewProps<'booking-manage'>) {
   return (
     <>
       <PageHero title={heading} lead={text} />
@@ -24,7 +24,7 @@ export function Component({ data: { heading, text, noScript, cancel, invalid, re
             <noscript>
               <p>{noScript}</p>
             </noscript>
-            <Island of={bookingManageIsland} props={{ copy: { cancel, invalid }, reachUs }} when="idle" />
+            <Island of={bookingManageIsland} props={{ copy: { cancel, invalid }, reachUs, words }} when="idle" />
           </StepColumn>
         </Container>
       </Section>

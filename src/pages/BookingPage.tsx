@@ -37,7 +37,7 @@ const OtherWays = styled.ul`
  * the minute, so none are prerendered); without script the page offers the consultation form (which
  * works without it), the contact form and the phone.
  */
-export function Component({ data: { hero, noScript, aside, reachUs } }: ViewProps<'booking'>) {
+export function Component({ data: { hero, noScript, aside, reachUs, words } }: ViewProps<'booking'>) {
   const ways = (withConsultationForm: boolean) => (
     <OtherWays>
       {withConsultationForm && (
@@ -65,7 +65,7 @@ export function Component({ data: { hero, noScript, aside, reachUs } }: ViewProp
                 <p>{noScript.text}</p>
                 {ways(true)}
               </noscript>
-              <Island of={bookingIsland} props={{ reachUs }} when="idle" />
+              <Island of={bookingIsland} props={{ reachUs, words }} when="idle" />
             </div>
             <Aside aria-labelledby="booking-aside">
               <h2 id="booking-aside">{aside.heading}</h2>

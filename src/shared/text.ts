@@ -26,3 +26,7 @@ export const CONTROL_CHARACTER_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001
 /** A text of the content with its `{name}` places filled in ("{count} pages match “{query}”"). */
 export const fillIn = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (place, name: string) => (name in values ? String(values[name]) : place));
+
+/** Words for a count in the content's two English forms ({one} for 1, {other} otherwise), `{count}` and the other places filled in. */
+export const forCount = (forms: { one: string; other: string }, count: number, values: Record<string, string | number> = {}): string =>
+  fillIn(count === 1 ? forms.one : forms.other, { ...values, count });

@@ -10,6 +10,8 @@ import { Heading, type HeadingLevel } from './Heading';
 import { notSentMessage } from './notSent';
 import { focusFirstControl } from './useFocusRequest';
 import { Actions, MeetingSummary, PanelSection, Problem } from './styles';
+import { useBookingWords } from './words';
+import { fillIn } from '../../shared/text';
 
 /** What the visitor already gave (the consultation request's details and its id), so the step asks nothing twice. */
 export interface KnownVisitor {
@@ -26,7 +28,7 @@ type BookingValues = BookingPayload & { start: string; timeZone: string };
 
 const LABELS = {
   fullName: `${LEAD_LABELS.fullName} *`,
-  email: 'Email *',
+  email: `${LEAD_LABELS.email} *`,
   companyName: LEAD_LABELS.companyName,
   phone: LEAD_LABELS.phone,
 } as const satisfies Record<keyof BookingPayload, string>;
@@ -60,6 +62,7 @@ export const BookingForm = forwardRef<HTMLFormElement, BookingFormProps>(functio
   ref,
 ) {
   const headingId = useId();
+  const words = useBookingWords();
   const own = useRef<HTMLFormElement | null>(null);
   const [notSent, setNotSent] = useState<string | undefined>(undefined);
   // It first appears for the time just chosen: the visitor goes on from its first field.
@@ -80,10 +83,10 @@ export const BookingForm = forwardRef<HTMLFormElement, BookingFormProps>(functio
       setNotSent(undefined);
       return submit({ ...payload, ...(known?.leadId && known.leadToken ? { leadId: known.leadId, leadToken: known.leadToken } : {}) }, key);
     },
-    onSuccess: (receipt, payload) => onBooked(receipt as BookingReceipt, bookedWords(receipt as BookingReceipt, payload.email, timeZone)),
+    onSuccess: (receipt, payload) => onBooked(receipt as BookingReceipt, bookedWords(receipt as BookingReceipt, payload.email, timeZone, words.result)),
     onError: (error) => {
       if (error instanceof SlotTakenError) onTaken(error.slots, error.message);
-      else if (!fieldErrorsOf(error)) setNotSent(notSentMessage(error, 'book'));
+      else if (!fieldErrorsOf(error)) setNotSent(notSentMessage(error, words.notSent.book));
     },
   });
   const { control, errors, id, values } = form;
@@ -98,10 +101,10 @@ export const BookingForm = forwardRef<HTMLFormElement, BookingFormProps>(functio
     <form ref={(element) => bothRefs(element, own, ref)} method="post" noValidate onSubmit={form.onSubmit} aria-labelledby={headingId}>
       <PanelSection>
         <Heading level={headingLevel} id={headingId}>
-          {asked.length > 0 ? 'Your details' : 'Confirm your time'}
+          {asked.length > 0 ? words.form.detailsTitle : words.form.confirmTitle}
         </Heading>
         {slot && <MeetingSummary>{slot.label}</MeetingSummary>}
-        {invitationTo && <p>We will send the invitation to {invitationTo}.</p>}
+        {invitationTo && <p>{fillIn(words.form.invitationTo, { email: invitationTo })}</p>}
         <div>
           {asked.map((field) => (
             <Field key={field} id={id(field)} label={LABELS[field]} error={errors[field]}>
@@ -117,10 +120,10 @@ export const BookingForm = forwardRef<HTMLFormElement, BookingFormProps>(functio
         )}
         <Actions>
           <Button type="submit" disabled={form.submitting || !slot}>
-            {form.submitting ? 'Booking...' : notSent ? 'Try again' : 'Book this time'}
+            {form.submitting ? words.form.submitting : notSent ? words.retry : words.form.submit}
           </Button>
         </Actions>
-        <PrivacyNote>We use these details only for this meeting and your request.</PrivacyNote>
+        <PrivacyNote>{words.form.privacyNote}</PrivacyNote>
       </PanelSection>
     </form>
   );

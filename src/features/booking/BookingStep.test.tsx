@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { words } from '../../model/siteContent';
+import words from '../../../content/islands/booking.json' with { type: 'json' };
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, SlotTakenError, type BookingReceipt, type BookingRequest, type FreeSlots, type Slot } from '../../api';
@@ -10,7 +10,7 @@ const slot = (start: string): Slot => ({ start, end: new Date(Date.parse(start) 
 // Tuesday 12 May 2026 at 05:00 and 05:30 UTC, Wednesday 13 May at 09:00 and 09:30 UTC.
 const SLOTS = [slot('2026-05-12T05:00:00Z'), slot('2026-05-12T05:30:00Z'), slot('2026-05-13T09:00:00Z'), slot('2026-05-13T09:30:00Z')];
 const free = (slots: Slot[] = SLOTS): FreeSlots => ({ meetingMinutes: 30, horizonDays: 21, slots });
-const reachUs = { contactPath: '/contact', phone: { display: '+1 (410) 555-0147', href: 'tel:+14105550147' }, words: words.reachUs };
+const reachUs = { contactPath: '/contact', phone: { display: '+1 (410) 555-0147', href: 'tel:+14105550147' } };
 const receiptFor = (request: BookingRequest): BookingReceipt => ({
   id: 'b1',
   receivedAt: '2026-05-04T12:00:00Z',
@@ -37,7 +37,7 @@ function setup(props: Partial<BookingStepProps> = {}) {
   const user = userEvent.setup();
   const loadSlots = vi.fn().mockResolvedValue(free());
   const bookSlot = vi.fn(async (request: BookingRequest) => receiptFor(request));
-  render(<BookingStep reachUs={reachUs} loadSlots={loadSlots} bookSlot={bookSlot} {...props} />);
+  render(<BookingStep reachUs={reachUs} words={words} loadSlots={loadSlots} bookSlot={bookSlot} {...props} />);
   return { user, loadSlots, bookSlot };
 }
 

@@ -15,11 +15,15 @@ import { useAnnouncer } from './useAnnouncer';
 import { focusFirstControl, useFocusRequest } from './useFocusRequest';
 import { useSlots } from './useSlots';
 import { declareIsland } from '../../ui/islandRoot';
+import { fillIn, forCount } from '../../shared/text';
+import { BookingWordsProvider, useBookingWords, type BookingWords } from './words';
 
 export interface BookingStepProps {
   /** What the visitor gave already (the consultation request): asked no more. None on the booking page. */
   known?: KnownVisitor;
   reachUs: ReachUs;
+  /** What the step says: its page's (content/islands/booking.json). */
+  words: BookingWords;
   /** 2 on a page of its own, 3 in the consultation dialog. */
   headingLevel?: HeadingLevel;
   /** The API's calls (tests give their own). */
@@ -32,7 +36,16 @@ export interface BookingStepProps {
  * booking still needs; then the booked meeting. Focus follows the step (the times after a day, the
  * form after a time, the result after booking) and a live region says what changed elsewhere.
  */
-export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = loadFromApi, bookSlot = bookWithApi }: BookingStepProps) {
+export function BookingStep({ words, ...props }: BookingStepProps) {
+  return (
+    <BookingWordsProvider value={words}>
+      <Step {...props} />
+    </BookingWordsProvider>
+  );
+}
+
+function Step({ known, reachUs, headingLevel = 2, loadSlots = loadFromApi, bookSlot = bookWithApi }: Omit<BookingStepProps, 'words'>) {
+  const words = useBookingWords();
   const { state, reload, replace } = useSlots(loadSlots);
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
   const [chosen, setChosen] = useState<Slot | undefined>(undefined);
@@ -58,7 +71,7 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
   useEffect(() => {
     if (!loadedSlots || !timeZone || loadedSlots.length === 0 || taken) return;
     const days = slotDays(loadedSlots, timeZone).length;
-    announce(`Free times loaded: ${days} ${days === 1 ? 'day' : 'days'} to choose from.`);
+    announce(forCount(words.timesLoaded, days));
     // Once per load: a change of zone says so itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loadedSlots, timeZone === undefined]);
@@ -83,7 +96,7 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
   };
   const changeZone = (zone: string) => {
     setTimeZone(zone);
-    announce(`Times now shown in ${zoneName(zone, new Date())}.`);
+    announce(fillIn(words.zoneChanged, { zone: zoneName(zone, new Date()) }));
   };
   const onTaken = (slots: Slot[], message: string) => {
     replace(slots);
@@ -100,7 +113,7 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
     <StepPanel>
       {announcer}
       {state.status === 'loading' || timeZone === undefined ? (
-        <Pending>Loading the free times...</Pending>
+        <Pending>{words.loadingTimes}</Pending>
       ) : state.status === 'failed' ? (
         <Suspense fallback={null}>
           <SlotsNotLoaded onRetry={reload} reachUs={reachUs} />
@@ -113,7 +126,7 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
         <>
           {taken && (
             <Problem role="alert" tabIndex={-1} ref={takenNotice}>
-              <p>{taken} The free times below are up to date.</p>
+              <p>{`${taken} ${words.takenNote}`}</p>
             </Problem>
           )}
           <SlotChooser
@@ -126,7 +139,7 @@ export function BookingStep({ known, reachUs, headingLevel = 2, loadSlots = load
           />
           {formShown && (
             <div hidden={!chosen}>
-              <Suspense fallback={<Pending>Loading the form...</Pending>}>
+              <Suspense fallback={<Pending>{words.loadingForm}</Pending>}>
                 <BookingForm
                   ref={form}
                   known={known}

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { words } from '../../model/siteContent';
+import words from '../../../content/islands/booking.json' with { type: 'json' };
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, SlotTakenError, type BookingDetails, type FreeSlots, type MoveBooking, type Slot } from '../../api';
@@ -14,7 +14,7 @@ const copy = {
   cancel: { heading: 'Cancel the meeting', text: 'Cannot make it?', button: 'Cancel my consultation' },
   invalid: { heading: 'This link is no longer valid', text: 'The meeting was cancelled or has started.', link: { label: 'Book a new time', to: '/book' } },
 };
-const reachUs = { contactPath: '/contact', phone: { display: '+1 (410) 555-0147', href: 'tel:+14105550147' }, words: words.reachUs };
+const reachUs = { contactPath: '/contact', phone: { display: '+1 (410) 555-0147', href: 'tel:+14105550147' } };
 
 let zoneBefore: string | undefined;
 beforeEach(() => {
@@ -35,7 +35,7 @@ function setup(props: Partial<ManageBookingProps> = {}) {
   const loadBooking = vi.fn().mockResolvedValue(details);
   const loadSlots = vi.fn().mockResolvedValue({ meetingMinutes: 30, horizonDays: 21, slots: FREE } satisfies FreeSlots);
   const moveBooking = vi.fn<MoveBooking>(async (_token, request) => ({ id: 'b1', ...slot(request.start) }));
-  render(<ManageBooking copy={copy} reachUs={reachUs} loadBooking={loadBooking} loadSlots={loadSlots} moveBooking={moveBooking} {...props} />);
+  render(<ManageBooking copy={copy} reachUs={reachUs} words={words} loadBooking={loadBooking} loadSlots={loadSlots} moveBooking={moveBooking} {...props} />);
   return { user, loadBooking, loadSlots, moveBooking };
 }
 
@@ -102,7 +102,7 @@ describe('the page an e-mailed booking link opens', () => {
 
   it('says the link is no longer valid for an unknown, cancelled or started meeting (404, 410), with no cancel button', async () => {
     for (const status of [404, 410]) {
-      const view = render(<ManageBooking copy={copy} reachUs={reachUs} loadBooking={vi.fn().mockRejectedValue(new ApiError('Gone', status))} />);
+      const view = render(<ManageBooking copy={copy} reachUs={reachUs} words={words} loadBooking={vi.fn().mockRejectedValue(new ApiError('Gone', status))} />);
       expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Book a new time' })).toHaveAttribute('href', '/book');
       expect(screen.queryByRole('button', { name: 'Cancel my consultation' })).not.toBeInTheDocument();

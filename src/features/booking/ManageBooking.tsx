@@ -22,6 +22,7 @@ import { Actions, CancelSection, MeetingSummary, Pending, Problem, StepPanel } f
 import { detectTimeZone } from './timeZones';
 import { useAnnouncer } from './useAnnouncer';
 import { declareIsland } from '../../ui/islandRoot';
+import { BookingWordsProvider, useBookingWords, type BookingWords } from './words';
 
 /** The manage page's words (content/pages/booking.yaml). */
 export interface ManageCopy {
@@ -33,6 +34,8 @@ export interface ManageCopy {
 export interface ManageBookingProps {
   copy: ManageCopy;
   reachUs: ReachUs;
+  /** What the step says: its page's (content/islands/booking.json). */
+  words: BookingWords;
   headingLevel?: HeadingLevel;
   /** The API's calls (tests give their own). */
   loadBooking?: LoadBooking;
@@ -50,15 +53,24 @@ const tokenOfPage = () => new URLSearchParams(window.location.search).get('token
  * (the booking step's days and times), and the cancel button, a plain form that POSTs to this very
  * URL, token included, with or without script (the server answers with the page that says what happened).
  */
-export function ManageBooking({
+export function ManageBooking({ words, ...props }: ManageBookingProps) {
+  return (
+    <BookingWordsProvider value={words}>
+      <Manage {...props} />
+    </BookingWordsProvider>
+  );
+}
+
+function Manage({
   copy,
   reachUs,
   headingLevel = 2,
   loadBooking = loadBookingFromApi,
   loadSlots = loadSlotsFromApi,
   moveBooking = moveWithApi,
-}: ManageBookingProps) {
+}: Omit<ManageBookingProps, 'words'>) {
   const cancelId = useId();
+  const words = useBookingWords();
   const [token, setToken] = useState<string | undefined>(undefined);
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
   const [meeting, setMeeting] = useState<Meeting>({ status: 'loading' });
@@ -126,25 +138,25 @@ export function ManageBooking({
   return (
     <StepPanel>
       {announcer}
-      {meeting.status === 'loading' && <Pending>Loading your meeting...</Pending>}
+      {meeting.status === 'loading' && <Pending>{words.manage.loadingMeeting}</Pending>}
       {meeting.status === 'failed' && (
         <Problem role="alert">
-          <p>We could not load your meeting. Check your connection and try again.</p>
+          <p>{words.manage.notLoaded}</p>
           <Actions>
             <Button type="button" $variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-              Try again
+              {words.retry}
             </Button>
           </Actions>
         </Problem>
       )}
       {meeting.status === 'ready' &&
         (moved ? (
-          <BookingResult ref={result} heading="Your consultation has moved" meeting={slotLabel(meeting.slot, zone)} headingLevel={headingLevel}>
-            We have e-mailed you the updated invitation: your calendar moves the meeting when you accept it.
+          <BookingResult ref={result} heading={words.manage.movedHeading} meeting={slotLabel(meeting.slot, zone)} headingLevel={headingLevel}>
+            {words.manage.movedText}
           </BookingResult>
         ) : (
           <div>
-            <Heading level={headingLevel}>Your meeting</Heading>
+            <Heading level={headingLevel}>{words.manage.yourMeeting}</Heading>
             <MeetingSummary>{slotLabel(meeting.slot, zone)}</MeetingSummary>
           </div>
         ))}
@@ -152,7 +164,7 @@ export function ManageBooking({
         token &&
         timeZone &&
         (rescheduling ? (
-          <Suspense fallback={<Pending>Loading the free times...</Pending>}>
+          <Suspense fallback={<Pending>{words.loadingTimes}</Pending>}>
             <RescheduleStep
               token={token}
               timeZone={timeZone}
@@ -169,7 +181,7 @@ export function ManageBooking({
         ) : (
           <Actions>
             <Button type="button" onClick={() => setRescheduling(true)}>
-              Choose another time
+              {words.manage.chooseAnother}
             </Button>
           </Actions>
         ))}

@@ -3,16 +3,18 @@ import { fillIn } from '../../shared/text';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Heading, type HeadingLevel } from './Heading';
 import { Actions, Problem } from './styles';
+import { useBookingWords } from './words';
 
-/** Another way to reach the team, offered when no time can be chosen: the contact form and the phone, and the words the page hands over. */
+/** Another way to reach the team, offered when no time can be chosen: the contact form and the phone. */
 export type ReachUs = ReachUsData;
 
 function OtherWays({ reachUs }: { reachUs: ReachUs }) {
+  const words = useBookingWords().reachUs;
   return (
     <Actions>
-      <ButtonLink to={reachUs.contactPath}>{reachUs.words.writeToUs}</ButtonLink>
+      <ButtonLink to={reachUs.contactPath}>{words.writeToUs}</ButtonLink>
       <span>
-        {`${reachUs.words.orCall} `}
+        {`${words.orCall} `}
         <a href={reachUs.phone.href}>{reachUs.phone.display}</a>
       </span>
     </Actions>
@@ -21,10 +23,11 @@ function OtherWays({ reachUs }: { reachUs: ReachUs }) {
 
 /** No free time within the calendar's horizon. */
 export function NoFreeTimes({ horizonDays, reachUs, headingLevel }: { horizonDays: number | undefined; reachUs: ReachUs; headingLevel: HeadingLevel }) {
+  const words = useBookingWords().reachUs;
   return (
     <div>
-      <Heading level={headingLevel}>{horizonDays ? fillIn(reachUs.words.noTimesIn, { days: horizonDays }) : reachUs.words.noTimes}</Heading>
-      <p>{reachUs.words.allTaken}</p>
+      <Heading level={headingLevel}>{horizonDays ? fillIn(words.noTimesIn, { days: horizonDays }) : words.noTimes}</Heading>
+      <p>{words.allTaken}</p>
       <OtherWays reachUs={reachUs} />
     </div>
   );
@@ -32,15 +35,16 @@ export function NoFreeTimes({ horizonDays, reachUs, headingLevel }: { horizonDay
 
 /** The free times could not be loaded: try again, or reach the team another way. */
 export function SlotsNotLoaded({ onRetry, reachUs }: { onRetry: () => void; reachUs: ReachUs }) {
+  const { reachUs: words, retry } = useBookingWords();
   return (
     <Problem role="alert">
-      <p>{reachUs.words.notLoaded}</p>
+      <p>{words.notLoaded}</p>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onRetry}>
-          Try again
+          {retry}
         </Button>
       </Actions>
-      <p>{reachUs.words.otherWays}</p>
+      <p>{words.otherWays}</p>
       <OtherWays reachUs={reachUs} />
     </Problem>
   );

@@ -12,6 +12,8 @@ import { SlotChooser } from './SlotChooser';
 import { Actions, MeetingSummary, Pending, PanelSection, Problem, StepPanel } from './styles';
 import { useFocusRequest } from './useFocusRequest';
 import { useSlots } from './useSlots';
+import { useBookingWords } from './words';
+import { fillIn } from '../../shared/text';
 
 interface RescheduleStepProps {
   token: string;
@@ -41,6 +43,7 @@ export function RescheduleStep({
   headingLevel,
 }: RescheduleStepProps) {
   const headingId = useId();
+  const words = useBookingWords();
   const { state, reload, replace } = useSlots(loadSlots);
   const [chosen, setChosen] = useState<Slot | undefined>(undefined);
   const [moving, setMoving] = useState(false);
@@ -67,22 +70,22 @@ export function RescheduleStep({
       if (error instanceof SlotTakenError) {
         replace(error.slots);
         setChosen(undefined);
-        setProblem({ message: `${error.message} The free times below are up to date.`, taken: true });
+        setProblem({ message: `${error.message} ${words.takenNote}`, taken: true });
         requestFocus('problem');
       } else if (error instanceof ApiError && (error.status === 404 || error.status === 410)) onGone();
-      else setProblem({ message: notSentMessage(error, 'move'), taken: false });
+      else setProblem({ message: notSentMessage(error, words.notSent.move), taken: false });
     } finally {
       setMoving(false);
     }
   };
 
-  if (state.status === 'loading') return <Pending>Loading the free times...</Pending>;
+  if (state.status === 'loading') return <Pending>{words.loadingTimes}</Pending>;
   if (state.status === 'failed') return <SlotsNotLoaded onRetry={reload} reachUs={reachUs} />;
   if (state.slots.length === 0) return <NoFreeTimes horizonDays={state.horizonDays} reachUs={reachUs} headingLevel={headingLevel} />;
 
   const changeZone = (zone: string) => {
     onTimeZoneChange(zone);
-    announce(`Times now shown in ${zoneName(zone, new Date())}.`);
+    announce(fillIn(words.zoneChanged, { zone: zoneName(zone, new Date()) }));
   };
 
   return (
@@ -104,7 +107,7 @@ export function RescheduleStep({
       {chosen && (
         <PanelSection aria-labelledby={headingId}>
           <Heading level={headingLevel} id={headingId}>
-            Move your consultation
+            {words.manage.moveTitle}
           </Heading>
           <MeetingSummary>{slotLabel(chosen, timeZone)}</MeetingSummary>
           {problem && !problem.taken && (
@@ -114,7 +117,7 @@ export function RescheduleStep({
           )}
           <Actions>
             <Button ref={confirm} type="button" onClick={() => void move()} disabled={moving}>
-              {moving ? 'Moving...' : problem ? 'Try again' : 'Move to this time'}
+              {moving ? words.manage.moving : problem ? words.retry : words.manage.move}
             </Button>
           </Actions>
         </PanelSection>

@@ -1,10 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Slot } from '../../api';
 import { zoneName } from '../../shared/meetingTime';
-import { freeTimes, slotDays, slotWeeks, type SlotDay } from './days';
+import { slotDays, slotWeeks, type SlotDay } from './days';
 import { Heading, type HeadingLevel } from './Heading';
 import { useFocusRequest } from './useFocusRequest';
 import { ZoneSelect } from './ZoneSelect';
+import { useBookingWords } from './words';
+import { fillIn, forCount } from '../../shared/text';
 import { Caption, DayButton, DayGrid, PanelSection, TimeButton, TimeGrid, WeekButton, WeekNav } from './styles';
 
 interface SlotChooserProps {
@@ -28,6 +30,7 @@ interface SlotChooserProps {
  */
 export function SlotChooser({ slots, timeZone, onTimeZoneChange, chosen, onChoose, headingLevel, focusOnShow = false }: SlotChooserProps) {
   const id = useId();
+  const { chooser: words } = useBookingWords();
   const days = useMemo(() => slotDays(slots, timeZone), [slots, timeZone]);
   const weeks = useMemo(() => slotWeeks(days), [days]);
   const [dayKey, setDayKey] = useState<string | undefined>(undefined);
@@ -65,21 +68,21 @@ export function SlotChooser({ slots, timeZone, onTimeZoneChange, chosen, onChoos
       <ZoneSelect timeZone={timeZone} onChange={onTimeZoneChange} />
       <PanelSection aria-labelledby={`${id}-days`}>
         <Heading level={headingLevel} id={`${id}-days`}>
-          Choose a day
+          {words.chooseDay}
         </Heading>
         {weeks.length > 1 && week && (
           <WeekNav>
-            <WeekButton type="button" aria-label="Previous week" aria-disabled={weekIndex === 0} onClick={() => weekIndex > 0 && turnTo(weekIndex - 1)}>
-              <span aria-hidden="true">‹</span> Previous
+            <WeekButton type="button" aria-label={words.previousWeek} aria-disabled={weekIndex === 0} onClick={() => weekIndex > 0 && turnTo(weekIndex - 1)}>
+              <span aria-hidden="true">‹</span> {words.previous}
             </WeekButton>
             <p aria-live="polite">{week.label}</p>
             <WeekButton
               type="button"
-              aria-label="Next week"
+              aria-label={words.nextWeek}
               aria-disabled={weekIndex === weeks.length - 1}
               onClick={() => weekIndex < weeks.length - 1 && turnTo(weekIndex + 1)}
             >
-              Next <span aria-hidden="true">›</span>
+              {words.next} <span aria-hidden="true">›</span>
             </WeekButton>
           </WeekNav>
         )}
@@ -89,13 +92,13 @@ export function SlotChooser({ slots, timeZone, onTimeZoneChange, chosen, onChoos
               <DayButton
                 type="button"
                 aria-pressed={candidate.key === day?.key}
-                aria-label={`${candidate.label}, ${freeTimes(candidate.slots.length)}`}
+                aria-label={`${candidate.label}, ${forCount(words.freeTimes, candidate.slots.length)}`}
                 onClick={() => chooseDay(candidate.key)}
               >
                 {/* Each part ends with a space (collapsed on screen) so that its text reads as words, as its name does. */}
                 <span data-part="weekday">{candidate.weekday} </span>
                 <span>{candidate.date} </span>
-                <span data-part="count">{freeTimes(candidate.slots.length)}</span>
+                <span data-part="count">{forCount(words.freeTimes, candidate.slots.length)}</span>
               </DayButton>
             </li>
           ))}
@@ -105,11 +108,9 @@ export function SlotChooser({ slots, timeZone, onTimeZoneChange, chosen, onChoos
         <PanelSection aria-labelledby={`${id}-times`}>
           <div>
             <Heading level={headingLevel} id={`${id}-times`}>
-              Times on {day.label}
+              {fillIn(words.timesOn, { day: day.label })}
             </Heading>
-            <Caption>
-              In {zoneName(timeZone, new Date(day.slots[0]!.start))}; each meeting lasts {minutesOf(day.slots[0]!)} minutes.
-            </Caption>
+            <Caption>{fillIn(words.zoneAndLength, { zone: zoneName(timeZone, new Date(day.slots[0]!.start)), minutes: minutesOf(day.slots[0]!) })}</Caption>
           </div>
           <TimeGrid ref={times} aria-labelledby={`${id}-times`}>
             {day.slots.map((slot) => (

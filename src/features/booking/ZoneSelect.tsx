@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../ui/theme';
 import { timeZoneChoices, zoneOptionLabel } from './timeZones';
+import { useBookingWords } from './words';
 
 /** The form fields' look (src/ui/form/Field.tsx), which loads with the form; this shows before it. */
 const Row = styled.div`
@@ -30,10 +31,11 @@ const Row = styled.div`
  */
 export function ZoneSelect({ timeZone, onChange }: { timeZone: string; onChange: (timeZone: string) => void }) {
   const id = useId();
+  const { chooser: words } = useBookingWords();
   const choices = useMemo(() => timeZoneChoices(timeZone), [timeZone]);
   return (
     <Row>
-      <label htmlFor={id}>Time zone</label>
+      <label htmlFor={id}>{words.timeZone}</label>
       <select id={id} value={timeZone} onChange={(event) => onChange(event.target.value)}>
         {choices.map((zone) => (
           <option key={zone} value={zone}>

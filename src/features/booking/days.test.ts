@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeTimes, slotDays, slotWeeks } from './days';
+import { slotDays, slotWeeks } from './days';
 import { timeZoneChoices, zoneOptionLabel } from './timeZones';
 
 const slot = (start: string, minutes = 30) => ({ start, end: new Date(Date.parse(start) + minutes * 60_000).toISOString() });
@@ -35,10 +35,6 @@ describe('the free slots by day, in a time zone', () => {
       'Sunday 29 March, 00:30 to 02:00, Greenwich Mean Time',
       'Sunday 29 March, 02:00 to 02:30, British Summer Time',
     ]);
-  });
-
-  it('counts free times in words', () => {
-    expect([freeTimes(1), freeTimes(6)]).toEqual(['1 free time', '6 free times']);
   });
 });
 

@@ -55,9 +55,6 @@ export function slotLabel(slot: Slot, timeZone: string, now = new Date()): strin
   return meetingLabel(slot.start, slot.end, timeZone, Number(yearFormat(timeZone).format(now)));
 }
 
-/** "1 free time", "6 free times". */
-export const freeTimes = (count: number) => `${count} free ${count === 1 ? 'time' : 'times'}`;
-
 /** The days of one week (Monday to Sunday in the zone) that have free slots. */
 export interface SlotWeek {
   /** Its Monday, YYYY-MM-DD. */

@@ -302,15 +302,6 @@ export const interfaceCopySchema = strict({
     rights: line(80),
   }),
   detailPages: strict({ faqTitle: line(60), keyBenefits: line(60), useCases: line(60), statsLabel: line(60), learnMore: line(40) }),
-  reachUs: strict({
-    writeToUs: line(40),
-    orCall: line(40),
-    noTimesIn: line(80),
-    noTimes: line(80),
-    allTaken: line(200),
-    notLoaded: line(200),
-    otherWays: line(80),
-  }),
   articles: strict({
     tagsLabel: line(60),
     relatedTitle: line(60),

@@ -13,15 +13,16 @@ import { FORM_HOMES } from '../../model/formPages';
 import type { KnownVisitor } from '../../features/booking';
 import { declareIsland } from '../../ui/islandRoot';
 
-/** The booking step with the company's phone for its other ways to reach us: both loaded when it is shown. */
+/** The booking step with its words and the company's phone for its other ways to reach us: all loaded when it is shown. */
 const BookingStep = lazy(async () => {
-  const [Step, { company, words }] = await Promise.all([
+  const [Step, { company }, { default: words }] = await Promise.all([
     import('../../features/booking/islands').then((module) => module.loadBookingStep()).then((island) => island.Component),
     import('../../model/siteContent'),
+    import('../../../content/islands/booking.json'),
   ]);
   return {
     default: ({ known }: { known: KnownVisitor }) => (
-      <Step known={known} reachUs={{ contactPath: FORM_HOMES.contact, phone: company.phone, words: words.reachUs }} headingLevel={3} />
+      <Step known={known} reachUs={{ contactPath: FORM_HOMES.contact, phone: company.phone }} words={words} headingLevel={3} />
     ),
   };
 });
