@@ -4,9 +4,9 @@ import { ButtonLink } from '../ui/Button';
 import { Container, Section } from '../ui/layout';
 
 const HELPFUL_PAGES = [
-  { path: '/', title: 'Home' },
+  { path: '/', title: notFound.homeLabel },
   ...serviceAreas.map((area) => ({ path: area.path, title: area.title })),
-  { path: '/about', title: 'About Virtual IP' },
+  ...notFound.moreLinks.map((link) => ({ path: link.to, title: link.label })),
 ];
 
 /** The unknown-route screen: prerendered as dist/404.html and shown for any unmatched URL. */

@@ -167,12 +167,18 @@ export const securityPageSchema = extend(policyPageSchema, {
 });
 
 /** The site's 404 page: its head tags and copy. */
+/** A link the frame shows: its words and the page it opens. */
+const frameLinkSchema = strict({ label: line(60), to: sitePath });
+
 export const notFoundPageSchema = strict({
   title: line(90),
   description: line(160, 50),
   heading: line(80),
   text: line(300),
   suggestionsLead: line(80),
+  /** The pages suggested when the address's words find none: home, each service area, then these. */
+  homeLabel: line(40),
+  moreLinks: list(frameLinkSchema),
   contactLabel: line(40),
 });
 
@@ -275,9 +281,6 @@ export type ContactCopy = Static<typeof contactPageSchema>;
 export type NotFoundCopy = Static<typeof notFoundPageSchema>;
 export type CallToActionCopy = Static<typeof callToActionSchema>;
 export type DetailAsideCopy = CatalogIndexCopy['detailAside'];
-
-/** A link the frame shows: its words and the page it opens. */
-const frameLinkSchema = strict({ label: line(60), to: sitePath });
 
 /** The words of the site's frame that no page file holds (content/site/interface.yaml). */
 export const interfaceCopySchema = strict({
