@@ -5,6 +5,7 @@
  * when it no longer fits: a reminder or a confirmation for a booking cancelled since (its
  * cancellation follows) or for a meeting that has started, or a booking erased meanwhile.
  */
+import type { EmailWords } from '../../src/model/schemas/emailSchemas';
 import type { Kysely } from 'kysely';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import type { Consultant } from '../../src/model/schemas/availability';
@@ -24,6 +25,8 @@ export interface BookingComposeOptions {
   companyEmail: string;
   /** The calendar's consultants (content/site/booking.yaml): their names, addresses and zones. */
   consultants: readonly Consultant[];
+  /** What the visitor's e-mails say (content/site/emails.yaml). */
+  words: EmailWords['booking'];
 }
 
 function consultantNamed(options: BookingComposeOptions, id: string): Consultant {
@@ -51,6 +54,7 @@ export async function composeBookingNotice(
     organizer: { name: options.companyName, email: options.companyEmail },
     ...(lead ? { lead } : {}),
     now,
+    words: options.words,
   };
   if (isHoldNotice(kind)) return composeHoldNotice(db, kind, notification, context, options, now);
   if (notification.channel === 'webhook') return kind === 'booking.reminder' ? undefined : { message: bookingEvent(kind, context) };

@@ -8,7 +8,7 @@ import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import type { NotificationMessage } from '../notify/message';
 import type { HoldNotice } from '../store/schema';
 import type { Booking } from './bookings';
-import { eventPayload, visitorAndSourceLines, visitorName, when, type BookingContext } from './messages';
+import { eventPayload, said, visitorAndSourceLines, visitorName, when, type BookingContext } from './messages';
 
 /** "14:45 India Standard Time": when the hold ends, in `timeZone`. */
 function holdEnd(booking: Booking, timeZone: string): string {
@@ -17,24 +17,24 @@ function holdEnd(booking: Booking, timeZone: string): string {
 
 /** To the visitor: the link that proves the address and makes the booking firm. */
 export function confirmEmail(context: BookingContext, confirmUrl: string): NotificationMessage {
-  const { booking, consultant, companyName } = context;
-  const time = when(context, booking.time_zone);
+  const { booking } = context;
+  const words = context.words.confirm;
   return {
     to: booking.email,
-    subject: `Confirm your consultation with ${companyName}: ${time}`,
+    subject: said(words.subject, context),
     text: [
-      `Hello ${booking.full_name},`,
+      said(context.words.greeting, context),
       '',
-      `You asked for a free consultation with ${consultant.name} of ${companyName}:`,
+      said(words.opening, context),
       '',
-      time,
+      when(context, booking.time_zone),
       '',
-      `We hold this time for you until ${holdEnd(booking, booking.time_zone)}. To confirm it, open this link and press its button:`,
+      said(words.held, context, { until: holdEnd(booking, booking.time_zone) }),
       confirmUrl,
       '',
-      'Once you confirm, the calendar invitation follows at once. If you did not ask for this, ignore this e-mail: nothing is booked, and the time goes back to the calendar.',
+      said(words.after, context),
       '',
-      `Reference: ${booking.id}`,
+      said(context.words.reference, context),
     ].join('\n'),
     payload: eventPayload('booking.held', booking),
   };
@@ -68,22 +68,22 @@ export function approvalEmail(context: BookingContext, approveUrl: string): Noti
 
 /** To the visitor: the consultant could not take the time they asked for. */
 export function declinedEmail(context: BookingContext): NotificationMessage {
-  const { booking, consultant, companyName, siteUrl } = context;
-  const time = when(context, booking.time_zone);
+  const { booking, siteUrl } = context;
+  const words = context.words.declined;
   return {
     to: booking.email,
-    subject: `Your consultation with ${companyName} could not be confirmed`,
+    subject: said(words.subject, context),
     text: [
-      `Hello ${booking.full_name},`,
+      said(context.words.greeting, context),
       '',
-      `${consultant.name} of ${companyName} cannot take the free consultation you asked for:`,
+      said(words.opening, context),
       '',
-      time,
+      when(context, booking.time_zone),
       '',
-      'No meeting is booked. Please pick another time:',
+      said(words.pickAnother, context),
       `${siteUrl}${BOOKING_PAGES.book}`,
       '',
-      `Reference: ${booking.id}`,
+      said(context.words.reference, context),
     ].join('\n'),
     payload: eventPayload('booking.declined', booking),
   };

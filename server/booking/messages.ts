@@ -5,6 +5,8 @@
  * (its current time and SEQUENCE), CANCEL once it is cancelled, or for a consultant the meeting was
  * handed away from by a reschedule. Reminders carry none: the calendar already has the meeting.
  */
+import type { EmailWords } from '../../src/model/schemas/emailSchemas';
+import { fillIn } from '../../src/shared/text';
 import { meetingLabel } from '../../src/shared/meetingTime';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import type { Consultant } from '../../src/model/schemas/availability';
@@ -26,6 +28,8 @@ export interface BookingContext {
   /** The consultation request the booking follows, when it follows one. */
   lead?: StoredLead;
   now: Date;
+  /** What the visitor's e-mails and calendar event say (content/site/emails.yaml). */
+  words: EmailWords['booking'];
 }
 
 type Method = 'REQUEST' | 'CANCEL';
@@ -53,7 +57,7 @@ function calendar(
   url?: string,
   attendees = attendeesOf(context),
 ): NonNullable<NotificationMessage['calendar']> {
-  const { booking, companyName, consultant, siteUrl } = context;
+  const { booking, siteUrl, words } = context;
   const content = invitation({
     method,
     uid: bookingUid(booking.id, siteUrl),
@@ -61,9 +65,9 @@ function calendar(
     start: booking.starts_at,
     end: booking.ends_at,
     stamp: booking.updated_at,
-    summary: `Free consultation: ${companyName} and ${booking.full_name}`,
+    summary: said(words.invitation.summary, context),
     description,
-    location: `Online: ${consultant.name} sends the call's details`,
+    location: said(words.invitation.location, context),
     ...(url ? { url } : {}),
     organizer: context.organizer,
     attendees,
@@ -71,58 +75,55 @@ function calendar(
   return { method, content };
 }
 
-const VISITOR_WORDS: Record<FirmNotice, { subject: string; opening: string }> = {
-  'booking.created': { subject: 'Your consultation with {company}', opening: 'Your free consultation with {consultant} of {company} is booked:' },
-  'booking.rescheduled': {
-    subject: 'Your consultation with {company} has moved',
-    opening: 'Your free consultation with {consultant} of {company} has moved to:',
-  },
-  'booking.cancelled': {
-    subject: 'Your consultation with {company} is cancelled',
-    opening: 'Your free consultation with {consultant} of {company} is cancelled:',
-  },
-  'booking.reminder': {
-    subject: 'Your consultation with {company} is coming up',
-    opening: 'A reminder of your free consultation with {consultant} of {company}:',
-  },
-};
+/** A text of the visitor's e-mails with the booking's places filled in: {name}, {company}, {consultant}, {time} (in the visitor's zone), {id}, and `more`. */
+export function said(text: string, context: BookingContext, more: Record<string, string> = {}): string {
+  const { booking, companyName, consultant } = context;
+  return fillIn(text, {
+    name: booking.full_name,
+    company: companyName,
+    consultant: consultant.name,
+    time: when(context, booking.time_zone),
+    id: booking.id,
+    ...more,
+  });
+}
 
-const fill = (text: string, context: BookingContext) => text.replaceAll('{company}', context.companyName).replaceAll('{consultant}', context.consultant.name);
+/** Each firm notice's words in the visitor's e-mails. */
+const KIND_WORDS = {
+  'booking.created': 'created',
+  'booking.rescheduled': 'rescheduled',
+  'booking.cancelled': 'cancelled',
+  'booking.reminder': 'reminder',
+} as const satisfies Record<FirmNotice, string>;
 
 /** The visitor's e-mail; `manageUrl`: the link that reschedules or cancels (not in a cancellation). */
 export function visitorEmail(kind: FirmNotice, context: BookingContext, manageUrl?: string): NotificationMessage {
-  const { booking, consultant, siteUrl } = context;
-  const words = VISITOR_WORDS[kind];
-  const time = when(context, booking.time_zone);
+  const { booking, consultant, siteUrl, words } = context;
+  const change = words[KIND_WORDS[kind]];
   const method: Method | undefined = kind === 'booking.cancelled' ? 'CANCEL' : kind === 'booking.reminder' ? undefined : 'REQUEST';
-  const about = {
-    'booking.created': ['The invitation is attached: accept it to add the meeting to your calendar.'],
-    'booking.rescheduled': ['The updated invitation is attached: it moves the meeting in your calendar.'],
-    'booking.cancelled': ['The attached cancellation takes the meeting out of your calendar.', '', `To book another time: ${siteUrl}${BOOKING_PAGES.book}`],
-    'booking.reminder': [],
-  }[kind];
-  const manage = manageUrl ? ['', 'To reschedule or cancel, open this link (it works until the meeting starts):', manageUrl] : [];
+  const about = 'about' in change ? [said(change.about, context)] : [];
+  if (kind === 'booking.cancelled') about.push('', said(words.bookAgain, context, { link: `${siteUrl}${BOOKING_PAGES.book}` }));
+  const manage = manageUrl ? ['', said(words.manage, context), manageUrl] : [];
   const text = [
-    `Hello ${booking.full_name},`,
+    said(words.greeting, context),
     '',
-    fill(words.opening, context),
+    said(change.opening, context),
     '',
-    time,
+    when(context, booking.time_zone),
     '',
     ...about,
-    ...(kind === 'booking.cancelled' ? [] : [`${consultant.name} sends you the call's details; reply to this e-mail to write to them.`]),
+    ...(kind === 'booking.cancelled' ? [] : [said(words.callDetails, context)]),
     ...manage,
     '',
-    `Reference: ${booking.id}`,
+    said(words.reference, context),
   ].join('\n');
-  const description = [
-    `Free consultation with ${consultant.name} of ${context.companyName}.`,
-    ...(manageUrl ? [`To reschedule or cancel: ${manageUrl}`] : []),
-  ].join('\n');
+  const description = [said(words.invitation.description, context), ...(manageUrl ? [said(words.invitation.manage, context, { link: manageUrl })] : [])].join(
+    '\n',
+  );
   return {
     to: booking.email,
     replyTo: { name: consultant.name, address: consultant.email },
-    subject: `${fill(words.subject, context)}: ${time}`,
+    subject: said(change.subject, context),
     text,
     ...(method ? { calendar: calendar(context, method, description, manageUrl) } : {}),
     payload: eventPayload(kind, booking),
@@ -206,7 +207,7 @@ export function salesEmail(kind: Exclude<FirmNotice, 'booking.reminder'>, contex
   return {
     replyTo: { name: booking.full_name, address: booking.email },
     subject: `${words.subject}: ${visitorName(booking)}, ${time}`,
-    text: [fill(words.opening, context), '', time, '', ...visitorAndSourceLines(context), '', `Reference: ${booking.id}`].join('\n'),
+    text: [fillIn(words.opening, { consultant: consultant.name }), '', time, '', ...visitorAndSourceLines(context), '', `Reference: ${booking.id}`].join('\n'),
     payload: eventPayload(kind, booking),
   };
 }

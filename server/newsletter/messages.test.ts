@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_WORDS } from '../test/emailWords';
 import { confirmationEmail } from './messages';
 
 const subscriber = {
@@ -13,7 +14,13 @@ const links = { confirm: 'C'.repeat(43), unsubscribe: 'U'.repeat(43) };
 
 describe('the confirmation e-mail', () => {
   it('links a person to the site’s pages and a mail client’s one-click unsubscription to the API, where the API is apart', () => {
-    const mail = confirmationEmail(subscriber, links, { siteUrl: 'https://www.example.com', apiUrl: 'https://api.example.com' }, 'Virtual IP');
+    const mail = confirmationEmail(
+      subscriber,
+      links,
+      { siteUrl: 'https://www.example.com', apiUrl: 'https://api.example.com' },
+      'Virtual IP',
+      EMAIL_WORDS.newsletter,
+    );
     expect(mail.text).toContain(`https://www.example.com/newsletter/confirm?token=${links.confirm}`);
     expect(mail.text).toContain(`https://www.example.com/newsletter/unsubscribe?token=${links.unsubscribe}`);
     expect(mail.headers?.['List-Unsubscribe']).toBe(`<https://api.example.com/newsletter/unsubscribe?token=${links.unsubscribe}>`);
@@ -21,7 +28,35 @@ describe('the confirmation e-mail', () => {
   });
 
   it('uses the site’s origin for both where the API is on it', () => {
-    const mail = confirmationEmail(subscriber, links, { siteUrl: 'https://www.example.com', apiUrl: 'https://www.example.com' }, 'Virtual IP');
+    const mail = confirmationEmail(
+      subscriber,
+      links,
+      { siteUrl: 'https://www.example.com', apiUrl: 'https://www.example.com' },
+      'Virtual IP',
+      EMAIL_WORDS.newsletter,
+    );
     expect(mail.headers?.['List-Unsubscribe']).toBe(`<https://www.example.com/newsletter/unsubscribe?token=${links.unsubscribe}>`);
+  });
+
+  it('says what the content file says, its places filled in: the company, the link’s lifetime, the links', () => {
+    const words = {
+      subject: 'Please confirm: {company} letters',
+      intro: 'You asked for letters from {company}.',
+      confirm: 'This link works {days} days:',
+      ignore: 'Not you? Do nothing.',
+      unsubscribe: 'Leave: {link}',
+    };
+    const mail = confirmationEmail(subscriber, links, { siteUrl: 'https://www.example.com', apiUrl: 'https://www.example.com' }, 'Virtual IP', words);
+    expect(mail.subject).toBe('Please confirm: Virtual IP letters');
+    expect(mail.text.split('\n')).toEqual([
+      'You asked for letters from Virtual IP.',
+      '',
+      'This link works 7 days:',
+      `https://www.example.com/newsletter/confirm?token=${links.confirm}`,
+      '',
+      'Not you? Do nothing.',
+      '',
+      `Leave: https://www.example.com/newsletter/unsubscribe?token=${links.unsubscribe}`,
+    ]);
   });
 });

@@ -5,7 +5,11 @@
  */
 import type { NotificationMessage } from '../notify/message';
 import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
-import type { Subscriber } from './subscriptions';
+import { CONFIRMATION_VALID_MS, type Subscriber } from './subscriptions';
+import type { EmailWords } from '../../src/model/schemas/emailSchemas';
+import { fillIn } from '../../src/shared/text';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 const { confirm: CONFIRM_PATH, unsubscribe: UNSUBSCRIBE_PATH } = NEWSLETTER_LINKS;
 
@@ -21,20 +25,21 @@ export function confirmationEmail(
   links: { confirm: string; unsubscribe: string },
   { siteUrl, apiUrl }: { siteUrl: string; apiUrl: string },
   companyName: string,
+  words: EmailWords['newsletter'],
 ): NotificationMessage {
   const unsubscribeUrl = link(siteUrl, UNSUBSCRIBE_PATH, links.unsubscribe);
   return {
     to: subscriber.email,
-    subject: `Confirm your subscription to the ${companyName} newsletter`,
+    subject: fillIn(words.subject, { company: companyName }),
     text: [
-      `Someone, hopefully you, asked to receive the ${companyName} newsletter at this address: security advisories, compliance deadlines and practical guides, once a month.`,
+      fillIn(words.intro, { company: companyName }),
       '',
-      'To confirm, open this link and press the button on the page (it works for 7 days):',
+      fillIn(words.confirm, { days: Math.round(CONFIRMATION_VALID_MS / DAY_MS) }),
       link(siteUrl, CONFIRM_PATH, links.confirm),
       '',
-      'If you did not ask for it, ignore this e-mail: without confirmation you will receive nothing else.',
+      words.ignore,
       '',
-      `Unsubscribe: ${unsubscribeUrl}`,
+      fillIn(words.unsubscribe, { link: unsubscribeUrl }),
     ].join('\n'),
     headers: { 'List-Unsubscribe': `<${link(apiUrl, UNSUBSCRIBE_PATH, links.unsubscribe)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     payload: { type: 'newsletter.confirmation', id: subscriber.id, receivedAt: subscriber.subscribedAt, data: {} },

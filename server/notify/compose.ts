@@ -4,6 +4,7 @@
  * are created here, so no link is ever stored in clear), a newsletter webhook event, or a booking's
  * e-mail or event (server/booking/compose.ts).
  */
+import type { EmailWords } from '../../src/model/schemas/emailSchemas';
 import type { Kysely } from 'kysely';
 import type { Consultant } from '../../src/model/schemas/availability';
 import { composeBookingNotice } from '../booking/compose';
@@ -24,6 +25,8 @@ export interface ComposeOptions {
   companyEmail?: string;
   /** The consultation calendar's consultants, whom booking e-mails are from and to (none: booking notices cannot be composed). */
   consultants?: readonly Consultant[];
+  /** What the e-mails to visitors say (content/site/emails.yaml, through the site manifest). */
+  words: EmailWords;
 }
 
 /** The message, or undefined when there is nothing to send any more (the address confirmed or left meanwhile). */
@@ -35,7 +38,12 @@ export async function composeMessage(
 ): Promise<Composed | undefined> {
   const { kind, record_id: id } = notification;
   if (isBookingNotice(kind))
-    return composeBookingNotice(db, notification, { ...options, companyEmail: options.companyEmail ?? '', consultants: options.consultants ?? [] }, now);
+    return composeBookingNotice(
+      db,
+      notification,
+      { ...options, companyEmail: options.companyEmail ?? '', consultants: options.consultants ?? [], words: options.words.booking },
+      now,
+    );
   if (kind === 'lead' || kind === 'contact') {
     const record = await getRecord(db, kind, id);
     if (!record) throw new Error(`${kind} ${id} not found`);
@@ -47,7 +55,13 @@ export async function composeMessage(
     if (subscriber.status !== 'pending') return undefined;
     const links = await issueLinks(db, id);
     return {
-      message: confirmationEmail(subscriber, links, { siteUrl: options.siteUrl, apiUrl: options.apiUrl ?? options.siteUrl }, options.companyName),
+      message: confirmationEmail(
+        subscriber,
+        links,
+        { siteUrl: options.siteUrl, apiUrl: options.apiUrl ?? options.siteUrl },
+        options.companyName,
+        options.words.newsletter,
+      ),
       discard: () => revokeLinks(db, links.hashes),
     };
   }

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { EMAIL_WORDS } from '../test/emailWords';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/freePort';
 import { hangingWebhookReceiver, lateSmtpSink, refusingSmtpServer, webhookReceiver } from '../test/deliverySinks';
@@ -56,7 +57,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
       retryBaseMs: 1,
       retryMaxMs: 5,
       leaseMs: 10_000,
-      compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP' },
+      compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP', words: EMAIL_WORDS },
     });
 
   it('delivers every queued lead exactly once when the webhook comes back, across a restart', async () => {
@@ -169,7 +170,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
       retryBaseMs: 60_000,
       retryMaxMs: 60_000,
       leaseMs: timeoutMs * 3,
-      compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP' },
+      compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP', words: EMAIL_WORDS },
     });
     delivering.start();
 
@@ -218,7 +219,7 @@ describe.each(STORE_KINDS)('notification delivery on %s', (kind) => {
       retryBaseMs: 1,
       retryMaxMs: 5,
       leaseMs: 10_000,
-      compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP' },
+      compose: { siteUrl: 'https://site.test', companyName: 'Virtual IP', words: EMAIL_WORDS },
     });
     for (let pass = 0; pass < 4; pass += 1) {
       await delivering.runOnce();

@@ -32,6 +32,7 @@ export const outboxPlugin = fp(
         companyName: manifest.company.name,
         companyEmail: manifest.company.email,
         consultants: app.booking.availability.consultants,
+        words: manifest.emails,
       },
       onAttempt: (channel, outcome) => app.metrics.deliveries.inc({ channel, outcome }),
     });

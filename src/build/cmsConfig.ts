@@ -4,6 +4,7 @@
  * required where the schema requires it. A field added to a schema appears in the editor with the
  * next build; nothing is kept in step by hand.
  */
+import { emailWordsSchema } from '../model/schemas/emailSchemas';
 import { islandWordsSchema } from './content/islandWords';
 import { formsCopySchema } from '../shared/formsCopySchema';
 import type { TSchema } from 'typebox';
@@ -205,6 +206,7 @@ export function cmsConfig({ backend, articleChoices, islandWords = [] }: CmsConf
           file('interface', 'Words of the header, footer and shared parts', 'content/site/interface.yaml', interfaceCopySchema),
           file('form-words', 'Forms: labels, choices, messages', 'content/site/forms.json', formsCopySchema),
           file('booking', 'Consultation calendar', 'content/site/booking.yaml', availabilitySchema),
+          file('emails', 'E-mails to visitors', 'content/site/emails.yaml', emailWordsSchema),
           file('assistant', 'Chat assistant (answers, ways to ask, lexicon)', 'content/site/assistant.yaml', assistantSchema),
           file('home', 'Home page', 'content/pages/home.yaml', homePageSchema),
           file('about', 'About page', 'content/pages/about.yaml', aboutPageSchema),

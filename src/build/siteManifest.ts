@@ -23,6 +23,7 @@ export function siteManifest(env: Record<string, string | undefined> = process.e
     formProblem: { title: problem.title, heading, text, backLabel },
     chat: chatKnowledge(env),
     company,
+    emails: loadSiteFiles().emails,
     booking: loadSiteFiles().booking,
     privacyRetention: readRetention(env),
     ...(apiUrl ? { apiUrl } : {}),

@@ -6,6 +6,7 @@
 import type { Retention } from '../shared/retention';
 import type { Availability } from './schemas/availability';
 import type { Company } from './schemas/pageSchemas';
+import type { EmailWords } from './schemas/emailSchemas';
 import type { ChatKnowledge } from './chatKnowledge';
 
 /**
@@ -27,6 +28,8 @@ export interface SiteManifest {
   chat: ChatKnowledge;
   /** The company's facts the chat and the e-mails state (content/site/company.yaml). */
   company: Company;
+  /** The e-mails to visitors (content/site/emails.yaml). */
+  emails: EmailWords;
   /** The consultation calendar's rules (content/site/booking.yaml): the slots the booking step offers. */
   booking: Availability;
   /** The retention periods the built privacy notice states: the build's settings, which the server compares with its own. */

@@ -3,6 +3,7 @@
  * entries, and each catalog's index page. Every problem is reported with those of the catalogs,
  * one line each. Build-side only (the server reads them too).
  */
+import { emailWordsSchema, type EmailWords } from '../../model/schemas/emailSchemas';
 import { readIslandWords } from './islandWords';
 import { formsCopySchema, type FormsCopy } from '../../shared/formsCopySchema';
 import type { StaticDecode } from 'typebox';
@@ -59,6 +60,8 @@ export interface SiteFiles {
   interfaceCopy: InterfaceCopy;
   /** The forms' words (content/site/forms.json). */
   forms: FormsCopy;
+  /** The e-mails to visitors (content/site/emails.yaml): the server's, through the site manifest. */
+  emails: EmailWords;
   /** Each island's words (content/islands/<island>.json). */
   islandWords: { name: string; file: string; words: unknown }[];
   pages: PageFiles;
@@ -82,6 +85,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
   const interfaceCopy = read('site/interface.yaml', interfaceCopySchema);
   // JSON (which the YAML reader reads too): the forms import it as it is (src/shared/forms.ts).
   const forms = read('site/forms.json', formsCopySchema);
+  const emails = read('site/emails.yaml', emailWordsSchema);
   const islandWords = readIslandWords({ project, content }, problems);
   const pages = Object.fromEntries(Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)])) as PageFiles;
   const catalogIndex = Object.fromEntries(
@@ -101,6 +105,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
     notFound: notFound!,
     interfaceCopy: interfaceCopy!,
     forms: forms!,
+    emails: emails!,
     islandWords,
     pages,
     catalogIndex,

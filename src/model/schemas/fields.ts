@@ -37,3 +37,16 @@ export const extend = <Base extends TProperties, Properties extends TProperties>
 /** A list of at least `min` items. */
 export const list = <Item extends TSchema>(item: Item, min = 0, max?: number) =>
   Type.Array(item, { ...(min > 0 ? { minItems: min } : {}), ...(max !== undefined ? { maxItems: max } : {}) });
+
+/**
+ * A line of copy with places the code fills in ({name}: src/shared/text.ts's fillIn): only the
+ * `places` named, so a misspelt one fails the build rather than reaching a reader as written.
+ */
+export const template = (max: number, places: readonly string[]) =>
+  Type.String({
+    minLength: 1,
+    maxLength: max,
+    pattern: `^(?:[^{}]|\\{(?:${places.join('|')})\\})*$`,
+    errorMessage:
+      places.length > 0 ? `text whose places in braces are only ${places.map((place) => `{${place}}`).join(', ')}` : 'text without places in braces',
+  });

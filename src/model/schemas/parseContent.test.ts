@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { email, line, list, sitePath, strict } from './fields';
+import { email, line, list, sitePath, strict, template } from './fields';
 import { parseContent, safeParseContent } from './parseContent';
 
 const schema = strict({
@@ -37,5 +37,16 @@ describe('reading a content file against its schema', () => {
     );
     expect(issues).toHaveLength(6);
     expect(() => parseContent(schema, { title: 'x' })).toThrow(/contact: required/);
+  });
+
+  it('takes a text with places only where each place is one the code fills in', () => {
+    const greeting = strict({ greeting: template(40, ['name', 'company']) });
+    expect(parseContent(greeting, { greeting: 'Hello {name}, from {company}' })).toEqual({ greeting: 'Hello {name}, from {company}' });
+    expect(safeParseContent(greeting, { greeting: 'Hello {nmae}' }).issues).toEqual([
+      { field: 'greeting', reason: 'text whose places in braces are only {name}, {company}' },
+    ]);
+    expect(safeParseContent(strict({ note: template(40, []) }), { note: 'Hi {name}' }).issues).toEqual([
+      { field: 'note', reason: 'text without places in braces' },
+    ]);
   });
 });
