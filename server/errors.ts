@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { tooLongMessage } from '../src/shared/forms';
+import { MESSAGES, tooLongMessage } from '../src/shared/forms';
 import { StoreUnavailableError } from './store/unavailable';
 
 declare module 'fastify' {
@@ -23,7 +23,7 @@ export class VisitorError extends Error {
 }
 
 /** The `error` of a 400 that carries per-field messages. */
-export const FIELDS_ERROR = 'Please correct the highlighted fields.';
+export const FIELDS_ERROR = MESSAGES.fixFields;
 
 /** The API's answer to fields that break the rules: `{error, fields: {field: message}}` (docs/product/platform.md §4). */
 export const fieldsAnswer = (fields: Record<string, string | undefined>) => ({
@@ -69,7 +69,7 @@ function publicMessage(error: FastifyError): string {
     return `Invalid ${field}`;
   }
   if (error instanceof VisitorError) return error.message;
-  return error.statusCode === 429 ? 'Too many requests, please try again in a minute.' : error.message;
+  return error.statusCode === 429 ? MESSAGES.tooManyRequests : error.message;
 }
 
 /** Every error answer is JSON with an `error` string (docs/product/platform.md §4). */

@@ -105,7 +105,7 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
     ])('rejects %s with 400 and the spec message', async (_case, payload, fields) => {
       const response = await post('/lead', payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Please correct the highlighted fields.', fields });
+      expect(response.json()).toEqual({ error: MESSAGES.fixFields, fields });
       expect(await listLeads(store.db)).toEqual([]);
     });
 
@@ -169,7 +169,7 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
           const response = await postAsNewClient('/lead', { ...lead, [field]: value });
           expect(response.statusCode, JSON.stringify(value)).toBe(400);
           expect(response.json(), JSON.stringify(value)).toEqual({
-            error: 'Please correct the highlighted fields.',
+            error: MESSAGES.fixFields,
             fields: { [field]: MESSAGES.controlCharacter },
           });
         }
@@ -185,7 +185,7 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
         const response = await post('/lead', { ...lead, email });
         times.push(performance.now() - start);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ error: 'Please correct the highlighted fields.', fields: { email: MESSAGES.emailInvalid } });
+        expect(response.json()).toEqual({ error: MESSAGES.fixFields, fields: { email: MESSAGES.emailInvalid } });
       }
       expect(Math.min(...times)).toBeLessThan(50);
     });
@@ -202,7 +202,7 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       for (const length of [max + 1, 9_000]) {
         const response = await post('/lead', { ...lead, [field]: ofLength(length) });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ error: 'Please correct the highlighted fields.', fields: { [field]: message } });
+        expect(response.json()).toEqual({ error: MESSAGES.fixFields, fields: { [field]: message } });
       }
     });
 
@@ -262,7 +262,7 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       const loneSurrogate = '"Bad \\ud800 surrogate"';
       const leadResponse = await post('/lead', withJson({ ...lead, companyName: '@@' }, loneSurrogate));
       expect(leadResponse.statusCode).toBe(400);
-      expect(leadResponse.json()).toEqual({ error: 'Please correct the highlighted fields.', fields: { companyName: NOT_WELL_FORMED } });
+      expect(leadResponse.json()).toEqual({ error: MESSAGES.fixFields, fields: { companyName: NOT_WELL_FORMED } });
       const contactResponse = await post('/contact', withJson({ ...contact, message: '@@' }, loneSurrogate));
       expect(contactResponse.statusCode).toBe(400);
       expect(contactResponse.json().fields).toEqual({ message: NOT_WELL_FORMED });
@@ -284,7 +284,7 @@ describe.each(STORE_KINDS)('API on %s', (kind) => {
       for (let index = 0; index < 7; index += 1) codes.push((await post('/lead', lead)).statusCode);
       expect(codes).toEqual([201, 201, 201, 201, 201, 429, 429]);
       const limited = await post('/lead', lead);
-      expect(limited.json()).toEqual({ error: 'Too many requests, please try again in a minute.' });
+      expect(limited.json()).toEqual({ error: MESSAGES.tooManyRequests });
       const otherIp = await app.inject({ method: 'POST', url: '/lead', payload: lead, remoteAddress: '10.0.0.9' });
       expect(otherIp.statusCode).toBe(201);
     });

@@ -208,7 +208,7 @@ describe.each(STORE_KINDS)('forms sent without script, on %s', (kind) => {
       });
       expect(response.statusCode).toBe(429);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain('<li>Too many requests, please try again in a minute.</li>');
+      expect(response.body).toContain(`<li>${MESSAGES.tooManyRequests}</li>`);
       expect(await contacts()).toEqual([]);
     } finally {
       await limited.close();
@@ -223,7 +223,7 @@ describe.each(STORE_KINDS)('forms sent without script, on %s', (kind) => {
       headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Please correct the highlighted fields.', fields: { fullName: MESSAGES.fullNameRequired } });
+    expect(response.json()).toEqual({ error: MESSAGES.fixFields, fields: { fullName: MESSAGES.fullNameRequired } });
   });
 });
 

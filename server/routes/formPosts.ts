@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONTACT_LABELS, LEAD_LABELS, NEWSLETTER_LABELS, type FormName } from '../../src/shared/forms';
+import { CONTACT_LABELS, LEAD_LABELS, MESSAGES, NEWSLETTER_LABELS, type FormName } from '../../src/shared/forms';
 import { FORM_ROUTES } from '../../src/shared/formRoutes';
 import { FORM_CONFIRMATIONS, FORM_HOMES, FORM_PROBLEM_PARAMS, FORM_PROBLEM_PATH } from '../../src/model/formPages';
 import { loadProblemPage } from '../pages/formProblemPage';
@@ -36,7 +36,7 @@ const FORM_BY_ROUTE = new Map(Object.entries(FORM_ROUTES).map(([form, route]) =>
 
 const LABELS: Record<FormName, Readonly<Record<string, string>>> = { lead: LEAD_LABELS, contact: CONTACT_LABELS, newsletter: NEWSLETTER_LABELS };
 
-export const CROSS_SITE_ERROR = 'This form was sent from another website, so it was not accepted. Please use the form on our own site.';
+export const CROSS_SITE_ERROR = MESSAGES.crossSite;
 
 class BadForm extends Error {
   statusCode = 400;
@@ -96,7 +96,7 @@ function problemsOf(form: FormName, payload: unknown): string[] {
   }
   const fields = Object.entries(answer.fields ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   if (fields.length > 0) return fields.map(([field, message]) => `${LABELS[form][field] ?? field}: ${message}`);
-  return [typeof answer.error === 'string' ? answer.error : 'Something went wrong. Please try again.'];
+  return [typeof answer.error === 'string' ? answer.error : MESSAGES.notTaken];
 }
 
 /** A key for a submission without one: its content, so the same form sent twice (a double click, Back and send) is stored once. */

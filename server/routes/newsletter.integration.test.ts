@@ -63,7 +63,7 @@ describe.each(STORE_KINDS)('the newsletter on %s', (kind) => {
   ])('refuses %s with the forms’ message and stores nothing', async (_name, payload, message) => {
     const response = await signUp(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Please correct the highlighted fields.', fields: { email: message } });
+    expect(response.json()).toEqual({ error: MESSAGES.fixFields, fields: { email: message } });
     expect(await subscribers()).toEqual([]);
   });
 

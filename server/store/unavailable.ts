@@ -1,5 +1,6 @@
+import { MESSAGES } from '../../src/shared/forms';
 /** The answer to a visitor when the store fails; the request can simply be sent again later. */
-export const STORE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+export const STORE_UNAVAILABLE = MESSAGES.unavailable;
 
 /** The store failed (database stopped, connection lost, file locked or unwritable): a 503, not a 500. */
 export class StoreUnavailableError extends Error {

@@ -34,6 +34,12 @@ export const MESSAGE_NAMES = [
   'slotOutsideHours',
   'upcomingBooking',
   'bookingsPerClient',
+  // What the API answers any form with: fields to correct, a rate limit, a post from another site, a failure, the store down.
+  'fixFields',
+  'tooManyRequests',
+  'crossSite',
+  'notTaken',
+  'unavailable',
 ] as const;
 
 export const formsCopySchema = strict({
@@ -56,6 +62,8 @@ export const formsCopySchema = strict({
     contact: labelsOf(['choose', 'send', 'sending', 'failed', 'placeholder', 'placeholderAny', 'privacyNote'] as const),
     newsletter: labelsOf(['label', 'placeholder', 'subscribe', 'subscribing', 'failed', 'privacyNote'] as const),
     lead: labelsOf(['submit', 'submitting'] as const),
+    /** The link to the privacy notice beside every form's button, and what a screen reader hears of its new tab. */
+    privacyLink: labelsOf(['label', 'newTab'] as const),
   }),
   /** The rules' messages; `{max}` in messageTooLong is the longest message accepted. */
   messages: strict(Object.fromEntries(MESSAGE_NAMES.map((name) => [name, words(300)])) as { [K in (typeof MESSAGE_NAMES)[number]]: ReturnType<typeof words> }),
