@@ -54,14 +54,12 @@ export default defineConfig(({ mode }) => {
               { name: 'styled', test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion[\\/][^\\/]+)[\\/]/ },
             ],
           },
-          // Page data chunks: assets/data-compliance-gdpr-<hash>.js rather than a bare 'gdpr-<hash>.js'.
+          // The search's data chunks by name rather than a bare 'virtual_search-index-<hash>.js'.
           chunkFileNames: (chunk) => {
             const id = chunk.facadeModuleId ?? '';
             if (id === '\0virtual:search-index') return 'assets/search-index-[hash].js';
             if (id === '\0virtual:search-headlines') return 'assets/search-headlines-[hash].js';
-            return id.startsWith('\0virtual:page-data/')
-              ? `assets/data-${id.slice('\0virtual:page-data/'.length).replace(/\//g, '-')}-[hash].js`
-              : 'assets/[name]-[hash].js';
+            return 'assets/[name]-[hash].js';
           },
         },
       },

@@ -1,17 +1,17 @@
 /**
  * Route records for react-router / vite-react-ssg, generated from the site tree: one route per
- * manifest page, whose lazy part loads the page's view and its own data chunk together, and the
- * patterns that catch unknown slugs and paths. The prerender list itself comes from the manifest.
+ * manifest page, whose lazy part loads the page's view and renders it with the page's payload, and
+ * the patterns that catch unknown slugs and paths. The prerender list itself comes from the manifest.
  * Prerendering only: the browser runs no router (pages are documents; src/app/islands).
  */
 import type { ComponentType } from 'react';
 import type { RouteRecord } from 'vite-react-ssg';
-import pageData from 'virtual:page-data';
+import payloads from 'virtual:page-payloads';
 import { Layout } from './layout/Layout';
 import { NOT_FOUND_PATH } from '../model/notFound';
 import { findNode, nodes } from '../model/siteTree';
 import { trimEndOf } from '../shared/text';
-import type { PagePayload, SiteNode } from '../model/types';
+import type { SiteNode } from '../model/types';
 import { isBelowInsights, insightsView } from '../model/insights';
 import { CATALOG_NOT_FOUND_MODULE, NOT_FOUND_MODULES, VIEW_MODULES } from '../model/views';
 import { CATALOGS, catalogsWithNotFound, type CatalogName } from '../model/catalogs';
@@ -48,28 +48,24 @@ function catalogNotFoundRoute(catalog: CatalogName): RouteRecord {
   };
 }
 
-/** A page of Insights: its payload, from the build's Insights data; undefined for an unknown article or tag. */
-async function insightsPayload(path: string): Promise<PagePayload | undefined> {
-  return (await import('virtual:insights-data')).default[path];
-}
-
 /** The route of one page of Insights, at its exact path; the site's 404 page if it has none. */
 export function insightsRoute(path: string): RouteRecord {
   return {
     path: path.slice(1),
     lazy: async () => {
-      const [{ Component: View }, page] = await Promise.all([component(VIEW_MODULES[insightsView(path)]), insightsPayload(path)]);
+      const page = payloads[path];
       if (!page) return component(NOT_FOUND_MODULES[NOT_FOUND_PATH]!);
+      const { Component: View } = await component(VIEW_MODULES[insightsView(path)]);
       return { Component: () => <View data={page.data} />, handle: { page } };
     },
   };
 }
 
 export function pageRoute(node: SiteNode): RouteRecord {
-  const load = pageData[node.path];
-  if (!load) throw new Error(`No page data for ${node.path}`);
+  const page = payloads[node.path];
+  if (!page) throw new Error(`No page data for ${node.path}`);
   const lazy = async () => {
-    const [{ Component: View }, { default: page }] = await Promise.all([component(VIEW_MODULES[node.view]), load()]);
+    const { Component: View } = await component(VIEW_MODULES[node.view]);
     return { Component: () => <View data={page.data} />, handle: { page } };
   };
   return node.path === '/' ? { index: true, lazy } : { path: node.path.slice(1), lazy };
@@ -100,7 +96,7 @@ export function layoutRoute(children: RouteRecord[]): RouteRecord {
   return { id: LAYOUT_ROUTE_ID, path: '/', element: <Layout />, entry: 'src/app/layout/Layout.tsx', children };
 }
 
-/** The pages of Insights below its index, which the prerender renders. */
-const insightsRoutes = Object.keys((await import('virtual:insights-data')).default).map(insightsRoute);
+/** The pages of Insights below its index, which the prerender renders (they are not in the site tree). */
+const insightsRoutes = Object.keys(payloads).filter(isBelowInsights).map(insightsRoute);
 
 export const routes: RouteRecord[] = [layoutRoute([...nodes.map(pageRoute), ...insightsRoutes, ...notFoundRoutes()])];

@@ -3,8 +3,9 @@
  * renders. The prerender list, routes, header menu, breadcrumbs and sitemap (and later the search
  * index and the chat's knowledge) derive from it and the content modules.
  *
- * Build side only (the build, scripts and the server import it). The browser gets a compiled
- * form from src/build/vite/siteDataPlugin.ts: a slim site tree plus one small data chunk per page.
+ * Build side only (the build and scripts import it; the server reads the site manifest the build
+ * writes). The prerender gets a compiled form from src/build/vite/siteDataPlugin.ts: a slim site
+ * tree and every page's payload.
  */
 import BOOKING_WORDS from '../../content/islands/booking.json' with { type: 'json' };
 import { privacyNotice, securityPolicy } from './content/policies';

@@ -6,7 +6,7 @@
  *   /insights/tags/<tag>[/page/<n>]   the articles of one tag
  *   /insights/<slug>                  an article
  * Only /insights is in the site tree (menus, sitemap); the others are many and grow with every
- * article, so the prerender renders each from Insights' own data (virtual:insights-data).
+ * article, so the prerender finds their routes among the pages' payloads (virtual:page-payloads).
  */
 export const INSIGHTS = {
   folder: 'insights',

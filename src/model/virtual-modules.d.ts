@@ -4,10 +4,11 @@ declare module 'virtual:site-tree' {
   export default nodes;
 }
 
-declare module 'virtual:page-data' {
+declare module 'virtual:page-payloads' {
+  /** Prerender only: path → each page's meta data and view data (src/build/vite/siteDataPlugin.ts). */
   import type { PagePayload } from './types';
-  const loaders: Readonly<Record<string, () => Promise<{ default: PagePayload }>>>;
-  export default loaders;
+  const payloads: Readonly<Record<string, PagePayload>>;
+  export default payloads;
 }
 
 declare module 'virtual:search-index' {
@@ -32,11 +33,4 @@ declare module 'virtual:chat-no-script' {
   /** Prerender only: the chat panel's text without script, markdown (src/build/content/chatNoScript.ts). */
   const markdown: string;
   export default markdown;
-}
-
-declare module 'virtual:insights-data' {
-  /** Prerender only: path → payload of each page of Insights below its index (src/model/insights.ts). */
-  import type { PagePayload } from './types';
-  const payloads: Readonly<Record<string, PagePayload>>;
-  export default payloads;
 }
