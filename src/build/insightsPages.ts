@@ -107,6 +107,7 @@ export function insightsPages({ index, articles }: Insights, cardFor: CardFor): 
       searchText: { headings: article.body.headings.map((heading) => heading.text), text: article.body.text },
       data: {
         title: data.title,
+        back: { to: INSIGHTS.path, label: index.name },
         date: data.date,
         ...(data.updated ? { updated: data.updated } : {}),
         author: data.author,

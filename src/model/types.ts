@@ -185,6 +185,8 @@ export interface ViewData {
   };
   article: {
     title: string;
+    /** The link back to the list of articles: Insights' page and its name. */
+    back: { to: string; label: string };
     date: string;
     updated?: string;
     author: string;

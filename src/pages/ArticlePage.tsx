@@ -65,10 +65,10 @@ const Neighbours = styled.nav`
 `;
 
 export function Component({ data }: ViewProps<'article'>) {
-  const { title, date, updated, author, readingMinutes, tags, html, related, relatedArticles, previous, next, cta } = data;
+  const { title, back, date, updated, author, readingMinutes, tags, html, related, relatedArticles, previous, next, cta } = data;
   return (
     <>
-      <PageHero title={title} back={{ to: '/insights', label: 'Insights' }}>
+      <PageHero title={title} back={back}>
         <ArticleByline date={date} updated={updated} author={author} readingMinutes={readingMinutes} />
       </PageHero>
       <Section>
@@ -76,7 +76,7 @@ export function Component({ data }: ViewProps<'article'>) {
           <Body dangerouslySetInnerHTML={{ __html: html }} />
           <Footer>
             <h2 id="article-topics" className="visually-hidden">
-              Topics
+              {words.articles.topicsHeading}
             </h2>
             <TagList tags={tags} label={words.articles.tagsLabel} />
           </Footer>

@@ -66,7 +66,7 @@ export function Component({ data: copy }: ViewProps<'contact'>) {
                 <div>
                   <dt>
                     <PinIcon />
-                    Address
+                    {copy.infoLabels.address}
                   </dt>
                   <dd>
                     <AddressLines />
@@ -75,7 +75,7 @@ export function Component({ data: copy }: ViewProps<'contact'>) {
                 <div>
                   <dt>
                     <MailIcon />
-                    E-mail
+                    {copy.infoLabels.email}
                   </dt>
                   <dd>
                     <a href={`mailto:${company.email}`}>{company.email}</a>
@@ -84,7 +84,7 @@ export function Component({ data: copy }: ViewProps<'contact'>) {
                 <div>
                   <dt>
                     <ClockIcon />
-                    Business Hours
+                    {copy.infoLabels.hours}
                   </dt>
                   <dd>
                     <Hours>
@@ -102,7 +102,7 @@ export function Component({ data: copy }: ViewProps<'contact'>) {
                 <div>
                   <dt>
                     <PhoneIcon />
-                    Phone
+                    {copy.infoLabels.phone}
                   </dt>
                   <dd>
                     <a href={company.phone.href}>{company.phone.display}</a>

@@ -128,7 +128,7 @@ export function Component({ data: home }: ViewProps<'home'>) {
             <h2 id="services-title">{home.services.title}</h2>
             <p>{home.services.intro}</p>
           </SectionHeader>
-          <CardGrid cards={home.areaCards} link="title" headingLevel="h3" cue={<CardAction aria-hidden="true">Explore →</CardAction>} />
+          <CardGrid cards={home.areaCards} link="title" headingLevel="h3" cue={<CardAction aria-hidden="true">{`${home.services.cardCue} →`}</CardAction>} />
         </Container>
       </Section>
       {/* The dialog the consultation buttons open: in the page, closed, so it opens before any island runs. */}

@@ -1,4 +1,5 @@
 import { words } from '../model/siteContent';
+import { fillIn } from '../shared/text';
 import { Link } from '../ui/Link';
 import styled from 'styled-components';
 import type { ViewProps } from '../model/types';
@@ -47,11 +48,23 @@ export function Component({ data: { copy, heading, tag, articles, tags, paginati
               <ArticleList articles={articles} />
               {pagination.pages > 1 && (
                 <Pages aria-label={words.articles.pagesLabel}>
-                  {pagination.previous ? <Link to={pagination.previous}>← Newer articles</Link> : <span />}
-                  <span>
-                    Page {pagination.page} of {pagination.pages}
-                  </span>
-                  {pagination.next ? <Link to={pagination.next}>Older articles →</Link> : <span />}
+                  {pagination.previous ? (
+                    <Link to={pagination.previous}>
+                      <span aria-hidden="true">← </span>
+                      {words.articles.newerPage}
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  <span>{fillIn(words.articles.pageOf, { page: pagination.page, pages: pagination.pages })}</span>
+                  {pagination.next ? (
+                    <Link to={pagination.next}>
+                      {words.articles.olderPage}
+                      <span aria-hidden="true"> →</span>
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
                 </Pages>
               )}
             </div>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ArticleCard, ViewData } from '../model/types';
+import { words } from '../model/siteContent';
 import { Component as ArticlePage } from './ArticlePage';
 import { Component as InsightsPage } from './InsightsPage';
 
@@ -44,8 +45,8 @@ describe('the list of articles', () => {
   it('links the newer and older pages of a long list and says where the reader is', () => {
     render(<InsightsPage data={list({ heading: 'Insights – page 2', pagination: { page: 2, pages: 3, previous: '/insights', next: '/insights/page/3' } })} />);
     const pages = screen.getByRole('navigation', { name: 'Pages of the list' });
-    expect(within(pages).getByRole('link', { name: '← Newer articles' })).toHaveAttribute('href', '/insights');
-    expect(within(pages).getByRole('link', { name: 'Older articles →' })).toHaveAttribute('href', '/insights/page/3');
+    expect(within(pages).getByRole('link', { name: words.articles.newerPage })).toHaveAttribute('href', '/insights');
+    expect(within(pages).getByRole('link', { name: words.articles.olderPage })).toHaveAttribute('href', '/insights/page/3');
     expect(pages).toHaveTextContent('Page 2 of 3');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Insights – page 2');
   });
@@ -63,6 +64,7 @@ describe('the list of articles', () => {
 describe('an article', () => {
   const article: ViewData['article'] = {
     title: 'An article',
+    back: { to: '/insights', label: 'Insights' },
     date: '2026-03-10',
     updated: '2026-04-01',
     author: 'Elena Park',

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PRIVACY_PATH } from '../model/legalPaths';
+import { FORM_WORDS } from '../shared/forms';
 import { theme } from './theme';
 
 const Note = styled.p`
@@ -18,7 +19,8 @@ export function PrivacyNote({ children }: { children: string }) {
     <Note>
       {children}{' '}
       <a href={PRIVACY_PATH} target="_blank" rel="noopener">
-        Privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+        {FORM_WORDS.privacyLink.label}
+        <span className="visually-hidden">{` ${FORM_WORDS.privacyLink.newTab}`}</span>
       </a>
     </Note>
   );

@@ -1,4 +1,5 @@
 import { Island } from '../../ui/Island';
+import { fillIn } from '../../shared/text';
 import { Link } from '../../ui/Link';
 import styled from 'styled-components';
 import { company, serviceAreas, words } from '../../model/siteContent';
@@ -82,7 +83,7 @@ export function Footer() {
                 const SocialIcon = socialIcons[network];
                 return (
                   <li key={network}>
-                    <a href={href} rel="noopener noreferrer" aria-label={`${company.name} on ${network}`}>
+                    <a href={href} rel="noopener noreferrer" aria-label={fillIn(words.footer.socialLabel, { company: company.name, network })}>
                       <SocialIcon size={20} />
                     </a>
                   </li>

@@ -7,6 +7,7 @@ import { theme } from '../../ui/theme';
 import { Footer } from './Footer';
 import { headerIsland } from './header/Header';
 import { Seo } from './Seo';
+import { words } from '../../model/siteContent';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -35,7 +36,7 @@ export function Layout() {
     <>
       <Seo />
       <SkipLink href="#main" data-print="hide">
-        Skip to main content
+        {words.header.skipLink}
       </SkipLink>
       <Island of={headerIsland} props={{ path: pathname }} />
       <Main id="main" tabIndex={-1}>

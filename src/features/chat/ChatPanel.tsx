@@ -309,7 +309,7 @@ export default function ChatPanel({ id, open, onToggle, noScript, showTimes, mes
           onKeyDown={onKeyDown}
         />
         <button type="submit" disabled={loading || !input.trim()}>
-          Send
+          {CHAT_WORDS.send}
         </button>
       </Composer>
     </Panel>

@@ -1,3 +1,4 @@
+import WORDS from '../../../content/islands/consultation.json' with { type: 'json' };
 import type { ComponentProps } from 'react';
 import { ButtonLink } from '../../ui/Button';
 import { CONSULTATION_TRIGGER } from './triggers';
@@ -11,7 +12,7 @@ import { CONSULTATION_TRIGGER } from './triggers';
 export function ConsultationButton({ to, $variant, title }: { to: string; $variant?: ComponentProps<typeof ButtonLink>['$variant']; title?: string }) {
   return (
     <ButtonLink to={to} $variant={$variant} aria-haspopup="dialog" data-print="hide" {...{ [CONSULTATION_TRIGGER]: title ?? '' }}>
-      Get a Free Consultation
+      {WORDS.trigger}
     </ButtonLink>
   );
 }

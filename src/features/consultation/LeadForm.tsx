@@ -90,7 +90,7 @@ export const LeadForm = memo(function LeadForm({ onSubmit, onSuccess, onCancel }
       <Actions>
         {onCancel && (
           <Button type="button" $variant="secondary" onClick={onCancel}>
-            Cancel
+            {WORDS.cancel}
           </Button>
         )}
         <Button type="submit" disabled={form.submitting}>

@@ -79,7 +79,7 @@ export function LeadModal({ open, onOpen, onClose, title = WORDS.title, onSubmit
             {afterSuccess?.(sent)}
             <Closing>
               <Button type="button" $variant={afterSuccess ? 'secondary' : 'primary'} onClick={onClose}>
-                Close
+                {WORDS.close}
               </Button>
             </Closing>
           </LeadThanks>

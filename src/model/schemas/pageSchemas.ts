@@ -4,7 +4,7 @@
  * (content/<catalog>/_index.yaml). Like the catalogs' schemas, unknown fields are errors.
  */
 import { Type, type Static } from 'typebox';
-import { email, extend, isoDate, line, list, matching, oneOf, sitePath, strict } from './fields';
+import { email, extend, isoDate, line, list, matching, oneOf, sitePath, strict, template } from './fields';
 
 const paragraph = line(800);
 
@@ -65,7 +65,8 @@ export const homePageSchema = extend(pageMetaSchema, {
   solutions: strict({ title: line(80), intro: line(300) }),
   whoWeAre: strict({ title: line(80), paragraphs: list(paragraph, 1) }),
   whyChooseUs: strict({ title: line(80), reasons: list(strict({ title: line(80), text: line(300) }), 1) }),
-  services: strict({ title: line(80), intro: line(300) }),
+  /** The service areas' cards; `cardCue`: the words at each card's foot (the whole card is its link). */
+  services: strict({ title: line(80), intro: line(300), cardCue: line(30) }),
   /** The strip under the hero: the awards page's review platforms and certifications, linking there. */
   trust: strict({
     title: line(80),
@@ -127,6 +128,7 @@ export const servicesPageSchema = extend(pageMetaSchema, {
 export const contactPageSchema = extend(pageMetaSchema, {
   hero: strict({ title: line(80), lead: line(300) }),
   infoTitle: line(80),
+  infoLabels: strict({ address: line(40), email: line(40), hours: line(40), phone: line(40) }),
   formTitle: line(80),
   /** The information column's way to the booking page. */
   booking: strict({ title: line(40), text: line(200), linkLabel: line(60) }),
@@ -285,17 +287,20 @@ export type DetailAsideCopy = CatalogIndexCopy['detailAside'];
 /** The words of the site's frame that no page file holds (content/site/interface.yaml). */
 export const interfaceCopySchema = strict({
   header: strict({
+    skipLink: line(60),
     contactLabel: line(40),
     bookLabel: line(60),
     openMenu: line(40),
     menuTitle: line(40),
     menuLabel: line(40),
+    menuBookLabel: line(60),
     closeMenu: line(40),
     mainNavLabel: line(40),
     mobileNavLabel: line(40),
   }),
   footer: strict({
     exploreTitle: line(40),
+    socialLabel: template(80, ['company', 'network']),
     links: list(frameLinkSchema, 1),
     contactTitle: line(40),
     newsletterTitle: line(40),
@@ -312,7 +317,12 @@ export const interfaceCopySchema = strict({
     neighboursLabel: line(60),
     older: line(40),
     newer: line(40),
+    topicsHeading: line(40),
+    topicsOf: template(80, ['title']),
     pagesLabel: line(60),
+    newerPage: line(40),
+    olderPage: line(40),
+    pageOf: template(40, ['page', 'pages']),
   }),
 });
 export type InterfaceCopy = Static<typeof interfaceCopySchema>;

@@ -1,4 +1,6 @@
 import { Link } from '../../ui/Link';
+import { fillIn } from '../../shared/text';
+import { words } from '../../model/siteContent';
 import styled from 'styled-components';
 import type { ArticleCard } from '../../model/types';
 import { theme } from '../../ui/theme';
@@ -42,7 +44,7 @@ export function ArticleList({ articles, headingLevel = 'h2' }: { articles: reado
             </Heading>
             <ArticleByline date={article.date} readingMinutes={article.readingMinutes} />
             <Summary>{article.summary}</Summary>
-            <TagList tags={article.tags} label={`Topics of ${article.title}`} />
+            <TagList tags={article.tags} label={fillIn(words.articles.topicsOf, { title: article.title })} />
           </Item>
         </li>
       ))}

@@ -164,10 +164,10 @@ export function MobileMenu({ id, items, currentPath, open, onOpen, onClose }: Mo
         </nav>
         <ThemeToggle labelled />
         <ButtonLink to="/contact" onClick={close}>
-          Contact Us
+          {words.header.contactLabel}
         </ButtonLink>
         <ButtonLink to={BOOKING_PAGES.book} $variant="secondary" onClick={close}>
-          Book a Free Consultation
+          {words.header.menuBookLabel}
         </ButtonLink>
       </Panel>
     </Drawer>
