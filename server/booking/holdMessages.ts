@@ -8,7 +8,7 @@ import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import type { NotificationMessage } from '../notify/message';
 import type { HoldNotice } from '../store/schema';
 import type { Booking } from './bookings';
-import { eventPayload, said, visitorAndSourceLines, visitorName, when, type BookingContext } from './messages';
+import { eventPayload, letter, said, visitorAndSourceLines, visitorName, when, type BookingContext } from './messages';
 
 /** "14:45 India Standard Time": when the hold ends, in `timeZone`. */
 function holdEnd(booking: Booking, timeZone: string): string {
@@ -22,20 +22,12 @@ export function confirmEmail(context: BookingContext, confirmUrl: string): Notif
   return {
     to: booking.email,
     subject: said(words.subject, context),
-    text: [
-      said(context.words.greeting, context),
-      '',
-      said(words.opening, context),
-      '',
-      when(context, booking.time_zone),
-      '',
+    text: letter(context, said(words.opening, context), [
       said(words.held, context, { until: holdEnd(booking, booking.time_zone) }),
       confirmUrl,
       '',
       said(words.after, context),
-      '',
-      said(context.words.reference, context),
-    ].join('\n'),
+    ]),
     payload: eventPayload('booking.held', booking),
   };
 }
@@ -73,18 +65,7 @@ export function declinedEmail(context: BookingContext): NotificationMessage {
   return {
     to: booking.email,
     subject: said(words.subject, context),
-    text: [
-      said(context.words.greeting, context),
-      '',
-      said(words.opening, context),
-      '',
-      when(context, booking.time_zone),
-      '',
-      said(words.pickAnother, context),
-      `${siteUrl}${BOOKING_PAGES.book}`,
-      '',
-      said(context.words.reference, context),
-    ].join('\n'),
+    text: letter(context, said(words.opening, context), [said(words.pickAnother, context), `${siteUrl}${BOOKING_PAGES.book}`]),
     payload: eventPayload('booking.declined', booking),
   };
 }

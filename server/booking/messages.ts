@@ -96,6 +96,20 @@ const KIND_WORDS = {
   'booking.reminder': 'reminder',
 } as const satisfies Record<FirmNotice, string>;
 
+/** A letter to the visitor: the greeting, what it is about, the meeting's time in their zone, `body`, and the reference. */
+export const letter = (context: BookingContext, opening: string, body: readonly string[]): string =>
+  [
+    said(context.words.greeting, context),
+    '',
+    opening,
+    '',
+    when(context, context.booking.time_zone),
+    '',
+    ...body,
+    '',
+    said(context.words.reference, context),
+  ].join('\n');
+
 /** The visitor's e-mail; `manageUrl`: the link that reschedules or cancels (not in a cancellation). */
 export function visitorEmail(kind: FirmNotice, context: BookingContext, manageUrl?: string): NotificationMessage {
   const { booking, consultant, siteUrl, words } = context;
@@ -104,19 +118,11 @@ export function visitorEmail(kind: FirmNotice, context: BookingContext, manageUr
   const about = 'about' in change ? [said(change.about, context)] : [];
   if (kind === 'booking.cancelled') about.push('', said(words.bookAgain, context, { link: `${siteUrl}${BOOKING_PAGES.book}` }));
   const manage = manageUrl ? ['', said(words.manage, context), manageUrl] : [];
-  const text = [
-    said(words.greeting, context),
-    '',
-    said(change.opening, context),
-    '',
-    when(context, booking.time_zone),
-    '',
+  const text = letter(context, said(change.opening, context), [
     ...about,
     ...(kind === 'booking.cancelled' ? [] : [said(words.callDetails, context)]),
     ...manage,
-    '',
-    said(words.reference, context),
-  ].join('\n');
+  ]);
   const description = [said(words.invitation.description, context), ...(manageUrl ? [said(words.invitation.manage, context, { link: manageUrl })] : [])].join(
     '\n',
   );

@@ -1,9 +1,8 @@
-import { PageSuggestions } from '../features/search';
 import { childrenOf } from '../model/siteTree';
 import { CATALOGS, type CatalogName } from '../model/catalogs';
 import { catalogNotFound } from '../model/siteContent';
 import { ButtonLink } from '../ui/Button';
-import { Container, Section } from '../ui/layout';
+import { NotFoundScreen } from './components/NotFoundScreen';
 
 /**
  * An unknown '<pathPrefix><slug>' of a catalog (docs/product/site.md §2, §8), with the copy its declaration
@@ -17,16 +16,10 @@ export function CatalogNotFound({ catalog }: { catalog: CatalogName }) {
     .slice(0, 3)
     .map((node) => ({ path: node.path, title: node.name }));
   return (
-    <Section>
-      <Container>
-        <h1>{notFound.heading}</h1>
-        <p>{notFound.text}</p>
-        <p>{notFound.suggestionsLead}</p>
-        <PageSuggestions fallback={firstPages} />
-        <ButtonLink to={parent} $variant="secondary">
-          {notFound.backLabel}
-        </ButtonLink>
-      </Container>
-    </Section>
+    <NotFoundScreen copy={notFound} fallback={firstPages}>
+      <ButtonLink to={parent} $variant="secondary">
+        {notFound.backLabel}
+      </ButtonLink>
+    </NotFoundScreen>
   );
 }

@@ -1,7 +1,6 @@
 import { notFound, serviceAreas } from '../model/siteContent';
-import { PageSuggestions } from '../features/search';
 import { ButtonLink } from '../ui/Button';
-import { Container, Section } from '../ui/layout';
+import { NotFoundScreen } from './components/NotFoundScreen';
 
 const HELPFUL_PAGES = [
   { path: '/', title: notFound.homeLabel },
@@ -12,15 +11,9 @@ const HELPFUL_PAGES = [
 /** The unknown-route screen: prerendered as dist/404.html and shown for any unmatched URL. */
 export function NotFoundView() {
   return (
-    <Section>
-      <Container>
-        <h1>{notFound.heading}</h1>
-        <p>{notFound.text}</p>
-        <p>{notFound.suggestionsLead}</p>
-        <PageSuggestions fallback={HELPFUL_PAGES} />
-        <ButtonLink to="/contact">{notFound.contactLabel}</ButtonLink>
-      </Container>
-    </Section>
+    <NotFoundScreen copy={notFound} fallback={HELPFUL_PAGES}>
+      <ButtonLink to="/contact">{notFound.contactLabel}</ButtonLink>
+    </NotFoundScreen>
   );
 }
 
