@@ -2,33 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatKnowledge } from '../../src/build/siteManifest';
-import { availabilitySchema } from '../../src/model/schemas/availability';
-import { parseContent } from '../../src/model/schemas/parseContent';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { BookingDetailsSchema, BookingReceiptSchema, FreeSlotsSchema, MoveReceiptSchema, BookingRefusalSchema } from '../../src/shared/bookingContract';
 import { MESSAGES } from '../../src/shared/forms';
 import { ChatEngine } from '../chat/engine';
+import { tuesdayCalendar } from '../test/bookingFixtures';
 import { appWith } from '../test/apps';
 import { issueBookingLink } from '../booking/links';
 import { openStore, type OpenedStore } from '../store/openStore';
 import { freshStore } from '../test/stores';
 
-const availability = parseContent(availabilitySchema, {
-  meetingMinutes: 30,
-  minimumNoticeHours: 12,
-  horizonDays: 14,
-  dailyCapPerConsultant: 4,
-  consultants: [
-    {
-      id: 'daniel',
-      name: 'Daniel Mercer',
-      email: 'daniel@virtualip.example',
-      timeZone: 'America/New_York',
-      weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] },
-    },
-  ],
-});
+const availability = tuesdayCalendar({ dailyCapPerConsultant: 4 });
 const NOW = Temporal.Instant.from('2026-05-04T12:00:00Z');
 // Tuesday 12 May 2026, 09:00 in New York (UTC-4).
 const SLOT = '2026-05-12T13:00:00Z';

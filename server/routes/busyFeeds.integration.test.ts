@@ -9,26 +9,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilitySchema } from '../../src/model/schemas/availability';
-import { parseContent } from '../../src/model/schemas/parseContent';
+import { tuesdayCalendar } from '../test/bookingFixtures';
 import { appWith } from '../test/apps';
 import { freshStore } from '../test/stores';
 
-const availability = parseContent(availabilitySchema, {
-  meetingMinutes: 30,
-  minimumNoticeHours: 12,
-  horizonDays: 14,
-  dailyCapPerConsultant: 8,
-  consultants: [
-    {
-      id: 'daniel',
-      name: 'Daniel Mercer',
-      email: 'daniel@virtualip.example',
-      timeZone: 'America/New_York',
-      weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }] },
-    },
-  ],
-});
+const availability = tuesdayCalendar();
 const NOW = Temporal.Instant.from('2026-05-04T12:00:00Z');
 // Daniel's weekly 09:30–10:00 stand-up (New York), from his calendar: 13:30 UTC on Tuesdays in May.
 const WEEKLY = [

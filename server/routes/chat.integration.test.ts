@@ -4,10 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
-import { availabilitySchema } from '../../src/model/schemas/availability';
-import { parseContent } from '../../src/model/schemas/parseContent';
 import { meetingLabel } from '../../src/shared/meetingTime';
 import type { LlmConfig } from '../chat/llm';
+import { tuesdayCalendar } from '../test/bookingFixtures';
 import { appWith } from '../test/apps';
 import { freshStore, STORE_KINDS, type TestStore } from '../test/stores';
 
@@ -143,21 +142,7 @@ describe('POST /chat with an LLM', () => {
 });
 
 describe.each(STORE_KINDS)('POST /chat, a request to meet, on %s', (kind) => {
-  const availability = parseContent(availabilitySchema, {
-    meetingMinutes: 30,
-    minimumNoticeHours: 12,
-    horizonDays: 14,
-    dailyCapPerConsultant: 8,
-    consultants: [
-      {
-        id: 'daniel',
-        name: 'Daniel Mercer',
-        email: 'daniel@virtualip.example',
-        timeZone: 'America/New_York',
-        weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }], thursday: [{ start: '09:00', end: '10:00' }] },
-      },
-    ],
-  });
+  const availability = tuesdayCalendar({ weeklyHours: { tuesday: [{ start: '09:00', end: '11:00' }], thursday: [{ start: '09:00', end: '10:00' }] } });
   // Monday 4 May 2026: the next Tuesday's slots are 09:00–11:00 in New York, 13:00–15:00 UTC.
   const NOW = Temporal.Instant.from('2026-05-04T12:00:00Z');
   const TUESDAY = ['2026-05-05T13:00:00Z', '2026-05-05T13:30:00Z', '2026-05-05T14:00:00Z', '2026-05-05T14:30:00Z'];

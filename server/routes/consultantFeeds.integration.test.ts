@@ -3,22 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilitySchema } from '../../src/model/schemas/availability';
-import { parseContent } from '../../src/model/schemas/parseContent';
+import { tuesdayCalendar } from '../test/bookingFixtures';
 import { appWith } from '../test/apps';
 import { freshStore } from '../test/stores';
 
-const hours = { tuesday: [{ start: '09:00', end: '11:00' }] };
-const availability = parseContent(availabilitySchema, {
-  meetingMinutes: 30,
-  minimumNoticeHours: 12,
-  horizonDays: 14,
-  dailyCapPerConsultant: 8,
-  consultants: [
-    { id: 'daniel', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'America/New_York', weeklyHours: hours },
-    { id: 'elena', name: 'Elena Park', email: 'elena@virtualip.example', timeZone: 'America/New_York', weeklyHours: hours },
-  ],
-});
+const availability = tuesdayCalendar({ withElena: true });
 const NOW = Temporal.Instant.from('2026-05-04T12:00:00Z');
 const SECRET = 'x3Jk9pQ2vN7rT5wY1zB8cD4fG6hL0mS_';
 

@@ -5,6 +5,28 @@ import { Temporal } from 'temporal-polyfill';
 import { availabilitySchema } from '../../src/model/schemas/availability';
 import { parseContent } from '../../src/model/schemas/parseContent';
 
+const DANIEL = { id: 'daniel', name: 'Daniel Mercer', email: 'daniel@virtualip.example', timeZone: 'America/New_York' };
+const ELENA = { id: 'elena', name: 'Elena Park', email: 'elena@virtualip.example', timeZone: 'America/New_York' };
+const TUESDAY_MORNINGS = { tuesday: [{ start: '09:00', end: '11:00' }] };
+
+/**
+ * The small calendar the routes' tests book on: 30-minute meetings, 12 hours' notice, 14 days ahead,
+ * Tuesday mornings in New York (09:00 to 11:00) or `weeklyHours`, Daniel's alone or Elena's too.
+ */
+export function tuesdayCalendar({
+  dailyCapPerConsultant = 8,
+  weeklyHours = TUESDAY_MORNINGS as Record<string, { start: string; end: string }[]>,
+  withElena = false,
+} = {}) {
+  return parseContent(availabilitySchema, {
+    meetingMinutes: 30,
+    minimumNoticeHours: 12,
+    horizonDays: 14,
+    dailyCapPerConsultant,
+    consultants: (withElena ? [DANIEL, ELENA] : [DANIEL]).map((consultant) => ({ ...consultant, weeklyHours })),
+  });
+}
+
 export const availability = parseContent(availabilitySchema, {
   meetingMinutes: 30,
   bufferAfterMinutes: 10,
