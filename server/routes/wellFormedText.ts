@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fieldsAnswer } from '../errors';
+import { MESSAGES } from '../../src/shared/forms';
 
 /**
  * JSON can carry a lone UTF-16 surrogate ("\ud800"), which is not text: SQLite would store it as
  * invalid UTF-8 and PostgreSQL as a replacement character. The API refuses it in every string of
  * every body, so both stores only ever see well-formed text.
  */
-export const NOT_WELL_FORMED = 'This text contains an invalid character';
+export const NOT_WELL_FORMED = MESSAGES.notWellFormed;
 
 // With the u flag a character class matches a lone surrogate only; a valid pair is one code point.
 const LONE_SURROGATE = /[\ud800-\udfff]/u;

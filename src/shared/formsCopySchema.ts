@@ -26,6 +26,7 @@ export const MESSAGE_NAMES = [
   'messageTooLong',
   'tooLong',
   'controlCharacter',
+  'notWellFormed',
   'slotRequired',
   'slotTaken',
   'slotPast',

@@ -1,12 +1,20 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileArticle } from './articleMarkdown';
+import { compileArticle, type ArticleBodyLabels } from './articleMarkdown';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../tests/fixtures');
 
-function compile(markdown: string) {
+/** The labels as content/site/interface.yaml words them. */
+const LABELS: ArticleBodyLabels = {
+  sectionLink: 'Link to the section {heading}',
+  codeExample: 'Code example {number}',
+  table: 'Table: {columns}',
+  tableWithoutHeadings: 'Table: data',
+};
+
+function compile(markdown: string, labels = LABELS) {
   const problems: string[] = [];
-  const article = compileArticle(markdown, fixtures, (reason) => problems.push(reason));
+  const article = compileArticle(markdown, fixtures, labels, (reason) => problems.push(reason));
   return { ...article, problems };
 }
 
@@ -51,5 +59,14 @@ describe('compileArticle', () => {
   it('drops raw HTML and scripts', () => {
     const { html } = compile('Hello <script>alert(1)</script> <img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))');
     expect(html).not.toMatch(/<script|onerror|javascript:/);
+  });
+
+  it('names headings’ links, code examples and tables in the words it is given', () => {
+    const labels = { sectionLink: 'Go to {heading}', codeExample: 'Example {number}', table: 'Columns {columns}', tableWithoutHeadings: 'Figures' };
+    const { html } = compile('## Scope\n\n```\na\n```\n\n| A |\n|---|\n| 1 |\n\n|  |\n|---|\n| 2 |', labels);
+    expect(html).toContain('aria-label="Go to Scope"');
+    expect(html).toContain('aria-label="Example 1"');
+    expect(html).toContain('aria-label="Columns A"');
+    expect(html).toContain('aria-label="Figures"');
   });
 });

@@ -4,6 +4,8 @@
  * itself, and each image its width and height, read from the file in public/, so nothing shifts
  * when it loads. An image that is not there is a content problem.
  */
+import type { InterfaceCopy } from '../../model/schemas/pageSchemas';
+import { fillIn } from '../../shared/text';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Element, Root } from 'hast';
@@ -54,18 +56,20 @@ function imageDimensions(publicDir: string, problem: (reason: string) => void) {
  * Wide tables and code scroll sideways on a phone: each gets a keyboard-focusable region (WCAG
  * 2.1.1; axe's scrollable-region-focusable) named after what it holds.
  */
-function scrollableRegions() {
+function scrollableRegions(labels: ArticleBodyLabels) {
   return () => (tree: Root) => {
     let code = 0;
     visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName === 'pre') Object.assign(node.properties, { tabIndex: 0, role: 'region', ariaLabel: `Code example ${(code += 1)}` });
+      if (node.tagName === 'pre')
+        Object.assign(node.properties, { tabIndex: 0, role: 'region', ariaLabel: fillIn(labels.codeExample, { number: (code += 1) }) });
       if (node.tagName !== 'table' || !parent || index === undefined) return;
       // Named by its column headings, so that two tables are two distinct regions.
       const headings: string[] = [];
       visit(node, 'element', (cell: Element) => {
         if (cell.tagName === 'th') headings.push(hastText(cell).trim());
       });
-      const ariaLabel = `Table: ${headings.filter(Boolean).join(', ') || 'data'}`;
+      const columns = headings.filter(Boolean).join(', ');
+      const ariaLabel = columns ? fillIn(labels.table, { columns }) : labels.tableWithoutHeadings;
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
@@ -85,7 +89,10 @@ function collectHeadings(into: CompiledArticle['headings'], problem: (reason: st
   };
 }
 
-export function compileArticle(markdown: string, publicDir: string, problem: (reason: string) => void): CompiledArticle {
+/** What screen readers hear of a body's headings' links, code examples and tables (content/site/interface.yaml). */
+export type ArticleBodyLabels = InterfaceCopy['articles']['bodyLabels'];
+
+export function compileArticle(markdown: string, publicDir: string, labels: ArticleBodyLabels, problem: (reason: string) => void): CompiledArticle {
   const headings: CompiledArticle['headings'] = [];
   const processor = unified()
     .use(remarkParse)
@@ -97,11 +104,11 @@ export function compileArticle(markdown: string, publicDir: string, problem: (re
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
       test: ['h2', 'h3'],
-      properties: (heading: Element) => ({ className: ['anchor'], ariaLabel: `Link to the section ${hastText(heading)}` }),
+      properties: (heading: Element) => ({ className: ['anchor'], ariaLabel: fillIn(labels.sectionLink, { heading: hastText(heading) }) }),
       content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
     })
     .use(imageDimensions(publicDir, problem))
-    .use(scrollableRegions())
+    .use(scrollableRegions(labels))
     .use(rehypeStringify);
   // One parse for both: the text comes from the Markdown tree, before it is turned into HTML.
   const tree = processor.parse(markdown);

@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ContentProblems } from './collections';
 import { collectInsights, loadInsights, type InsightsReferences } from './loadInsights';
 
-const references: InsightsReferences = { authors: new Set(['Daniel Mercer']), services: new Set(['vapt']), frameworks: new Set(['gdpr']) };
+const references: InsightsReferences = {
+  bodyLabels: { sectionLink: 'Link to {heading}', codeExample: 'Code {number}', table: 'Table of {columns}', tableWithoutHeadings: 'A table' },
+  authors: new Set(['Daniel Mercer']),
+  services: new Set(['vapt']),
+  frameworks: new Set(['gdpr']),
+};
 
 const INDEX = `name: Insights
 title: Insights of the test

@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { CATALOGS } from '../../model/catalogs';
 import { articleSchema, insightsIndexSchema, type ArticleFrontMatter, type InsightsIndexCopy } from '../../model/schemas/insightsSchemas';
+import type { InterfaceCopy } from '../../model/schemas/pageSchemas';
 import { articlePath, INSIGHTS } from '../../model/insights';
-import { compileArticle, type CompiledArticle } from './articleMarkdown';
+import { compileArticle, type ArticleBodyLabels, type CompiledArticle } from './articleMarkdown';
 import { ContentProblems, readCollection, readYamlFile } from './collections';
 import { contentRoot, type ContentRoot } from './contentRoot';
 import { collectCatalogs } from './loadCatalogs';
@@ -28,8 +29,9 @@ export interface Insights {
   articles: Article[];
 }
 
-/** What an article may refer to, from the other content files. */
+/** What an article may refer to, from the other content files, and the words its compiled body says (content/site/interface.yaml). */
 export interface InsightsReferences {
+  bodyLabels: ArticleBodyLabels;
   authors: ReadonlySet<string>;
   /** Service file names (content/cyber, ai, web). */
   services: ReadonlySet<string>;
@@ -40,6 +42,13 @@ export function referencesOf(root: ContentRoot, problems: ContentProblems): Insi
   const catalogs = collectCatalogs(root, problems);
   const files = readSiteFiles(root, problems);
   return {
+    // A broken interface.yaml fails the build with its own problems; meanwhile the bodies compile without labels.
+    bodyLabels: (files.interfaceCopy as InterfaceCopy | undefined)?.articles.bodyLabels ?? {
+      sectionLink: '',
+      codeExample: '',
+      table: '',
+      tableWithoutHeadings: '',
+    },
     authors: new Set(files.pages.about?.team.map((member) => member.name) ?? []),
     services: new Set([...catalogs.cyber, ...catalogs.ai, ...catalogs.web].map((entry) => entry.slug)),
     frameworks: new Set(catalogs.compliance.map((entry) => entry.slug)),
@@ -53,12 +62,12 @@ export function referencesOf(root: ContentRoot, problems: ContentProblems): Insi
  */
 const compiledBodies: Map<string, CompiledArticle> = ((globalThis as { __virtualIpArticles?: Map<string, CompiledArticle> }).__virtualIpArticles ??= new Map());
 
-function compiled(markdown: string, publicDir: string, problem: (reason: string) => void): CompiledArticle {
-  const key = createHash('sha256').update(publicDir).update('\0').update(markdown).digest('hex');
+function compiled(markdown: string, publicDir: string, labels: ArticleBodyLabels, problem: (reason: string) => void): CompiledArticle {
+  const key = createHash('sha256').update(publicDir).update('\0').update(JSON.stringify(labels)).update('\0').update(markdown).digest('hex');
   const cached = compiledBodies.get(key);
   if (cached) return cached;
   let failed = false;
-  const body = compileArticle(markdown, publicDir, (reason) => {
+  const body = compileArticle(markdown, publicDir, labels, (reason) => {
     failed = true;
     problem(reason);
   });
@@ -90,7 +99,7 @@ export function collectInsights(root: ContentRoot, problems: ContentProblems, re
     data.frameworks?.forEach((slug, i) => {
       if (!references.frameworks.has(slug)) problem(`frameworks.${i}`)(`no framework '${slug}' in content/${CATALOGS.compliance.folder}`);
     });
-    return { slug: file.slug, path: articlePath(file.slug), file: file.file, data, body: compiled(file.body, publicDir, problem('')) };
+    return { slug: file.slug, path: articlePath(file.slug), file: file.file, data, body: compiled(file.body, publicDir, references.bodyLabels, problem('')) };
   });
   const reserved = articles.filter((article) => article.slug === 'page' || article.slug === 'tags');
   for (const article of reserved) problems.add(article.file, 'file name', `'${article.slug}' is taken by the list pages' addresses`);

@@ -323,6 +323,12 @@ export const interfaceCopySchema = strict({
     newerPage: line(40),
     olderPage: line(40),
     pageOf: template(40, ['page', 'pages']),
+    bodyLabels: strict({
+      sectionLink: template(80, ['heading']),
+      codeExample: template(60, ['number']),
+      table: template(60, ['columns']),
+      tableWithoutHeadings: template(60, []),
+    }),
   }),
 });
 export type InterfaceCopy = Static<typeof interfaceCopySchema>;
