@@ -72,20 +72,23 @@ async function purgeBookings(trx: Kysely<Database>, endedBefore: string, report:
  * their links and delivered notifications (the same rule), web-vitals samples, used idempotency
  * keys, newsletter sign-ups never confirmed or since unsubscribed, and analytics' raw events and past salts.
  */
+/** A purge that found nothing to delete: every count 0. */
+export const NOTHING_PURGED: Readonly<PurgeReport> = {
+  leads: 0,
+  contacts: 0,
+  bookings: 0,
+  notifications: 0,
+  vitals: 0,
+  idempotencyKeys: 0,
+  keptUndelivered: 0,
+  subscribers: 0,
+  analyticsEvents: 0,
+  analyticsSalts: 0,
+};
+
 export async function purgeExpired(db: Kysely<Database>, retention: Retention, now = new Date()): Promise<PurgeReport> {
   const submissionsBefore = cutoff(now, retention.submissionsDays * DAY_MS);
-  const report: PurgeReport = {
-    leads: 0,
-    contacts: 0,
-    bookings: 0,
-    notifications: 0,
-    vitals: 0,
-    idempotencyKeys: 0,
-    keptUndelivered: 0,
-    subscribers: 0,
-    analyticsEvents: 0,
-    analyticsSalts: 0,
-  };
+  const report: PurgeReport = { ...NOTHING_PURGED };
   await db.transaction().execute(async (trx) => {
     for (const kind of ['lead', 'contact'] as const) {
       const table = RECORD_TABLES[kind];
