@@ -469,18 +469,29 @@ export type ConfirmOutcome = { confirmed: Booking } | { expired: true } | { clos
 export type DeclineOutcome = { declined: Booking } | ConfirmOutcome;
 
 /**
+ * A held booking as a link's action finds it: still held (the booking, locked for the change on
+ * PostgreSQL), or why there is nothing to do: its hold expired, it is closed, or it is confirmed already.
+ */
+async function stillHeld(store: Store, db: Kysely<Database>, id: string, now: Temporal.Instant): Promise<{ held: Booking } | ConfirmOutcome> {
+  await releaseExpiredHolds(db, now);
+  const booking = await getBooking(db, id, store.kind === 'postgres');
+  if (booking?.status === 'released') return { expired: true };
+  const state = standing(booking, now);
+  if (!booking || state !== 'open') return { closed: state === 'open' ? 'unknown' : state };
+  if (booking.status === 'confirmed') return { confirmed: booking };
+  return { held: booking };
+}
+
+/**
  * Makes a held booking firm: confirmed, its notices queued as a new booking's (the invitations).
  * Confirmed already: the same answer again. A hold that expired was released, and its time may be
  * someone else's: the visitor books again.
  */
 export async function confirmHold(store: Store, id: string, now: Temporal.Instant, notices: BookingNotices): Promise<ConfirmOutcome> {
   return writeTransaction(store, async (db): Promise<ConfirmOutcome> => {
-    await releaseExpiredHolds(db, now);
-    const booking = await getBooking(db, id, store.kind === 'postgres');
-    if (booking?.status === 'released') return { expired: true };
-    const state = standing(booking, now);
-    if (!booking || state !== 'open') return { closed: state === 'open' ? 'unknown' : state };
-    if (booking.status === 'confirmed') return { confirmed: booking };
+    const found = await stillHeld(store, db, id, now);
+    if (!('held' in found)) return found;
+    const booking = found.held;
     const at = instantText(now);
     const changes = { status: 'confirmed' as const, hold_until: null, confirmed_at: at, updated_at: at };
     await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
@@ -496,12 +507,9 @@ export async function confirmHold(store: Store, id: string, now: Temporal.Instan
  */
 export async function declineHold(store: Store, id: string, now: Temporal.Instant, notices: BookingNotices): Promise<DeclineOutcome> {
   return writeTransaction(store, async (db): Promise<DeclineOutcome> => {
-    await releaseExpiredHolds(db, now);
-    const booking = await getBooking(db, id, store.kind === 'postgres');
-    if (booking?.status === 'released') return { expired: true };
-    const state = standing(booking, now);
-    if (!booking || state !== 'open') return { closed: state === 'open' ? 'unknown' : state };
-    if (booking.status === 'confirmed') return { confirmed: booking };
+    const found = await stillHeld(store, db, id, now);
+    if (!('held' in found)) return found;
+    const booking = found.held;
     const changes = { status: 'declined' as const, hold_until: null, updated_at: instantText(now) };
     await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
     const declined: Booking = { ...booking, ...changes };
