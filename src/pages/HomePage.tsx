@@ -4,6 +4,7 @@ import { consultationDialogIsland } from './islands/consultation';
 import { Island } from '../ui/Island';
 import { ButtonLink } from '../ui/Button';
 import { CardAction } from '../ui/Card';
+import { ArrowRightIcon } from '../ui/icons';
 import { HomeIllustration } from '../ui/illustrations/HomeIllustration';
 import { Container, HeroArt, HeroColumns, Section, SectionHeader } from '../ui/layout';
 import { CardGrid } from './components/CardGrid';
@@ -128,7 +129,17 @@ export function Component({ data: home }: ViewProps<'home'>) {
             <h2 id="services-title">{home.services.title}</h2>
             <p>{home.services.intro}</p>
           </SectionHeader>
-          <CardGrid cards={home.areaCards} link="title" headingLevel="h3" cue={<CardAction aria-hidden="true">{`${home.services.cardCue} →`}</CardAction>} />
+          <CardGrid
+            cards={home.areaCards}
+            link="title"
+            headingLevel="h3"
+            cue={
+              <CardAction aria-hidden="true">
+                {home.services.cardCue}
+                <ArrowRightIcon size={18} />
+              </CardAction>
+            }
+          />
         </Container>
       </Section>
       {/* The dialog the consultation buttons open: in the page, closed, so it opens before any island runs. */}

@@ -1,4 +1,5 @@
 import { words } from '../model/siteContent';
+import { ArrowLeftIcon, ArrowRightIcon } from '../ui/icons';
 import { fillIn } from '../shared/text';
 import { Link } from '../ui/Link';
 import styled from 'styled-components';
@@ -25,7 +26,7 @@ const Pages = styled.nav`
   justify-content: space-between;
   gap: ${theme.space.md};
   margin-top: ${theme.space.xl};
-  a { display: inline-flex; align-items: center; min-height: 44px; font-weight: 600; }
+  a { display: inline-flex; align-items: center; gap: ${theme.space.xxs}; min-height: 44px; font-weight: 600; }
 `;
 
 /** A list of articles: all of them, or one tag's, newest first, in pages. */
@@ -50,7 +51,7 @@ export function Component({ data: { copy, heading, tag, articles, tags, paginati
                 <Pages aria-label={words.articles.pagesLabel}>
                   {pagination.previous ? (
                     <Link to={pagination.previous}>
-                      <span aria-hidden="true">← </span>
+                      <ArrowLeftIcon size={18} />
                       {words.articles.newerPage}
                     </Link>
                   ) : (
@@ -60,7 +61,7 @@ export function Component({ data: { copy, heading, tag, articles, tags, paginati
                   {pagination.next ? (
                     <Link to={pagination.next}>
                       {words.articles.olderPage}
-                      <span aria-hidden="true"> →</span>
+                      <ArrowRightIcon size={18} />
                     </Link>
                   ) : (
                     <span />

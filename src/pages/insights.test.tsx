@@ -57,7 +57,7 @@ describe('the list of articles', () => {
     const topics = screen.getByRole('list', { name: 'Topics' });
     expect(within(topics).getByRole('link', { name: 'GDPR' })).toHaveAttribute('aria-current', 'page');
     expect(within(topics).getByRole('link', { name: 'Audits' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: '← Insights' })).toHaveAttribute('href', '/insights');
+    expect(screen.getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/insights');
   });
 });
 

@@ -110,7 +110,7 @@ describe('AI and web service pages', () => {
     renderRoute('/ai-services/fraud-detection');
     expect(await h1()).toHaveTextContent('Fraud Detection');
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: '← Back to AI Services' })).toHaveAttribute('href', '/ai-services');
+    expect(main.getByRole('link', { name: 'Back to AI Services' })).toHaveAttribute('href', '/ai-services');
     expect(main.getByText('99.9%')).toBeInTheDocument();
     expect(main.getByText('95%+')).toBeInTheDocument();
     expect(main.getByText('250%')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('AI and web service pages', () => {
     renderRoute('/web-services/ui-ux-design');
     expect(await h1()).toHaveTextContent('UI/UX Design');
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: '← Back to Web Services' })).toHaveAttribute('href', '/web-services');
+    expect(main.getByRole('link', { name: 'Back to Web Services' })).toHaveAttribute('href', '/web-services');
     expect(main.getByRole('heading', { name: 'Ready to Transform Your Business?' })).toBeInTheDocument();
     expect(within(main.getByRole('region', { name: 'Key Benefits' })).getAllByRole('listitem')).toHaveLength(4);
   });

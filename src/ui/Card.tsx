@@ -41,7 +41,9 @@ export const LinkCard = styled(Card)`
 `;
 
 export const CardAction = styled.span`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xxs};
   margin-top: ${theme.space.sm};
   font-weight: 600;
   color: ${theme.colors.primary};

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ArrowLeftIcon } from './icons';
 import { Link } from './Link';
 import styled from 'styled-components';
 import { Container, HeroArt, HeroColumns } from './layout';
@@ -21,6 +22,7 @@ const Lead = styled.p`
 const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
+  gap: ${theme.space.xxs};
   min-height: ${theme.layout.target};
   margin-bottom: ${theme.space.sm};
   color: ${theme.colors.inverse};
@@ -51,7 +53,8 @@ export function PageHero({ title, lead, back, actions, children, illustration }:
     <>
       {back && (
         <Back to={back.to} data-print="hide">
-          ← {back.label}
+          <ArrowLeftIcon size={18} />
+          {back.label}
         </Back>
       )}
       <h1>{title}</h1>

@@ -1,7 +1,8 @@
 /**
  * What the served file keeps, so that it is smaller than the whole font (measured: docs/performance.md,
  * "Measurements behind the code"): the weights the styles use and the characters of English copy
- * (ASCII, Latin-1 for names and symbols, typographic punctuation, € ™ ← ↑ → ↓). The
+ * (ASCII, Latin-1 for names and symbols, typographic punctuation, € ™; the face has no arrows,
+ * which the pages draw as icons: src/ui/icons.tsx). The
  * @font-face's unicode-range says the same, so a character outside it is drawn by the fallback face;
  * check:dist fails when a page uses one (add it here).
  */
@@ -16,7 +17,6 @@ export const KEPT_CODE_POINTS: readonly (readonly [number, number])[] = [
   [0x2026, 0x2026],
   [0x20ac, 0x20ac],
   [0x2122, 0x2122],
-  [0x2190, 0x2193],
 ];
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase();

@@ -3,7 +3,7 @@ import { fillIn } from '../../shared/text';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { navigateTo } from '../../ui/navigate';
 import styled from 'styled-components';
-import { CloseIcon, SearchIcon } from '../../ui/icons';
+import { ArrowDownIcon, ArrowUpIcon, CloseIcon, SearchIcon } from '../../ui/icons';
 import { track } from '../../api';
 import { IconButton } from '../../ui/IconButton';
 import { ModalDialog } from '../../ui/ModalDialog';
@@ -109,6 +109,9 @@ const Snippet = styled.span`
 `;
 
 const Keys = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.xxs};
   margin: 0;
   padding: ${theme.space.xs} ${theme.space.md};
   border-top: 1px solid ${theme.colors.border};
@@ -246,7 +249,12 @@ export function SearchDialog({ id: dialogId, open, onOpen, onClose }: SearchDial
           </Option>
         ))}
       </Results>
-      <Keys aria-hidden="true">{WORDS.keys}</Keys>
+      {/* The arrow keys as icons: the brand face has no arrow characters. */}
+      <Keys aria-hidden="true">
+        <ArrowUpIcon size={14} />
+        <ArrowDownIcon size={14} />
+        {`${WORDS.keys.move} ${WORDS.keys.others}`}
+      </Keys>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from '../../ui/Link';
 import styled from 'styled-components';
 import type { TrustStripData } from '../../model/types';
 import { BadgeMark } from '../../ui/BadgeMark';
-import { ShieldIcon } from '../../ui/icons';
+import { ArrowRightIcon, ShieldIcon } from '../../ui/icons';
 import { Container } from '../../ui/layout';
 import { theme } from '../../ui/theme';
 
@@ -87,7 +87,8 @@ export function TrustStrip({ trust }: { trust: TrustStripData }) {
             </Items>
           </Group>
           <AwardsLink to="/awards">
-            {trust.linkLabel} <span aria-hidden="true">→</span>
+            {trust.linkLabel}
+            <ArrowRightIcon size={18} />
           </AwardsLink>
         </Inner>
       </Container>
