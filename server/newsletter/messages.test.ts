@@ -11,16 +11,13 @@ const subscriber = {
   unsubscribedAt: null,
 };
 const links = { confirm: 'C'.repeat(43), unsubscribe: 'U'.repeat(43) };
+/** The e-mail of a site at www.example.com whose API is at `apiUrl`, in the content's words or `words`. */
+const mailFor = (apiUrl: string, words = EMAIL_WORDS.newsletter) =>
+  confirmationEmail(subscriber, links, { siteUrl: 'https://www.example.com', apiUrl }, 'Virtual IP', words);
 
 describe('the confirmation e-mail', () => {
   it('links a person to the site’s pages and a mail client’s one-click unsubscription to the API, where the API is apart', () => {
-    const mail = confirmationEmail(
-      subscriber,
-      links,
-      { siteUrl: 'https://www.example.com', apiUrl: 'https://api.example.com' },
-      'Virtual IP',
-      EMAIL_WORDS.newsletter,
-    );
+    const mail = mailFor('https://api.example.com');
     expect(mail.text).toContain(`https://www.example.com/newsletter/confirm?token=${links.confirm}`);
     expect(mail.text).toContain(`https://www.example.com/newsletter/unsubscribe?token=${links.unsubscribe}`);
     expect(mail.headers?.['List-Unsubscribe']).toBe(`<https://api.example.com/newsletter/unsubscribe?token=${links.unsubscribe}>`);
@@ -28,13 +25,7 @@ describe('the confirmation e-mail', () => {
   });
 
   it('uses the site’s origin for both where the API is on it', () => {
-    const mail = confirmationEmail(
-      subscriber,
-      links,
-      { siteUrl: 'https://www.example.com', apiUrl: 'https://www.example.com' },
-      'Virtual IP',
-      EMAIL_WORDS.newsletter,
-    );
+    const mail = mailFor('https://www.example.com');
     expect(mail.headers?.['List-Unsubscribe']).toBe(`<https://www.example.com/newsletter/unsubscribe?token=${links.unsubscribe}>`);
   });
 
@@ -46,7 +37,7 @@ describe('the confirmation e-mail', () => {
       ignore: 'Not you? Do nothing.',
       unsubscribe: 'Leave: {link}',
     };
-    const mail = confirmationEmail(subscriber, links, { siteUrl: 'https://www.example.com', apiUrl: 'https://www.example.com' }, 'Virtual IP', words);
+    const mail = mailFor('https://www.example.com', words);
     expect(mail.subject).toBe('Please confirm: Virtual IP letters');
     expect(mail.text.split('\n')).toEqual([
       'You asked for letters from Virtual IP.',

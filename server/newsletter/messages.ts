@@ -7,9 +7,8 @@ import type { NotificationMessage } from '../notify/message';
 import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
 import { CONFIRMATION_VALID_MS, type Subscriber } from './subscriptions';
 import type { EmailWords } from '../../src/model/schemas/emailSchemas';
+import { DAY_MS } from '../../src/shared/retention';
 import { fillIn } from '../../src/shared/text';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 const { confirm: CONFIRM_PATH, unsubscribe: UNSUBSCRIBE_PATH } = NEWSLETTER_LINKS;
 
