@@ -1,5 +1,5 @@
 import WORDS from '../../../content/islands/search.json' with { type: 'json' };
-import { fillIn } from '../../shared/text';
+import { fillIn, forCount } from '../../shared/text';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { navigateTo } from '../../ui/navigate';
 import styled from 'styled-components';
@@ -133,7 +133,7 @@ function statusText(status: SearchStatus, query: string, count: number): string 
   if (!query.trim()) return says.empty;
   if (status === 'failed') return says.failed;
   if (status === 'loading') return says.loading;
-  return fillIn(count === 0 ? says.none : count === 1 ? says.one : says.many, { count, query: query.trim() });
+  return count === 0 ? fillIn(says.none, { query: query.trim() }) : forCount(says, count, { query: query.trim() });
 }
 
 function HitView({ hit }: { hit: SearchHit }) {
