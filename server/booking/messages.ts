@@ -75,18 +75,21 @@ function calendar(
   return { method, content };
 }
 
-/** A text of the visitor's e-mails with the booking's places filled in: {name}, {company}, {consultant}, {time} (in the visitor's zone), {id}, and `more`. */
-export function said(text: string, context: BookingContext, more: Record<string, string> = {}): string {
-  const { booking, companyName, consultant } = context;
-  return fillIn(text, {
-    name: booking.full_name,
-    company: companyName,
-    consultant: consultant.name,
-    time: when(context, booking.time_zone),
-    id: booking.id,
-    ...more,
-  });
+const placesByContext = new WeakMap<BookingContext, Record<'name' | 'company' | 'consultant' | 'time' | 'id', string>>();
+
+/** The places of a booking's texts, worked out once per message (the time is an Intl formatting). */
+function placesOf(context: BookingContext) {
+  let places = placesByContext.get(context);
+  if (!places) {
+    const { booking, companyName, consultant } = context;
+    places = { name: booking.full_name, company: companyName, consultant: consultant.name, time: when(context, booking.time_zone), id: booking.id };
+    placesByContext.set(context, places);
+  }
+  return places;
 }
+
+/** A text of the visitor's e-mails with the booking's places filled in: {name}, {company}, {consultant}, {time} (in the visitor's zone), {id}, and `more`. */
+export const said = (text: string, context: BookingContext, more: Record<string, string> = {}): string => fillIn(text, { ...placesOf(context), ...more });
 
 /** Each firm notice's words in the visitor's e-mails. */
 const KIND_WORDS = {
@@ -98,17 +101,7 @@ const KIND_WORDS = {
 
 /** A letter to the visitor: the greeting, what it is about, the meeting's time in their zone, `body`, and the reference. */
 export const letter = (context: BookingContext, opening: string, body: readonly string[]): string =>
-  [
-    said(context.words.greeting, context),
-    '',
-    opening,
-    '',
-    when(context, context.booking.time_zone),
-    '',
-    ...body,
-    '',
-    said(context.words.reference, context),
-  ].join('\n');
+  [said(context.words.greeting, context), '', opening, '', placesOf(context).time, '', ...body, '', said(context.words.reference, context)].join('\n');
 
 /** The visitor's e-mail; `manageUrl`: the link that reschedules or cancels (not in a cancellation). */
 export function visitorEmail(kind: FirmNotice, context: BookingContext, manageUrl?: string): NotificationMessage {
