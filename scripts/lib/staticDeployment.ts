@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './freePort';
+import { reservePort } from './freePort';
 import { buildCopy, copyProject } from './projectCopy';
 import { startServer, type RunningServer } from './serverProcess';
 
@@ -26,13 +26,17 @@ export interface StaticDeployment {
 
 /** Builds, serves and starts it all; `apiEnv` is added to the API's settings. */
 export async function deployStatically(apiEnv: NodeJS.ProcessEnv = {}): Promise<StaticDeployment> {
-  const [sitePort, apiPort] = [await freePort(), await freePort()];
+  // Held through the build, which writes both into the pages: a port chosen then released was taken
+  // by another test's connection meanwhile once (wrangler: "Address already in use").
+  const [site, apiReservation] = [await reservePort(), await reservePort()];
+  const [sitePort, apiPort] = [site.port, apiReservation.port];
   const siteUrl = `http://localhost:${sitePort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const copy = copyProject('vip-static-host-');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vip-static-data-'));
   buildCopy(copy, { SITE_URL: siteUrl, VITE_API_URL: apiUrl });
   const dist = path.join(copy, 'dist');
+  await apiReservation.release();
   const api = await startServer(
     {
       PORT: String(apiPort),
@@ -46,6 +50,7 @@ export async function deployStatically(apiEnv: NodeJS.ProcessEnv = {}): Promise<
     },
     { serverDir: path.join(copy, 'dist-server') },
   );
+  await site.release();
   const host = await startPagesEmulator(dist, sitePort, dataDir);
   return {
     siteUrl,
