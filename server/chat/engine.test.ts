@@ -129,6 +129,16 @@ describe('facts come from the content', () => {
     expect(answer.response.indexOf(knowledge.facts.company.phone.display)).toBeGreaterThanOrEqual(0);
     expect(answer.response.indexOf(knowledge.facts.company.phone.display)).toBeLessThan(40);
   });
+
+  it.each(['ransomware just popped up on 3 laptops, do we pay??', 'someone is remote controlling our reception pc right now, the mouse is moving by itself'])(
+    'gives the phone, not the incident response page, to a visitor whose attack a service page also describes: "%s"',
+    (message) => {
+      const answer = engine.answer(message);
+      expect(answer.topic).toBe('incident');
+      expect(answer.response).toContain(knowledge.facts.company.phone.display);
+      expect(answer.matches).toEqual([]);
+    },
+  );
 });
 
 describe('honesty', () => {
@@ -182,6 +192,16 @@ describe('a request to meet', () => {
       .split('\n')
       .filter((line) => line.startsWith('- '))
       .map((line) => line.slice(2));
+
+  it('takes days and times for when, not what about: no page is sought by them', () => {
+    // "next" is in the name of the Next.js websites page.
+    const meeting = engine.answer('is someone free next week to talk?', undefined, KOLKATA);
+    expect(meeting.topic).toBe('meeting');
+    expect(meeting.sources.map((source) => source.url)).toEqual([BOOKING_PAGES.book]);
+    const hours = engine.answer('are you open tomorrow morning?');
+    expect(hours.topic).toBe('hours');
+    expect(hours.matches).toEqual([]);
+  });
 
   it.each([
     'Can I book a meeting for Tuesday?',

@@ -12,7 +12,7 @@ import type { AssistantContent, AssistantTopic, LexiconEntry } from '../../src/m
 import type { FaqDocument, SearchDocument } from '../../src/model/search/documents';
 import { renderMarkdown } from '../../src/model/markdownTemplates';
 import { answerView, type AnswerView } from './answerText';
-import { plainTermsOf, QUESTION_TERMS, termsOf } from './language';
+import { messageTermsOf, plainTermsOf, QUESTION_TERMS, termsOf } from './language';
 import { meetingAnswer, type MeetingContext } from './meetingAnswer';
 import { createIndex, type Hit, type Index } from './retrieval';
 import { ChatSessions } from './sessions';
@@ -193,10 +193,11 @@ export class ChatEngine {
   }
 
   /** The message's terms: without the company's name, with the site's words the lexicon maps it to. */
-  private termsOf(message: string): { terms: string[]; situations: (readonly string[])[] } {
-    const terms = termsOf(message).filter((term) => !this.nameTerms.has(term));
+  private termsOf(message: string): { terms: string[]; situations: (readonly string[])[]; timeTerms: ReadonlySet<string> } {
+    const read = messageTermsOf(message);
+    const terms = read.terms.filter((term) => !this.nameTerms.has(term));
     const situations = situationsIn(plainTermsOf(message), this.lexicon);
-    return { terms: [...new Set([...terms, ...situations.flat()])], situations };
+    return { terms: [...new Set([...terms, ...situations.flat()])], situations, timeTerms: read.timeTerms };
   }
 
   /** The share of the message's known terms (weighted by how telling each is among the pages) that `found` holds. */
@@ -218,7 +219,7 @@ export class ChatEngine {
   }
 
   private readAnew(message: string): Reading {
-    const { terms, situations } = this.termsOf(message);
+    const { terms, situations, timeTerms } = this.termsOf(message);
     const topic = this.topics
       .search(terms)
       // Question words say what kind of answer is wanted; a topic must match what the question is about too.
@@ -231,7 +232,8 @@ export class ChatEngine {
       .sort((a, b) => Number(b.signalled) - Number(a.signalled) || b.score - a.score)[0];
     // What a page is about is in the message's other words: "who", "how long" ask what kind of answer.
     const subject = terms.filter((term) => !QUESTION_TERMS.has(term));
-    const pages = this.pages.search(subject);
+    // "Next week", "on Friday" say when: no page is sought by them, and none explains them.
+    const pages = this.pages.search(subject.filter((term) => !timeTerms.has(term)));
     const page = pages[0] && { ...pages[0], confidence: this.coverage(subject, pages[0].headline, pages[0].matched) };
     return { terms, topic, page, pages };
   }
@@ -248,7 +250,7 @@ export class ChatEngine {
     // "A meeting next week about our SOC 2 readiness" asks to meet; the page it names is linked beside the booking step.
     if (topic.item.kind === 'meeting' && topic.confidence >= CONFIDENCE.meeting) return topic.item;
     // A situation the lexicon recognised ("ransomware", "ignore your rules") decides for the topic it belongs to.
-    if (topic.signalled && topic.item.kind !== 'fact') return topic.item;
+    if (topic.signalled) return topic.item;
     if (topic.confidence >= CONFIDENCE.sure && topic.confidence >= pageConfidence - CONFIDENCE.tie) return topic.item;
     if (pageConfidence >= CONFIDENCE.enough) return undefined;
     // A message that names a page ("how big can GDPR fines get?") is about that page, unless a topic is sure.

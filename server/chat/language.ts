@@ -5,11 +5,11 @@
  * company. Question words stay ("who", "how long", "how much"): they tell a question about a
  * person from one about a duration or a price.
  */
-import winkNLP from 'wink-nlp';
+import winkNLP, { type ItemEntity, type Tokens } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import stem from 'wink-porter2-stemmer';
 
-const nlp = winkNLP(model, ['sbd', 'pos']);
+const nlp = winkNLP(model, ['sbd', 'pos', 'ner']);
 const { its } = nlp;
 
 /** Function words, and the words of any question to the firm ("service", "company", "you"). */
@@ -33,7 +33,23 @@ export const plainTermsOf = (text: string): string[] => termsOf(text, false);
 
 /** The meaningful terms of a text, in order. */
 export function termsOf(text: string, ignoring = true): string[] {
-  const tokens = nlp.readDoc(text.replace(/[‘’]/g, "'")).tokens();
+  return termsOfTokens(nlp.readDoc(text.replace(/[‘’]/g, "'")).tokens(), ignoring);
+}
+
+/** Named days and times ("next week", "friday morning", "tomorrow"): when, not what about. */
+const TIME_ENTITIES = new Set(['DATE', 'TIME']);
+
+/** A message's meaningful terms, and those of them that name a day or a time. */
+export function messageTermsOf(text: string): { terms: string[]; timeTerms: Set<string> } {
+  const doc = nlp.readDoc(text.replace(/[‘’]/g, "'"));
+  const timeTerms = new Set<string>();
+  doc.entities().each((entity: ItemEntity) => {
+    if (TIME_ENTITIES.has(entity.out(its.type) as string)) termsOfTokens(entity.tokens()).forEach((term) => timeTerms.add(term));
+  });
+  return { terms: termsOfTokens(doc.tokens()), timeTerms };
+}
+
+function termsOfTokens(tokens: Tokens | ReturnType<ItemEntity['tokens']>, ignoring = true): string[] {
   const lemmas = tokens.out(its.lemma as never) as string[];
   const normals = tokens.out(its.normal as never) as string[];
   const types = tokens.out(its.type) as string[];
