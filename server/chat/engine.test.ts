@@ -160,6 +160,12 @@ describe('honesty', () => {
     expect(answer.fallback).toBe(true);
     expect(answer.response).not.toMatch(/pwned/i);
   });
+
+  it('does not take a word for another that only begins like it ("mate" is not "material")', () => {
+    const answer = engine.answer('cheers mate');
+    expect(answer.topic).toBe('thanks');
+    expect(answer.matches).toEqual([]);
+  });
 });
 
 describe('conversations', () => {

@@ -55,6 +55,8 @@ export const CONFIDENCE = {
   margin: 1.8,
   /** What a match in a page's copy counts beside one in its headline fields. */
   bodyShare: 0.5,
+  /** What a term matched only as a prefix or with a typo counts beside one matched as it is. */
+  approximateShare: 0.5,
   /** What a word the site never uses weighs, as a share of the rarest word's weight. */
   unknownShare: 0.6,
   /** A request to meet this clear is answered with the booking step, whatever page it names. */
@@ -200,14 +202,24 @@ export class ChatEngine {
     return { terms: [...new Set([...terms, ...situations.flat()])], situations, timeTerms: read.timeTerms };
   }
 
-  /** The share of the message's known terms (weighted by how telling each is among the pages) that `found` holds. */
-  private coverage(terms: readonly string[], found: ReadonlySet<string>, partly: ReadonlySet<string> = new Set()): number {
+  /** The share of the message's known terms (weighted by how telling each is among the pages) that `found` holds; `partly` and `approximate` count less. */
+  private coverage(
+    terms: readonly string[],
+    found: ReadonlySet<string>,
+    partly: ReadonlySet<string> = new Set(),
+    approximate: ReadonlySet<string> = new Set(),
+  ): number {
     // A word the site never uses counts too ("the capital of Australia" is not a question about "what").
     const weight = (term: string) =>
       this.pages.knows(term) || this.topics.knows(term) ? this.pages.weight(term) : this.pages.weight('') * CONFIDENCE.unknownShare;
     const total = terms.reduce((sum, term) => sum + weight(term), 0);
-    const share = (term: string) => (found.has(term) ? 1 : partly.has(term) ? CONFIDENCE.bodyShare : 0);
-    return total === 0 ? 0 : terms.reduce((sum, term) => sum + share(term) * weight(term), 0) / total;
+    const shareOf = (term: string) => {
+      if (!found.has(term) && !partly.has(term)) return 0;
+      // "mate" is "material" only by its first letters: a guess counts half of what a match as it is would.
+      const share = found.has(term) ? 1 : CONFIDENCE.bodyShare;
+      return approximate.has(term) ? share * CONFIDENCE.approximateShare : share;
+    };
+    return total === 0 ? 0 : terms.reduce((sum, term) => sum + shareOf(term) * weight(term), 0) / total;
   }
 
   /** The route asks whether a message asks to meet, then answers it: the reading of the last message is kept for that. */
@@ -226,7 +238,7 @@ export class ChatEngine {
       .filter((hit) => [...hit.matched].some((term) => !QUESTION_TERMS.has(term)))
       .map((hit) => ({
         ...hit,
-        confidence: this.coverage(terms, hit.matched),
+        confidence: this.coverage(terms, hit.matched, undefined, hit.approximate),
         signalled: situations.some((means) => means.every((term) => hit.matched.has(term))),
       }))
       .sort((a, b) => Number(b.signalled) - Number(a.signalled) || b.score - a.score)[0];
@@ -234,7 +246,7 @@ export class ChatEngine {
     const subject = terms.filter((term) => !QUESTION_TERMS.has(term));
     // "Next week", "on Friday" say when: no page is sought by them, and none explains them.
     const pages = this.pages.search(subject.filter((term) => !timeTerms.has(term)));
-    const page = pages[0] && { ...pages[0], confidence: this.coverage(subject, pages[0].headline, pages[0].matched) };
+    const page = pages[0] && { ...pages[0], confidence: this.coverage(subject, pages[0].headline, pages[0].matched, pages[0].approximate) };
     return { terms, topic, page, pages };
   }
 

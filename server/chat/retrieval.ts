@@ -16,6 +16,8 @@ export interface Hit<T> {
   headline: Set<string>;
   /** The query's terms the item matched in its name fields (its title, visitors' words for it). */
   named: Set<string>;
+  /** The query's terms the item matched only as a prefix or with a typo, in no field as they are. */
+  approximate: Set<string>;
 }
 
 export interface IndexOptions<T> {
@@ -97,6 +99,7 @@ export function createIndex<T>(items: readonly T[], options: IndexOptions<T>): I
             matched: termsMatched(result, undefined),
             headline: termsMatched(result, headline),
             named: termsMatched(result, name),
+            approximate: new Set(result.queryTerms.filter((term) => !Object.hasOwn(result.match, term))),
           })),
     weight: (term) => Math.log((total + 1) / ((documentFrequency.get(term) ?? 0) + 0.5)),
     knows: (term) => {
