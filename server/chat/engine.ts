@@ -198,7 +198,7 @@ export class ChatEngine {
   private termsOf(message: string): { terms: string[]; situations: (readonly string[])[]; timeTerms: ReadonlySet<string> } {
     const read = messageTermsOf(message);
     const terms = read.terms.filter((term) => !this.nameTerms.has(term));
-    const situations = situationsIn(plainTermsOf(message), this.lexicon);
+    const situations = situationsIn(read.plainTerms, this.lexicon);
     return { terms: [...new Set([...terms, ...situations.flat()])], situations, timeTerms: read.timeTerms };
   }
 

@@ -31,25 +31,28 @@ export const QUESTION_TERMS: ReadonlySet<string> = new Set(['who', 'what', 'when
 /** Every word of a text as a term, none ignored: for matching phrases ("log in once"). */
 export const plainTermsOf = (text: string): string[] => termsOf(text, false);
 
+const read = (text: string) => nlp.readDoc(text.replace(/[‘’]/g, "'"));
+
 /** The meaningful terms of a text, in order. */
 export function termsOf(text: string, ignoring = true): string[] {
-  return termsOfTokens(nlp.readDoc(text.replace(/[‘’]/g, "'")).tokens(), ignoring);
+  return termsOfTokens(read(text).tokens(), ignoring);
 }
 
 /** Named days and times ("next week", "friday morning", "tomorrow"): when, not what about. */
 const TIME_ENTITIES = new Set(['DATE', 'TIME']);
 
-/** A message's meaningful terms, and those of them that name a day or a time. */
-export function messageTermsOf(text: string): { terms: string[]; timeTerms: Set<string> } {
-  const doc = nlp.readDoc(text.replace(/[‘’]/g, "'"));
+/** A message read once: its meaningful terms, every word as a term (plainTermsOf), and the terms that name a day or a time. */
+export function messageTermsOf(text: string): { terms: string[]; plainTerms: string[]; timeTerms: Set<string> } {
+  const doc = read(text);
   const timeTerms = new Set<string>();
   doc.entities().each((entity: ItemEntity) => {
     if (TIME_ENTITIES.has(entity.out(its.type) as string)) termsOfTokens(entity.tokens()).forEach((term) => timeTerms.add(term));
   });
-  return { terms: termsOfTokens(doc.tokens()), timeTerms };
+  const tokens = doc.tokens();
+  return { terms: termsOfTokens(tokens), plainTerms: termsOfTokens(tokens, false), timeTerms };
 }
 
-function termsOfTokens(tokens: Tokens | ReturnType<ItemEntity['tokens']>, ignoring = true): string[] {
+function termsOfTokens(tokens: Tokens, ignoring = true): string[] {
   const lemmas = tokens.out(its.lemma as never) as string[];
   const normals = tokens.out(its.normal as never) as string[];
   const types = tokens.out(its.type) as string[];
