@@ -29,10 +29,13 @@ export interface WorkerOptions {
  */
 export class NotificationWorker {
   private readonly loops: ChannelLoop[];
+  /** The configured channels' loops: nothing new is queued for another, so only they are nudged. */
+  private readonly configured: ChannelLoop[];
 
   constructor(options: WorkerOptions) {
     // Unconfigured channels too: their leftover rows keep failing visibly (logged, retried) as before.
     this.loops = CHANNELS.map((channel) => new ChannelLoop(channel, options));
+    this.configured = this.loops.filter((loop) => options.channels[loop.channel] !== undefined);
   }
 
   start(): void {
@@ -41,7 +44,7 @@ export class NotificationWorker {
 
   /** Look at the outbox soon (after a new submission) instead of waiting for the next poll. */
   nudge(): void {
-    for (const loop of this.loops) loop.nudge();
+    for (const loop of this.configured) loop.nudge();
   }
 
   /** Stops polling and waits for the deliveries in progress; unsent rows stay queued for the next start. */
@@ -62,13 +65,15 @@ const BATCH_SIZE = 20;
 /** The delivery loop of one channel: its notifications one at a time, in the order they fell due. */
 class ChannelLoop {
   private timer: NodeJS.Timeout | undefined;
+  /** A pass is due at once: further nudges until it starts change nothing (under load, one per request). */
+  private passSoon = false;
   private running: Promise<void> | undefined;
   private stopped = true;
   /** A nudge came during a pass: look again right after it rather than at the next poll. */
   private nudged = false;
 
   constructor(
-    private readonly channel: Channel,
+    readonly channel: Channel,
     private readonly options: WorkerOptions,
   ) {}
 
@@ -80,7 +85,7 @@ class ChannelLoop {
   nudge(): void {
     if (this.stopped) return;
     if (this.running) this.nudged = true;
-    else this.schedule(0);
+    else if (!this.passSoon) this.schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -110,7 +115,9 @@ class ChannelLoop {
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
     const { batchSize = BATCH_SIZE, log, pollMs } = this.options;
+    this.passSoon = delayMs === 0;
     this.timer = setTimeout(() => {
+      this.passSoon = false;
       this.nudged = false;
       this.running = this.pass(new Date())
         .then(
