@@ -1,18 +1,5 @@
-import { randomFillSync } from 'node:crypto';
 import { v7 } from 'uuid';
-
-/** Random bytes for 256 ids, drawn at once: one call for 16 bytes costs more than the rest of an id (as Node's randomUUID, which pools too). */
-const pool = new Uint8Array(16 * 256);
-let used = pool.length;
-
-function sixteenRandomBytes(): Uint8Array {
-  if (used === pool.length) {
-    randomFillSync(pool);
-    used = 0;
-  }
-  used += 16;
-  return pool.subarray(used - 16, used);
-}
+import { pooledRandomBytes } from './randomPool';
 
 /**
  * A new record's id: a UUID whose first 48 bits are the time (version 7), so each insert lands at
@@ -21,4 +8,4 @@ function sixteenRandomBytes(): Uint8Array {
  * (measured: docs/performance.md, "Measurements behind the code"); SQLite's checkpoints and
  * PostgreSQL's B-trees pay for every one of them.
  */
-export const newRecordId = (): string => v7({ random: sixteenRandomBytes() });
+export const newRecordId = (): string => v7({ random: pooledRandomBytes(16) });

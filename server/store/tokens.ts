@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { pooledRandomBytes } from './randomPool';
 
 /** A one-time link's secret: 256 random bits, URL-safe. Only its hash is stored. */
 export function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+  const token = Buffer.from(pooledRandomBytes(32).buffer).toString('base64url');
   return { token, hash: hashToken(token) };
 }
 
