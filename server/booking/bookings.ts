@@ -20,7 +20,7 @@ import { saveKey, type IdempotentRoute } from '../store/idempotency';
 import { rowInserter } from '../store/rowInserter';
 import { newRecordId } from '../store/recordId';
 import type { BookingsTable, Database } from '../store/schema';
-import { pagesOf, sourceColumns, sourceOf } from '../store/submissions';
+import { pagesOf, SOURCE_COLUMNS, sourceColumns, sourceOf } from '../store/submissions';
 import { holdNoticesOf, noticesOf, type BookingNotices } from './notices';
 import { mailboxOf } from './mailbox';
 import { isBusyAt, type BusyTimes } from './busyTimes';
@@ -295,14 +295,7 @@ const insertBooking = rowInserter('bookings', {
     updated_at: true,
     cancelled_at: true,
   },
-  ...{
-    source_landing_page: true,
-    source_referrer_host: true,
-    source_utm_source: true,
-    source_utm_medium: true,
-    source_utm_campaign: true,
-    source_pages_seen: true,
-  },
+  ...SOURCE_COLUMNS,
 });
 
 /**

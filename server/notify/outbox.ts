@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { newRecordId } from '../store/recordId';
+import { rowInserter } from '../store/rowInserter';
 import type { Channel, Database, NotificationKind, NotificationsTable } from '../store/schema';
 
 export type Notification = Selectable<NotificationsTable>;
@@ -14,28 +15,39 @@ export interface NewNotification {
   recipient?: string;
 }
 
+const insertNotification = rowInserter('notifications', {
+  id: true,
+  kind: true,
+  record_id: true,
+  channel: true,
+  status: true,
+  recipient: true,
+  attempts: true,
+  next_attempt_at: true,
+  locked_until: true,
+  last_error: true,
+  created_at: true,
+  sent_at: true,
+});
+
 export async function queueNotifications(db: Kysely<Database>, notifications: readonly NewNotification[], now: Date): Promise<void> {
   if (notifications.length === 0) return;
   const at = now.toISOString();
-  await db
-    .insertInto('notifications')
-    .values(
-      notifications.map((notification) => ({
-        id: newRecordId(),
-        kind: notification.kind,
-        record_id: notification.recordId,
-        channel: notification.channel,
-        status: 'pending' as const,
-        recipient: notification.recipient ?? null,
-        attempts: 0,
-        next_attempt_at: notification.dueAt,
-        locked_until: null,
-        last_error: null,
-        created_at: at,
-        sent_at: null,
-      })),
-    )
-    .execute();
+  for (const notification of notifications)
+    await insertNotification(db, {
+      id: newRecordId(),
+      kind: notification.kind,
+      record_id: notification.recordId,
+      channel: notification.channel,
+      status: 'pending',
+      recipient: notification.recipient ?? null,
+      attempts: 0,
+      next_attempt_at: notification.dueAt,
+      locked_until: null,
+      last_error: null,
+      created_at: at,
+      sent_at: null,
+    });
 }
 
 /** Deletes a record's notifications of one kind that are not delivered yet (a reminder for a time that has changed). */

@@ -3,7 +3,9 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { hashToken, newToken } from './tokens';
 import type { Receipt } from '../../src/shared/apiContract';
 import { CONTACT_FIELDS, LEAD_FIELDS, type ContactPayload, type LeadPayload } from '../../src/shared/forms';
+import { queueNotifications } from '../notify/outbox';
 import { groupCommitter } from './groupCommit';
+import { rowInserter } from './rowInserter';
 import { beginProcessing, lookUpKey, requestFingerprint, saveKey } from './idempotency';
 import type { VisitSource } from '../../src/shared/analytics';
 import type { Channel, ContactsTable, Database, LeadsTable, RecordKind, SourceColumns } from './schema';
@@ -41,6 +43,41 @@ export function sourceOf(row: SourceColumns): VisitSource | undefined {
   return source;
 }
 
+/** The source's columns, for a table's row inserter. */
+export const SOURCE_COLUMNS = {
+  source_landing_page: true,
+  source_referrer_host: true,
+  source_utm_source: true,
+  source_utm_medium: true,
+  source_utm_campaign: true,
+  source_pages_seen: true,
+} as const;
+
+const insertLead = rowInserter('leads', {
+  id: true,
+  full_name: true,
+  company_name: true,
+  email: true,
+  phone: true,
+  service: true,
+  created_at: true,
+  booking_token_hash: true,
+  ...SOURCE_COLUMNS,
+});
+
+const insertContact = rowInserter('contacts', {
+  id: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  phone: true,
+  company: true,
+  subject: true,
+  message: true,
+  created_at: true,
+  ...SOURCE_COLUMNS,
+});
+
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -62,28 +99,10 @@ async function commitSubmission(
 ): Promise<Receipt> {
   return groupCommitter(db).run(async (trx) => {
     const id = newRecordId();
-    const receivedAt = (options.now ?? new Date()).toISOString();
-    const receipt: Receipt = { id, receivedAt, ...(await insertRecord(trx, id, receivedAt)) };
-    if (options.channels.length > 0) {
-      await trx
-        .insertInto('notifications')
-        .values(
-          options.channels.map((channel) => ({
-            id: newRecordId(),
-            kind,
-            record_id: receipt.id,
-            channel,
-            status: 'pending' as const,
-            attempts: 0,
-            next_attempt_at: receipt.receivedAt,
-            locked_until: null,
-            last_error: null,
-            created_at: receipt.receivedAt,
-            sent_at: null,
-          })),
-        )
-        .execute();
-    }
+    const now = options.now ?? new Date();
+    const receipt: Receipt = { id, receivedAt: now.toISOString(), ...(await insertRecord(trx, id, now.toISOString())) };
+    const notices = options.channels.map((channel) => ({ kind, recordId: id, channel, dueAt: receipt.receivedAt }));
+    await queueNotifications(trx, notices, now);
     await saveIdempotencyKey?.(trx, receipt);
     return receipt;
   });
@@ -133,20 +152,17 @@ export function storeLead(db: Kysely<Database>, lead: LeadPayload, options: Subm
     async (trx, id, createdAt) => {
       // Only the visitor who sent the request can attach a booking to it (POST /booking's leadToken).
       const proof = newToken();
-      await trx
-        .insertInto('leads')
-        .values({
-          id,
-          full_name: lead.fullName,
-          company_name: lead.companyName,
-          email: lead.email,
-          phone: lead.phone,
-          service: lead.service,
-          created_at: createdAt,
-          booking_token_hash: proof.hash,
-          ...sourceColumns(options.source),
-        })
-        .execute();
+      await insertLead(trx, {
+        id,
+        full_name: lead.fullName,
+        company_name: lead.companyName,
+        email: lead.email,
+        phone: lead.phone,
+        service: lead.service,
+        created_at: createdAt,
+        booking_token_hash: proof.hash,
+        ...sourceColumns(options.source),
+      });
       return { bookingToken: proof.token };
     },
   );
@@ -166,21 +182,18 @@ export function storeContact(db: Kysely<Database>, contact: ContactPayload, opti
     CONTACT_FIELDS.map((field) => contact[field]),
     options,
     async (trx, id, createdAt) => {
-      await trx
-        .insertInto('contacts')
-        .values({
-          id,
-          first_name: contact.firstName,
-          last_name: contact.lastName,
-          email: contact.email,
-          phone: contact.phone,
-          company: contact.company,
-          subject: contact.subject,
-          message: contact.message,
-          created_at: createdAt,
-          ...sourceColumns(options.source),
-        })
-        .execute();
+      await insertContact(trx, {
+        id,
+        first_name: contact.firstName,
+        last_name: contact.lastName,
+        email: contact.email,
+        phone: contact.phone,
+        company: contact.company,
+        subject: contact.subject,
+        message: contact.message,
+        created_at: createdAt,
+        ...sourceColumns(options.source),
+      });
     },
   );
 }
