@@ -100,8 +100,9 @@ async function commitSubmission(
   return groupCommitter(db).run(async (trx) => {
     const id = newRecordId();
     const now = options.now ?? new Date();
-    const receipt: Receipt = { id, receivedAt: now.toISOString(), ...(await insertRecord(trx, id, now.toISOString())) };
-    const notices = options.channels.map((channel) => ({ kind, recordId: id, channel, dueAt: receipt.receivedAt }));
+    const receivedAt = now.toISOString();
+    const receipt: Receipt = { id, receivedAt, ...(await insertRecord(trx, id, receivedAt)) };
+    const notices = options.channels.map((channel) => ({ kind, recordId: id, channel, dueAt: receivedAt }));
     await queueNotifications(trx, notices, now);
     await saveIdempotencyKey?.(trx, receipt);
     return receipt;
