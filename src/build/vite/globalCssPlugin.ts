@@ -1,4 +1,4 @@
-import { transform } from 'lightningcss';
+import { transform, type Targets } from 'lightningcss';
 import type { Plugin } from 'vite';
 import { globalCss } from '../../ui/globalCss';
 import { faviconSvg, paletteCss, paletteHeadTags } from '../../ui/palette';
@@ -6,8 +6,14 @@ import { COLOR_SCHEME_SCRIPT } from '../../ui/colorScheme';
 import { VIEW_TRANSITION_SCRIPT } from '../../ui/viewTransitions';
 import { PRINT_SITE_ORIGIN, PRINT_STYLESHEET, printCss } from '../../ui/printCss';
 
-/** Minified by lightningcss (vite's own CSS tool): comments and spaces out, nothing lowered (no targets). Every page's HTML carries it. */
-const minify = (css: string) => transform({ filename: 'global.css', code: Buffer.from(css), minify: true }).code.toString();
+/**
+ * The oldest browsers the styles are written for: those with light-dark(), which the palette needs.
+ * The minifier keeps a fallback only where one of them needs it, and writes no syntax they lack.
+ */
+const TARGETS: Targets = { chrome: 123 << 16, edge: 123 << 16, firefox: 120 << 16, safari: (17 << 16) | (5 << 8) };
+
+/** Minified by lightningcss (vite's own CSS tool): every page's HTML carries these styles. */
+const minify = (css: string) => transform({ filename: 'global.css', code: Buffer.from(css), minify: true, targets: TARGETS }).code.toString();
 
 /** Text for inside a single-quoted CSS string: quotes and backslashes escaped, nothing that could end the <style>. */
 const cssStringText = (text: string) => text.replace(/[\\'"<>\n]/g, (character) => `\\${character.codePointAt(0)!.toString(16)} `);
