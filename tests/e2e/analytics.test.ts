@@ -16,6 +16,7 @@ import Database from 'better-sqlite3';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { runStaffCommand, startServer, type RunningServer } from '../../scripts/lib/serverProcess';
 import { AUTO_OPEN_SEEN_KEY } from '../../src/features/consultation/sessionFlag';
+import { IDLE_TIMEOUT_MS } from '../../src/ui/whenIdle';
 import { DESKTOP, launchVisitorBrowser, VISITOR_AGENT, waitForHydration } from './browser';
 
 const FAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
@@ -34,7 +35,9 @@ test.describe('analytics and the source of a lead', () => {
   // Each test goes on from the one before (the second day's report counts the first day's visit).
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   /** What arrives on its own time: a beacon's row, a webhook. */
-  const arriving = (message: string) => ({ message, timeout: 20_000 });
+  // A page view's beacon goes after two waits for an idle main thread (the page's measuring starts
+  // when idle, then loads the sender when idle), each up to IDLE_TIMEOUT_MS on a busy machine, and two chunks.
+  const arriving = (message: string) => ({ message, timeout: 2 * IDLE_TIMEOUT_MS + 10_000 });
 
   let dir: string;
   let databasePath: string;
@@ -159,7 +162,7 @@ test.describe('analytics and the source of a lead', () => {
     botPage.on('response', (response) => void (new URL(response.url()).pathname === '/analytics' && beacons.push(response.status())));
     await botPage.goto(`${server.url}/about`);
     await waitForHydration(botPage);
-    await expect.poll(() => beacons, { timeout: 20_000 }).toEqual([204]);
+    await expect.poll(() => beacons, arriving('the headless browser’s page view')).toEqual([204]);
     await bot.close();
     expect(counted()).toHaveLength(events.length);
 
