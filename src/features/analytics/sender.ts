@@ -1,6 +1,6 @@
 // The API's analytics module, not its index (which holds React hooks): this runs on every page.
 import { connectBeaconSender, track } from '../../api/analytics';
-import type { AnalyticsBeacon } from '../../shared/analyticsSchema';
+import { beaconsTo } from './beacons';
 
 /** The event a followed link counts as, by its scheme. */
 export function contactLinkEvent(target: EventTarget | null): 'phone_click' | 'email_click' | undefined {
@@ -12,14 +12,11 @@ export function contactLinkEvent(target: EventTarget | null): 'phone_click' | 'e
 }
 
 /**
- * Sends this page's beacons to `endpoint` with sendBeacon (a string goes as text/plain: no
- * preflight, and it survives the page being closed) and counts the phone and e-mail links followed.
- * Loaded when the browser is idle: nothing of it is in a page's first load.
+ * Sends this page's beacons to `endpoint` (./beacons.ts) and counts the phone and e-mail links
+ * followed. Loaded when the browser is idle: nothing of it is in a page's first load.
  */
 export function startSending(endpoint: string): void {
-  connectBeaconSender((beacon: AnalyticsBeacon) => {
-    navigator.sendBeacon(endpoint, JSON.stringify(beacon));
-  });
+  connectBeaconSender(beaconsTo(endpoint));
   // Capture: counted even when a handler stops the click from bubbling; a middle click opens no call.
   addEventListener(
     'click',

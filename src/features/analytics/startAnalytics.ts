@@ -1,7 +1,8 @@
 // The API's analytics and endpoint modules, not its index: that holds React hooks, and this runs on every page.
-import { trackPageView } from '../../api/analytics';
+import { connectBeaconSender, trackPageView } from '../../api/analytics';
 import { apiEndpoint } from '../../api/endpoint';
 import { whenIdle } from '../../ui/whenIdle';
+import { beaconsTo } from './beacons';
 
 let started = false;
 
@@ -18,5 +19,7 @@ export function startAnalytics(pathname = window.location.pathname): void {
   const endpoint = apiEndpoint(import.meta.env.VITE_API_URL, '/analytics');
   if (import.meta.env.DEV || !endpoint) return;
   if (!trackPageView(pathname)) return;
+  // A visitor who leaves before the sender has loaded (a quick bounce): what waits goes as they leave.
+  addEventListener('pagehide', () => connectBeaconSender(beaconsTo(endpoint)), { once: true });
   whenIdle(() => void import('./sender').then(({ startSending }) => startSending(endpoint)));
 }
