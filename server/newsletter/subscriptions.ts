@@ -11,6 +11,7 @@ import { NEWSLETTER_NOTICES, type Channel, type Database, type NewsletterNotice,
 import { hashToken, newToken } from '../store/tokens';
 import type { VisitSource } from '../../src/shared/analytics';
 import { sourceColumns } from '../store/submissions';
+import { queueNotifications } from '../notify/outbox';
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_VALID_MS = 7 * 24 * 3600 * 1000;
@@ -26,24 +27,9 @@ export interface NewsletterChannels {
   webhook: boolean;
 }
 
-async function queue(trx: Transaction<Database>, kind: NewsletterNotice, subscriberId: string, channel: Channel, at: string): Promise<void> {
-  await trx
-    .insertInto('notifications')
-    .values({
-      id: newRecordId(),
-      kind,
-      record_id: subscriberId,
-      channel,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      locked_until: null,
-      last_error: null,
-      created_at: at,
-      sent_at: null,
-    })
-    .execute();
-}
+/** One notice about a subscriber, due now, in the outbox (../notify/outbox.ts). */
+const queue = (trx: Transaction<Database>, kind: NewsletterNotice, subscriberId: string, channel: Channel, now: Date) =>
+  queueNotifications(trx, [{ kind, recordId: subscriberId, channel, dueAt: now.toISOString() }], now);
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
@@ -95,7 +81,7 @@ export async function subscribe(
           .where('id', '=', id)
           .execute();
       }
-      if (channels.mail) await queue(trx, 'newsletter.confirmation', id, 'subscriber', at);
+      if (channels.mail) await queue(trx, 'newsletter.confirmation', id, 'subscriber', now);
       return channels.mail;
     });
   try {
@@ -180,7 +166,7 @@ async function followLink(
       .set(purpose === 'confirm' ? { status: 'confirmed', confirmed_at: at } : { status: 'unsubscribed', unsubscribed_at: at })
       .where('id', '=', subscriber.id)
       .execute();
-    if (channels.webhook) await queue(trx, purpose === 'confirm' ? 'newsletter.confirmed' : 'newsletter.unsubscribed', subscriber.id, 'webhook', at);
+    if (channels.webhook) await queue(trx, purpose === 'confirm' ? 'newsletter.confirmed' : 'newsletter.unsubscribed', subscriber.id, 'webhook', now);
     return 'done';
   });
 }
