@@ -3,7 +3,7 @@ import { pooledRandomBytes } from './randomPool';
 
 /** A one-time link's secret: 256 random bits, URL-safe. Only its hash is stored. */
 export function newToken(): { token: string; hash: string } {
-  const token = Buffer.from(pooledRandomBytes(32).buffer).toString('base64url');
+  const token = Buffer.from(pooledRandomBytes(32)).toString('base64url');
   return { token, hash: hashToken(token) };
 }
 
