@@ -11,6 +11,7 @@ import { typefacePlugin } from './src/build/vite/typefacePlugin';
 import { searchIndexPlugin } from './src/build/vite/searchIndexPlugin';
 import { siteDataPlugin } from './src/build/vite/siteDataPlugin';
 import { cmsDevPlugin } from './src/build/vite/cmsAdmin';
+import { iconSpritePlugin } from './src/build/vite/iconSpritePlugin';
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
@@ -28,6 +29,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       typefacePlugin(),
+      iconSpritePlugin(),
       globalCssPlugin(siteUrl),
       siteDataPlugin(),
       searchIndexPlugin(),

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { searchIndexPlugin } from './src/build/vite/searchIndexPlugin';
 import { siteDataPlugin } from './src/build/vite/siteDataPlugin';
+import { iconSpritePlugin } from './src/build/vite/iconSpritePlugin';
 
 /**
  * Unit and component tests: components in jsdom with Testing Library; the rest of the browser's code,
@@ -23,7 +24,7 @@ import { siteDataPlugin } from './src/build/vite/siteDataPlugin';
  */
 const INTEGRATION = ['server/**/*.integration.test.ts', 'scripts/**/*.integration.test.ts'];
 export default defineConfig({
-  plugins: [react(), siteDataPlugin(), searchIndexPlugin()],
+  plugins: [react(), siteDataPlugin(), searchIndexPlugin(), iconSpritePlugin()],
   test: {
     testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores, one on this 2-core machine kind; the unit

@@ -6,7 +6,8 @@
  * at anchors of /about that articles' authors point to, logos as ImageObjects), or when
  * sitemap.xml / robots.txt do not match the manifest, .well-known/security.txt lacks a field, a
  * text file's .br/.gz copy is missing or stale, a page shows placeholder copy ('will be
- * implemented', 'being prepared', …) or a character its brand face's file leaves out, or dist/
+ * implemented', 'being prepared', …) or a character its brand face's file leaves out, an icon points
+ * to no symbol of the build's sprite, or dist/
  * holds something only the API or nginx may read (dist-internal/'s files, the consultants' addresses).
  *   npm run check:dist
  */
@@ -139,6 +140,26 @@ function checkPage(page: PageDefinition): void {
   }
   checkCss(where, html, document);
   checkCopy(where, document);
+  checkIcons(where, document);
+}
+
+const spriteSymbols = new Map<string, Set<string> | undefined>();
+
+/** Every icon points into a sprite dist/ holds, at a symbol the sprite draws. */
+function checkIcons(where: string, document: Document): void {
+  for (const use of document.querySelectorAll('svg use')) {
+    const [file = '', id = ''] = (use.getAttribute('href') ?? '').split('#');
+    if (!spriteSymbols.has(file)) {
+      const sprite = path.join(dist, file);
+      const symbols = existsSync(sprite)
+        ? new JSDOM(readFileSync(sprite, 'utf8'), { contentType: 'image/svg+xml' }).window.document.querySelectorAll('symbol[id]')
+        : undefined;
+      spriteSymbols.set(file, symbols && new Set([...symbols].map((symbol) => symbol.id)));
+    }
+    const symbols = spriteSymbols.get(file);
+    if (!symbols) problems.push(`${where}: an icon points to ${file}, which dist/ lacks`);
+    else if (!symbols.has(id)) problems.push(`${where}: an icon points to #${id}, which ${file} does not draw`);
+  }
 }
 
 /** No page announces copy instead of showing it. */
@@ -172,6 +193,7 @@ for (const notFoundPath of [NOT_FOUND_PATH, ...CATALOG_NOT_FOUND_PATHS]) {
   if (document.querySelectorAll('h1').length !== 1) problems.push(`${relative}: needs exactly one <h1>`);
   checkCss(relative, html, document);
   checkCopy(relative, document);
+  checkIcons(relative, document);
 }
 
 const sitemap = path.join(dist, 'sitemap.xml');
@@ -196,5 +218,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, no placeholder copy, every character in the brand face, sitemap.xml, robots.txt, security.txt, precompressed copies, nothing internal)`,
+  `check-dist: ${pages.length} pages + ${1 + CATALOG_NOT_FOUND_PATHS.length} not-found pages OK (titles unique, descriptions, canonical, OG/Twitter, JSON-LD, inline CSS, icons, no placeholder copy, every character in the brand face, sitemap.xml, robots.txt, security.txt, precompressed copies, nothing internal)`,
 );

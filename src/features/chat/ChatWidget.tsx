@@ -7,6 +7,7 @@ import { CHAT_WORDS, GREETING } from './chatWords';
 import { fillIn } from '../../shared/text';
 import { isChatPanelShown } from './panel';
 import { theme } from '../../ui/theme';
+import { ChatBubbleIcon } from '../../ui/icons';
 import { useCommitEffect } from '../../ui/islandRoot';
 import { hasPopovers } from '../../ui/popover';
 import { declareIsland } from '../../ui/islandRoot';
@@ -56,25 +57,6 @@ const Badge = styled.span`
   font-size: ${theme.fontSizes.sm};
   font-weight: 700;
 `;
-
-function ChatBubbleIcon() {
-  return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 5h16v11H9l-5 4V5Z" />
-    </svg>
-  );
-}
 
 /** The closed launcher's badge: the greeting waiting in the panel. */
 const UNREAD = 1;
@@ -141,7 +123,7 @@ export function ChatWidget({ noScript }: { noScript?: string }) {
           if (!hasPopovers()) setOpen(!state.open);
         }}
       >
-        <ChatBubbleIcon />
+        <ChatBubbleIcon size={28} />
         {!state.open && (
           <>
             <OnlineDot aria-hidden="true" />
