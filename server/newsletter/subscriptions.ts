@@ -12,6 +12,7 @@ import { hashToken, newToken } from '../store/tokens';
 import type { VisitSource } from '../../src/shared/analytics';
 import { sourceColumns } from '../store/submissions';
 import { queueNotifications } from '../notify/outbox';
+import { isUniqueViolation } from '../store/uniqueViolation';
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_VALID_MS = 7 * 24 * 3600 * 1000;
@@ -30,11 +31,6 @@ export interface NewsletterChannels {
 /** One notice about a subscriber, due now, in the outbox (../notify/outbox.ts). */
 const queue = (trx: Transaction<Database>, kind: NewsletterNotice, subscriberId: string, channel: Channel, now: Date) =>
   queueNotifications(trx, [{ kind, recordId: subscriberId, channel, dueAt: now.toISOString() }], now);
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
 
 /**
  * Signs an address up: a new or unsubscribed address becomes pending and gets a confirmation

@@ -9,6 +9,7 @@ import { rowInserter } from './rowInserter';
 import { beginProcessing, lookUpKey, requestFingerprint, saveKey } from './idempotency';
 import type { VisitSource } from '../../src/shared/analytics';
 import type { Channel, ContactsTable, Database, LeadsTable, RecordKind, SourceColumns } from './schema';
+import { isUniqueViolation } from './uniqueViolation';
 
 export interface SubmissionOptions {
   /** The client's Idempotency-Key: a retry with the same key and data stores nothing new and gets the same receipt. */
@@ -77,11 +78,6 @@ const insertContact = rowInserter('contacts', {
   created_at: true,
   ...SOURCE_COLUMNS,
 });
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /** Writes the record; what it returns joins the receipt. */
 type InsertRecord = (trx: Transaction<Database>, id: string, createdAt: string) => Promise<Partial<Receipt> | void>;
