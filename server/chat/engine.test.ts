@@ -141,6 +141,21 @@ describe('facts come from the content', () => {
   );
 });
 
+describe('an attack that is not under way', () => {
+  it.each(['we have no plan for what happens if we get hacked', 'our website was hacked last year, how do we stop it happening again?'])(
+    'is answered with the incident response service, not the emergency phone: "%s"',
+    (message) => {
+      const answer = engine.answer(message);
+      expect(answer.topic).not.toBe('incident');
+      expect(answer.sources.map((source) => source.url)).toContain('/services/cyber-defense');
+    },
+  );
+
+  it('is one that began last night and may still be going on: the phone', () => {
+    expect(engine.answer('we got hacked last night and they might still be in').topic).toBe('incident');
+  });
+});
+
 describe('honesty', () => {
   it('says it has nothing published rather than guess, and offers the team', () => {
     const answer = engine.answer('will you sign our NDA before the first call?');

@@ -195,11 +195,11 @@ export class ChatEngine {
   }
 
   /** The message's terms: without the company's name, with the site's words the lexicon maps it to. */
-  private termsOf(message: string): { terms: string[]; situations: (readonly string[])[]; timeTerms: ReadonlySet<string> } {
+  private termsOf(message: string): { terms: string[]; situations: (readonly string[])[]; timeTerms: ReadonlySet<string>; notNow: boolean } {
     const read = messageTermsOf(message);
     const terms = read.terms.filter((term) => !this.nameTerms.has(term));
     const situations = situationsIn(read.plainTerms, this.lexicon);
-    return { terms: [...new Set([...terms, ...situations.flat()])], situations, timeTerms: read.timeTerms };
+    return { terms: [...new Set([...terms, ...situations.flat()])], situations, timeTerms: read.timeTerms, notNow: read.notNow };
   }
 
   /** The share of the message's known terms (weighted by how telling each is among the pages) that `found` holds; `partly` and `approximate` count less. */
@@ -231,9 +231,11 @@ export class ChatEngine {
   }
 
   private readAnew(message: string): Reading {
-    const { terms, situations, timeTerms } = this.termsOf(message);
+    const { terms, situations, timeTerms, notNow } = this.termsOf(message);
     const topic = this.topics
       .search(terms)
+      // "If we get hacked", "we were hacked last year": not an attack under way.
+      .filter((hit) => !(notNow && hit.item.underWay))
       // Question words say what kind of answer is wanted; a topic must match what the question is about too.
       .filter((hit) => [...hit.matched].some((term) => !QUESTION_TERMS.has(term)))
       .map((hit) => ({

@@ -12,6 +12,18 @@ describe("a message's terms", () => {
     expect(timeTerms.has(termsOf('hours')[0]!)).toBe(false);
   });
 
+  it('tells a message that supposes what it tells or places it in the past from one about now', () => {
+    const notNow = (message: string) => messageTermsOf(message).notNow;
+    expect(notNow('what do we do if we get hacked?')).toBe(true);
+    expect(notNow('in case of ransomware, who do we call?')).toBe(true);
+    expect(notNow('we were breached last year and never found out how')).toBe(true);
+    expect(notNow('our website was defaced two years ago')).toBe(true);
+    expect(notNow('we are being hacked, help')).toBe(false);
+    // What began last night may still be going on; "now" says it is, whatever else the message supposes.
+    expect(notNow('we got hacked last night')).toBe(false);
+    expect(notNow('what if they are in our network right now?')).toBe(false);
+  });
+
   it('finds no time where none is named', () => {
     expect(messageTermsOf('what does a pentest cost?').timeTerms.size).toBe(0);
   });

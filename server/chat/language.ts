@@ -41,15 +41,36 @@ export function termsOf(text: string, ignoring = true): string[] {
 /** Named days and times ("next week", "friday morning", "tomorrow"): when, not what about. */
 const TIME_ENTITIES = new Set(['DATE', 'TIME']);
 
-/** A message read once: its meaningful terms, every word as a term (plainTermsOf), and the terms that name a day or a time. */
-export function messageTermsOf(text: string): { terms: string[]; plainTerms: string[]; timeTerms: Set<string> } {
+/** Words that suppose what follows ("if we get hacked", "in case of a breach"): it is not happening. */
+const SUPPOSING = new Set(['if', 'suppose', 'supposing', 'imagine', 'hypothetically']);
+
+/** Words that say it is happening as the visitor writes ("what if they are in our network right now?"). */
+const NOW = new Set(['now', 'currently', 'ongoing']);
+
+/**
+ * A day or time that is over ("last month", "two years ago", "in 2023"): what happened then is not
+ * under way. Last night and yesterday are not: what began then may still be going on.
+ */
+const PAST_TIME = /\b(?:ago|(?:last|previous|past) (?:week|month|year|quarter|spring|summer|autumn|fall|winter)|(?:19|20)\d\d)\b/;
+
+/**
+ * A message read once: its meaningful terms, every word as a term (plainTermsOf), the terms that
+ * name a day or a time, and whether it supposes what it tells or places it in the past (`notNow`).
+ */
+export function messageTermsOf(text: string): { terms: string[]; plainTerms: string[]; timeTerms: Set<string>; notNow: boolean } {
   const doc = read(text);
   const timeTerms = new Set<string>();
+  let past = false;
   doc.entities().each((entity: ItemEntity) => {
-    if (TIME_ENTITIES.has(entity.out(its.type) as string)) termsOfTokens(entity.tokens()).forEach((term) => timeTerms.add(term));
+    if (!TIME_ENTITIES.has(entity.out(its.type) as string)) return;
+    termsOfTokens(entity.tokens()).forEach((term) => timeTerms.add(term));
+    past ||= PAST_TIME.test((entity.out() as string).toLowerCase());
   });
   const tokens = doc.tokens();
-  return { terms: termsOfTokens(tokens), plainTerms: termsOfTokens(tokens, false), timeTerms };
+  const normals = tokens.out(its.normal as never) as string[];
+  const supposes = normals.some((word, index) => SUPPOSING.has(word) || (word === 'case' && normals[index - 1] === 'in'));
+  const now = normals.some((word) => NOW.has(word));
+  return { terms: termsOfTokens(tokens), plainTerms: termsOfTokens(tokens, false), timeTerms, notNow: (past || supposes) && !now };
 }
 
 function termsOfTokens(tokens: Tokens, ignoring = true): string[] {

@@ -27,6 +27,8 @@ export const assistantTopicSchema = strict({
   answer: Type.Optional(line(1200)),
   /** Pages of the site the answer links (never a catalog page: a fact answer carries none). */
   links: Type.Array(sitePath, { default: [] }),
+  /** For what is happening now (an attack): not the answer to a message that supposes it or places it in the past. */
+  underWay: Type.Boolean({ default: false }),
 });
 
 /** The ways to reach the team the no-script text must link, as markdown links. */
