@@ -4,7 +4,7 @@
 // and features never import one another. src/build (the build: reads content/, vite's plugins,
 // finishing dist/) is node-only and build-time only: neither the browser's code nor the server imports it.
 import js from '@eslint/js';
-import importPlugin from 'eslint-plugin-import';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -64,27 +64,28 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { import: importPlugin },
+    plugins: { 'import-x': importX },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs'] } },
-      // import/no-cycle reads the modules an import reaches: TypeScript's parser reads them.
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.d.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs'] })],
+      // import-x/no-cycle reads the modules an import reaches: TypeScript's parser reads them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.d.ts'] },
     },
     rules: {
       // A callback may read a variable that is assigned once later (server/main.ts's logger).
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, buildSideZone, serverZone] }],
-      // No two modules need each other, however far apart (a type-only import counts: it is a knot of meaning too).
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, buildSideZone, serverZone] }],
+      // No two modules need each other, however far apart (type-only imports, gone at run time, are not followed).
+      // import-x rather than eslint-plugin-import: the same rule in 2 s instead of 64 s, nine tenths of the lint step.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
     // Tests run in Node: they may read the build-side model and render the UI the server's texts
     // end up in; the layers and the features' independence still hold for them.
     files: ['**/*.test.{ts,tsx}', 'src/test/**', 'tests/**'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }] },
   },
   {
     // The files of a vitest worker share their modules (isolate: false in vitest.config.ts), so a mock

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** For probes given as text: import/no-cycle reads files on disk, which a probe is not (the circle test below lints real files). */
-const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+/** For probes given as text: import-x/no-cycle reads files on disk, which a probe is not (the circle test below lints real files). */
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
 const onDisk = new ESLint({ cwd: process.cwd() });
 
 async function rulesBroken(filePath: string, code: string): Promise<string[]> {
@@ -26,19 +26,19 @@ describe('the layers of src/', () => {
 
   it('refuses an import that points up', async () => {
     expect(await rulesBroken('src/ui/LayerProbe.ts', "import { ChatWidget } from '../features/chat';\nexport { ChatWidget };\n")).toContain(
-      'import/no-restricted-paths',
+      'import-x/no-restricted-paths',
     );
     expect(await rulesBroken('src/pages/LayerProbe.ts', "import { routes } from '../app/routes';\nexport { routes };\n")).toContain(
-      'import/no-restricted-paths',
+      'import-x/no-restricted-paths',
     );
     // The UI is below the API client: the form hook knows the API's errors only by their shape (src/shared/forms.ts).
-    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { ApiError } from '../api';\nexport { ApiError };\n")).toContain('import/no-restricted-paths');
+    expect(await rulesBroken('src/ui/LayerProbe.ts', "import { ApiError } from '../api';\nexport { ApiError };\n")).toContain('import-x/no-restricted-paths');
   });
 
   it('refuses one feature importing another, or a feature by its files', async () => {
     expect(
       await rulesBroken('src/features/chat/LayerProbe.ts', "import { ConsultationForm } from '../consultation';\nexport { ConsultationForm };\n"),
-    ).toContain('import/no-restricted-paths');
+    ).toContain('import-x/no-restricted-paths');
     expect(await rulesBroken('src/pages/LayerProbe.ts', "import { LeadForm } from '../features/consultation/LeadForm';\nexport { LeadForm };\n")).toContain(
       'no-restricted-imports',
     );
@@ -51,7 +51,7 @@ describe('the layers of src/', () => {
   it('keeps React out of the site model and the build-side model out of the browser', async () => {
     expect(await rulesBroken('src/model/LayerProbe.ts', "import { useState } from 'react';\nexport { useState };\n")).toContain('no-restricted-imports');
     expect(await rulesBroken('src/ui/LayerProbe.ts', "import { pages } from '../build/manifest';\nexport { pages };\n")).toContain(
-      'import/no-restricted-paths',
+      'import-x/no-restricted-paths',
     );
   });
 });
@@ -59,7 +59,7 @@ describe('the layers of src/', () => {
 describe('the server', () => {
   it('reads the build’s manifest, never the build itself', async () => {
     expect(await rulesBroken('server/pages/LayerProbe.ts', "import { pages } from '../../src/build/manifest';\nexport { pages };\n")).toContain(
-      'import/no-restricted-paths',
+      'import-x/no-restricted-paths',
     );
   });
 
@@ -99,7 +99,7 @@ describe('import circles', () => {
       writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = 1;\nexport const c = () => a();\n");
       const cycles = async () =>
         (await onDisk.lintFiles([path.join(dir, 'a.ts'), path.join(dir, 'b.ts')])).flatMap((result) => result.messages.map((message) => message.ruleId));
-      expect(await cycles()).toEqual(['import/no-cycle', 'import/no-cycle']);
+      expect(await cycles()).toEqual(['import-x/no-cycle', 'import-x/no-cycle']);
       writeFileSync(path.join(dir, 'b.ts'), 'export const b = 1;\n');
       expect(await cycles()).toEqual([]);
     } finally {
