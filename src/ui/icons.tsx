@@ -2,21 +2,21 @@ import type { SVGProps } from 'react';
 import type { IconName } from './iconShapes';
 import { theme } from './theme';
 
-/**
- * The site's line icons: each points into the build's sprite (./iconShapes.ts), sized here and drawn
- * in the text colour around it. Decorative: the control or text beside an icon names it.
- */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-export function SpriteIcon({ id, size = 24, ...rest }: IconProps & { id: string }) {
+/**
+ * The site's line icons: each points into the build's sprite (./iconShapes.ts) at its `symbol`,
+ * sized here and drawn in the text colour around it. Decorative: the control or text beside an icon names it.
+ */
+export function SpriteIcon({ symbol, size = 24, ...rest }: IconProps & { symbol: string }) {
   return (
     <svg width={size} height={size} aria-hidden="true" focusable="false" {...rest}>
-      <use href={`${import.meta.env.ICON_SPRITE_URL}#${id}`} />
+      <use href={`${import.meta.env.ICON_SPRITE_URL}#${symbol}`} />
     </svg>
   );
 }
 
-const icon = (name: IconName) => (props: IconProps) => <SpriteIcon id={name} {...props} />;
+const icon = (name: IconName) => (props: IconProps) => <SpriteIcon symbol={name} {...props} />;
 
 export const SearchIcon = icon('search');
 export const SunIcon = icon('sun');

@@ -4,5 +4,5 @@ import { SpriteIcon } from './icons';
 
 /** A web service's icon (cards and pages), from the sprite like the site's own (./iconShapes.ts). */
 export function ServiceIcon({ name, size = 32 }: { name: WebServiceIcon; size?: number }) {
-  return <SpriteIcon id={serviceIconId(name)} size={size} />;
+  return <SpriteIcon symbol={serviceIconId(name)} size={size} />;
 }
