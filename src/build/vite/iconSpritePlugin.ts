@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { ICON_SHAPES, SERVICE_ICON_SHAPES, serviceIconId } from '../../ui/iconShapes';
 import type { WebServiceIcon } from '../../model/schemas/records';
+import { hashedAssetPath } from './hashedAsset';
 
 const symbol = (id: string, strokeWidth: number, shapes: string) =>
   `<symbol id="${id}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round">${shapes}</symbol>`;
@@ -13,8 +13,8 @@ export function iconSprite(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${[...site, ...services].join('')}</svg>`;
 }
 
-/** Where pages find the sprite: named by its content's hash, so it is cached for a year and replaced by a new name. */
-export const iconSpriteUrl = (sprite: string) => `/assets/icons-${createHash('sha256').update(sprite).digest('hex').slice(0, 10)}.svg`;
+/** Where pages find the sprite: named by its content, so it is cached for a year and replaced by a new name. */
+export const iconSpriteUrl = (sprite: string) => hashedAssetPath('icons', 'svg', sprite);
 
 /**
  * Writes the icons' sprite to assets/ and gives its address to the code as

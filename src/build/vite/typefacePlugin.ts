@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
@@ -7,6 +6,7 @@ import { create as openFont } from 'fontkitten';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { TYPEFACE } from '../../ui/typeface';
+import { hashedAssetPath } from './hashedAsset';
 import { KEPT_CODE_POINT_LIST, KEPT_TEXT, KEPT_WEIGHTS, UNICODE_RANGE, unicodeRangeOf } from './brandGlyphs';
 
 /** The variable font's latin file in its Fontsource package (weights 200–800, 27 KB). */
@@ -127,7 +127,7 @@ export function typefacePlugin(): Plugin {
         return;
       }
       bytes = await brandFontFile();
-      url = `/assets/plus-jakarta-sans-latin-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
+      url = hashedAssetPath('plus-jakarta-sans-latin', 'woff2', bytes);
     },
     generateBundle() {
       if (emit && bytes) this.emitFile({ type: 'asset', fileName: url.slice(1), source: bytes });
