@@ -114,8 +114,14 @@ interface Indexes {
   faqs: Index<FaqDocument>;
   /** Each FAQ's page name and visitor words as terms: what a question beyond them asks. */
   faqNameTerms: ReadonlyMap<FaqDocument, ReadonlySet<string>>;
-  topics: Index<AssistantTopic>;
+  /** Each way of asking for a topic, one item each: a message must match one way of asking, not words gathered from many. */
+  topics: Index<TopicAsk>;
   lexicon: Lexicon;
+}
+
+interface TopicAsk {
+  topic: AssistantTopic;
+  ask: string;
 }
 
 /** Building the indexes reads every page's words (a few hundred ms): once per knowledge, however many engines share it. */
@@ -143,12 +149,17 @@ function indexesOf(knowledge: ChatKnowledge): Indexes {
     }),
     faqs: createIndex(knowledge.faqs, { fields: { question: (faq) => faq.question }, boost: { question: 1 }, headline: ['question'] }),
     faqNameTerms: new Map(knowledge.faqs.map((faq) => [faq, new Set(termsOf(`${faq.title} ${faq.keywords}`))])),
-    topics: createIndex(knowledge.assistant.topics, {
-      fields: { ask: (topic) => topic.ask.join(' ') },
-      boost: { ask: 1 },
-      headline: ['ask'],
-      lengthNormalisation: 0.3,
-    }),
+    topics: createIndex(
+      knowledge.assistant.topics.flatMap((topic) =>
+        topic.kind === 'fallback' ? topic.ask.map((ask) => ({ topic, ask })) : [{ topic, ask: topic.ask.join(' ') }],
+      ),
+      {
+        fields: { ask: (item) => item.ask },
+        boost: { ask: 1 },
+        headline: ['ask'],
+        lengthNormalisation: 0.3,
+      },
+    ),
     lexicon: compileLexicon(knowledge.assistant.lexicon),
   };
   built.set(knowledge, indexes);
@@ -167,12 +178,13 @@ export class ChatEngine {
   private readonly pages: Index<PageItem>;
   private readonly faqs: Index<FaqDocument>;
   private readonly faqNameTerms: ReadonlyMap<FaqDocument, ReadonlySet<string>>;
-  private readonly topics: Index<AssistantTopic>;
+  private readonly topics: Index<TopicAsk>;
   private readonly lexicon: Lexicon;
   private readonly assistant: AssistantContent;
   private readonly view: AnswerView;
   private readonly byUrl: ReadonlyMap<string, SearchDocument>;
   private readonly nameTerms: Set<string>;
+  private readonly titleTerms: ReadonlyMap<string, readonly string[]>;
 
   /** The company's facts (the LLM's grounding names the company and its contacts). */
   readonly facts: ChatFacts;
@@ -187,6 +199,7 @@ export class ChatEngine {
     this.view = answerView(knowledge.facts);
     this.byUrl = new Map(knowledge.documents.map((document) => [document.url, document]));
     this.nameTerms = new Set(termsOf(knowledge.facts.company.name));
+    this.titleTerms = new Map(knowledge.documents.map((document) => [document.url, termsOf(document.title)]));
   }
 
   /** The pages it answers from, by path. */
@@ -232,23 +245,37 @@ export class ChatEngine {
 
   private readAnew(message: string): Reading {
     const { terms, situations, timeTerms, notNow } = this.termsOf(message);
-    const topic = this.topics
-      .search(terms)
-      // "If we get hacked", "we were hacked last year": not an attack under way.
-      .filter((hit) => !(notNow && hit.item.underWay))
-      // Question words say what kind of answer is wanted; a topic must match what the question is about too.
-      .filter((hit) => [...hit.matched].some((term) => !QUESTION_TERMS.has(term)))
-      .map((hit) => ({
-        ...hit,
-        confidence: this.coverage(terms, hit.matched, undefined, hit.approximate),
-        signalled: situations.some((means) => means.every((term) => hit.matched.has(term))),
-      }))
-      .sort((a, b) => Number(b.signalled) - Number(a.signalled) || b.score - a.score)[0];
     // What a page is about is in the message's other words: "who", "how long" ask what kind of answer.
     const subject = terms.filter((term) => !QUESTION_TERMS.has(term));
     // "Next week", "on Friday" say when: no page is sought by them, and none explains them.
     const pages = this.pages.search(subject.filter((term) => !timeTerms.has(term)));
     const page = pages[0] && { ...pages[0], confidence: this.coverage(subject, pages[0].headline, pages[0].matched, pages[0].approximate) };
+    // The honest answer's ways to ask are aspects of any subject ("a sample … report", "how many people
+    // would work on …"): they are matched on the words beside those that name the best page.
+    // A number alone ("1") names no page: versions and years stand in many titles.
+    const naming = page && [...page.named].some((term) => !/^\d/.test(term)) ? page.named : new Set<string>();
+    const aspect = terms.filter((term) => !naming.has(term));
+    const byTopic = new Map<AssistantTopic, Hit<AssistantTopic> & { confidence: number; signalled: boolean }>();
+    const signalledTopics = new Set<AssistantTopic>();
+    for (const hit of this.topics.search(terms)) {
+      const { topic } = hit.item;
+      // "If we get hacked", "we were hacked last year": not an attack under way.
+      if (notNow && topic.underWay) continue;
+      // Question words say what kind of answer is wanted; a topic must match what the question is about too.
+      if (![...hit.matched].some((term) => !QUESTION_TERMS.has(term))) continue;
+      if (situations.some((means) => means.every((term) => hit.matched.has(term)))) signalledTopics.add(topic);
+      const confidence =
+        topic.kind === 'fallback'
+          ? this.coverage(aspect, hit.matched, undefined, hit.approximate)
+          : this.coverage(terms, hit.matched, undefined, hit.approximate);
+      const best = byTopic.get(topic);
+      if (!best || confidence > best.confidence || (confidence === best.confidence && hit.score > best.score)) {
+        byTopic.set(topic, { ...hit, item: topic, confidence, signalled: false });
+      }
+    }
+    const topic = [...byTopic.values()]
+      .map((hit) => ({ ...hit, signalled: signalledTopics.has(hit.item) }))
+      .sort((a, b) => Number(b.signalled) - Number(a.signalled) || b.score - a.score)[0];
     return { terms, topic, page, pages };
   }
 
@@ -265,6 +292,9 @@ export class ChatEngine {
     if (topic.item.kind === 'meeting' && topic.confidence >= CONFIDENCE.meeting) return topic.item;
     // A situation the lexicon recognised ("ransomware", "ignore your rules") decides for the topic it belongs to.
     if (topic.signalled) return topic.item;
+    // "Network security", "do you do penetration testing?": a message that says a page's whole title is
+    // about that page, unless a topic explains more of it than the title does.
+    if (page && this.saysTitleOf(page) && [...topic.matched].every((term) => page.named.has(term) || GENERAL_QUESTION_TERMS.has(term))) return undefined;
     if (topic.confidence >= CONFIDENCE.sure && topic.confidence >= pageConfidence - CONFIDENCE.tie) return topic.item;
     if (pageConfidence >= CONFIDENCE.enough) return undefined;
     // A message that names a page ("how big can GDPR fines get?") is about that page, unless a topic is sure.
@@ -309,6 +339,12 @@ export class ChatEngine {
     if (page.confidence >= CONFIDENCE.certain) return true;
     if (page.confidence >= CONFIDENCE.enough && lead >= CONFIDENCE.minMargin) return true;
     return page.confidence >= CONFIDENCE.clear && lead >= CONFIDENCE.margin;
+  }
+
+  /** Whether the message holds every term of the page's title. */
+  private saysTitleOf(page: Hit<PageItem>): boolean {
+    const title = this.titleTerms.get(page.item.url)!;
+    return title.length > 0 && title.every((term) => page.named.has(term));
   }
 
   /** Whether the best page explains the words of the message beyond those that name it. */

@@ -19,7 +19,7 @@ const IGNORED = new Set(
     'i me my mine we us our ours you your yours u ur ya he she it its they them their his her him ' +
     'be am is are was were been being do does did done have has had having get got would could should shall will may might must can ' +
     "please pls plz just really also any some all very too quite like want need help know tell let 's n't not " +
-    'service services company firm business guy guys folk folks team'
+    'service services company firm business guy guys folk folks team offer offering provide look seek interested something anything'
   ).split(' '),
 );
 
@@ -84,7 +84,7 @@ function termsOfTokens(tokens: Tokens, ignoring = true): string[] {
     const lemma = lemmas[index]!.toLowerCase();
     const word = normal.startsWith(lemma) ? normal : lemma;
     for (const part of word.split(/[-/]/)) {
-      if (part.length > 0 && !(ignoring && IGNORED.has(part))) terms.push(/^\d/.test(part) ? part : stem(part));
+      if (part.length > 0 && !(ignoring && (IGNORED.has(part) || IGNORED.has(lemma)))) terms.push(/^\d/.test(part) ? part : stem(part));
     }
   });
   return terms;
