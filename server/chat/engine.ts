@@ -67,6 +67,8 @@ export const CONFIDENCE = {
 };
 /** A second page is linked only when the message names it beside the first ("ISO 27001 or SOC 2?") and it scores near it. */
 const SECOND_PAGE_SHARE = 0.8;
+/** How far down the ranking a page whose whole title a message says is looked for. */
+const TITLED_AMONG = 3;
 /** A follow-up is short: its few terms lean on the topic before it. */
 const MAX_FOLLOW_UP_TERMS = 4;
 const CONTACT_PAGE = '/contact';
@@ -76,6 +78,8 @@ type PageItem = SearchDocument & { questions: string };
 
 interface Reading {
   terms: string[];
+  /** The message's own terms, without those the lexicon added. */
+  said: string[];
   /** The best topic; `signalled` when it holds every word of a situation the lexicon found ("incident happening now"). */
   topic?: Hit<AssistantTopic> & { confidence: number; signalled: boolean };
   page?: Hit<PageItem> & { confidence: number };
@@ -199,7 +203,8 @@ export class ChatEngine {
     this.view = answerView(knowledge.facts);
     this.byUrl = new Map(knowledge.documents.map((document) => [document.url, document]));
     this.nameTerms = new Set(termsOf(knowledge.facts.company.name));
-    this.titleTerms = new Map(knowledge.documents.map((document) => [document.url, termsOf(document.title)]));
+    // As a message's terms are read: "Chatbots & Virtual Assistants" is said without the company's "virtual".
+    this.titleTerms = new Map(knowledge.documents.map((document) => [document.url, termsOf(document.title).filter((term) => !this.nameTerms.has(term))]));
   }
 
   /** The pages it answers from, by path. */
@@ -208,11 +213,11 @@ export class ChatEngine {
   }
 
   /** The message's terms: without the company's name, with the site's words the lexicon maps it to. */
-  private termsOf(message: string): { terms: string[]; situations: (readonly string[])[]; timeTerms: ReadonlySet<string>; notNow: boolean } {
+  private termsOf(message: string): { terms: string[]; said: string[]; situations: (readonly string[])[]; timeTerms: ReadonlySet<string>; notNow: boolean } {
     const read = messageTermsOf(message);
     const terms = read.terms.filter((term) => !this.nameTerms.has(term));
     const situations = situationsIn(read.plainTerms, this.lexicon);
-    return { terms: [...new Set([...terms, ...situations.flat()])], situations, timeTerms: read.timeTerms, notNow: read.notNow };
+    return { terms: [...new Set([...terms, ...situations.flat()])], said: terms, situations, timeTerms: read.timeTerms, notNow: read.notNow };
   }
 
   /** The share of the message's known terms (weighted by how telling each is among the pages) that `found` holds; `partly` and `approximate` count less. */
@@ -244,7 +249,7 @@ export class ChatEngine {
   }
 
   private readAnew(message: string): Reading {
-    const { terms, situations, timeTerms, notNow } = this.termsOf(message);
+    const { terms, said, situations, timeTerms, notNow } = this.termsOf(message);
     // What a page is about is in the message's other words: "who", "how long" ask what kind of answer.
     const subject = terms.filter((term) => !QUESTION_TERMS.has(term));
     // "Next week", "on Friday" say when: no page is sought by them, and none explains them.
@@ -264,10 +269,9 @@ export class ChatEngine {
       // Question words say what kind of answer is wanted; a topic must match what the question is about too.
       if (![...hit.matched].some((term) => !QUESTION_TERMS.has(term))) continue;
       if (situations.some((means) => means.every((term) => hit.matched.has(term)))) signalledTopics.add(topic);
-      const confidence =
-        topic.kind === 'fallback'
-          ? this.coverage(aspect, hit.matched, undefined, hit.approximate)
-          : this.coverage(terms, hit.matched, undefined, hit.approximate);
+      // A day or a time counts for a topic that matches it, against none that does not: "what time do you open tomorrow?" asks the hours.
+      const asked = (topic.kind === 'fallback' ? aspect : terms).filter((term) => !timeTerms.has(term) || hit.matched.has(term));
+      const confidence = this.coverage(asked, hit.matched, undefined, hit.approximate);
       const best = byTopic.get(topic);
       if (!best || confidence > best.confidence || (confidence === best.confidence && hit.score > best.score)) {
         byTopic.set(topic, { ...hit, item: topic, confidence, signalled: false });
@@ -276,7 +280,7 @@ export class ChatEngine {
     const topic = [...byTopic.values()]
       .map((hit) => ({ ...hit, signalled: signalledTopics.has(hit.item) }))
       .sort((a, b) => Number(b.signalled) - Number(a.signalled) || b.score - a.score)[0];
-    return { terms, topic, page, pages };
+    return { terms, said, topic, page, pages };
   }
 
   /** Whether a message asks to meet: the route then reads the free slots for the answer. */
@@ -294,7 +298,8 @@ export class ChatEngine {
     if (topic.signalled) return topic.item;
     // "Network security", "do you do penetration testing?": a message that says a page's whole title is
     // about that page, unless a topic explains more of it than the title does.
-    if (page && this.saysTitleOf(page) && [...topic.matched].every((term) => page.named.has(term) || GENERAL_QUESTION_TERMS.has(term))) return undefined;
+    if (page && this.saysTitleOf(page.item.url, reading.said) && [...topic.matched].every((term) => page.named.has(term) || GENERAL_QUESTION_TERMS.has(term)))
+      return undefined;
     if (topic.confidence >= CONFIDENCE.sure && topic.confidence >= pageConfidence - CONFIDENCE.tie) return topic.item;
     if (pageConfidence >= CONFIDENCE.enough) return undefined;
     // A message that names a page ("how big can GDPR fines get?") is about that page, unless a topic is sure.
@@ -341,10 +346,24 @@ export class ChatEngine {
     return page.confidence >= CONFIDENCE.clear && lead >= CONFIDENCE.margin;
   }
 
+  /**
+   * A fact topic that answers what the message asks beyond the title of a page it says ("how much
+   * does SOC 2 cost?" with no FAQ on the price), and that page, to link beside the topic's answer.
+   */
+  private topicBesidePage({ pages, topic, said }: Reading): { topic: AssistantTopic; page: SearchDocument } | undefined {
+    if (!topic || topic.item.kind !== 'fact') return undefined;
+    const page = pages.slice(0, TITLED_AMONG).find((hit) => this.saysTitleOf(hit.item.url, said))?.item;
+    if (!page) return undefined;
+    const title = this.titleTerms.get(page.url)!;
+    const aspect = said.filter((term) => !title.includes(term));
+    if (!aspect.some((term) => !QUESTION_TERMS.has(term))) return undefined;
+    return this.coverage(aspect, topic.matched, undefined, topic.approximate) >= CONFIDENCE.sure ? { topic: topic.item, page } : undefined;
+  }
+
   /** Whether the message holds every term of the page's title. */
-  private saysTitleOf(page: Hit<PageItem>): boolean {
-    const title = this.titleTerms.get(page.item.url)!;
-    return title.length > 0 && title.every((term) => page.named.has(term));
+  private saysTitleOf(url: string, said: readonly string[]): boolean {
+    const title = this.titleTerms.get(url)!;
+    return title.length > 0 && title.every((term) => said.includes(term));
   }
 
   /** Whether the best page explains the words of the message beyond those that name it. */
@@ -381,7 +400,9 @@ export class ChatEngine {
     const topic = this.chosenTopic(reading);
     if (topic) {
       const named =
-        topic.kind === 'meeting' && reading.page && reading.page.named.size > 0 && reading.page.confidence >= CONFIDENCE.clear ? reading.page.item : undefined;
+        topic.kind === 'meeting' && reading.page && reading.page.named.size > 0 && reading.page.confidence >= CONFIDENCE.clear
+          ? reading.page.item
+          : this.topicBesidePage(reading)?.page;
       return this.topicAnswer(topic, message, meeting, sessionId, named);
     }
     if (this.pageAnswers(reading)) {
@@ -396,6 +417,9 @@ export class ChatEngine {
       const pages = [first.item, ...(second ? [second.item] : [])];
       const faq = this.faqFor(reading.terms, [first.item.url]);
       // "How many people would work on our SOC 2 project?" names a page but asks what it does not say.
+      // "How much does SOC 2 cost?" with no FAQ on the price: the prices topic answers, the page named is linked beside it.
+      const aside = faq ? undefined : this.topicBesidePage(reading);
+      if (aside) return this.topicAnswer(aside.topic, message, meeting, sessionId, aside.page);
       if (!faq && !this.answersTheRest(reading)) return this.fallback();
       return this.pageAnswer(pages, faq, sessionId, reading.terms);
     }
