@@ -199,6 +199,15 @@ describe('a question about a service that its page does not answer', () => {
   });
 });
 
+describe('a topic’s own ways to ask', () => {
+  it('are each answered by that topic, word for word as the content writes them', () => {
+    const wrong = knowledge.assistant.topics.flatMap((topic) =>
+      topic.ask.map((ask) => ({ ask, expected: topic.id, got: engine.answer(ask).topic })).filter(({ expected, got }) => got !== expected),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('honesty', () => {
   it('says it has nothing published rather than guess, and offers the team', () => {
     const answer = engine.answer('will you sign our NDA before the first call?');

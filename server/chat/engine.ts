@@ -80,6 +80,8 @@ interface Reading {
   terms: string[];
   /** The message's own terms, without those the lexicon added. */
   said: string[];
+  /** The topic one of whose ways to ask the message is, word for word. */
+  exact?: AssistantTopic;
   /** The best topic; `signalled` when it holds every word of a situation the lexicon found ("incident happening now"). */
   topic?: Hit<AssistantTopic> & { confidence: number; signalled: boolean };
   page?: Hit<PageItem> & { confidence: number };
@@ -120,12 +122,34 @@ interface Indexes {
   faqNameTerms: ReadonlyMap<FaqDocument, ReadonlySet<string>>;
   /** Each way of asking for a topic, one item each: a message must match one way of asking, not words gathered from many. */
   topics: Index<TopicAsk>;
+  /** Each way of asking for a topic, word for word: a message that is one of them is that topic's question. */
+  exactAsks: ReadonlyMap<string, AssistantTopic | undefined>;
   lexicon: Lexicon;
 }
 
 interface TopicAsk {
   topic: AssistantTopic;
   ask: string;
+}
+
+/** The topics by the terms of each of their ways to ask: where topics share them, the one with the most such ways, if one has. */
+function exactAsksOf(topics: readonly AssistantTopic[]): Map<string, AssistantTopic | undefined> {
+  const counts = new Map<string, Map<AssistantTopic, number>>();
+  for (const topic of topics) {
+    for (const ask of topic.ask) {
+      const key = plainTermsOf(ask).join(' ');
+      if (key === '') continue;
+      const byTopic = counts.get(key) ?? new Map<AssistantTopic, number>();
+      byTopic.set(topic, (byTopic.get(topic) ?? 0) + 1);
+      counts.set(key, byTopic);
+    }
+  }
+  return new Map(
+    [...counts].map(([key, byTopic]) => {
+      const [first, second] = [...byTopic].sort((a, b) => b[1] - a[1]);
+      return [key, second && second[1] === first![1] ? undefined : first![0]];
+    }),
+  );
 }
 
 /** Building the indexes reads every page's words (a few hundred ms): once per knowledge, however many engines share it. */
@@ -164,6 +188,7 @@ function indexesOf(knowledge: ChatKnowledge): Indexes {
         lengthNormalisation: 0.3,
       },
     ),
+    exactAsks: exactAsksOf(knowledge.assistant.topics),
     lexicon: compileLexicon(knowledge.assistant.lexicon),
   };
   built.set(knowledge, indexes);
@@ -183,6 +208,7 @@ export class ChatEngine {
   private readonly faqs: Index<FaqDocument>;
   private readonly faqNameTerms: ReadonlyMap<FaqDocument, ReadonlySet<string>>;
   private readonly topics: Index<TopicAsk>;
+  private readonly exactAsks: ReadonlyMap<string, AssistantTopic | undefined>;
   private readonly lexicon: Lexicon;
   private readonly assistant: AssistantContent;
   private readonly view: AnswerView;
@@ -197,7 +223,14 @@ export class ChatEngine {
     knowledge: ChatKnowledge,
     private readonly sessions = new ChatSessions(),
   ) {
-    ({ pages: this.pages, faqs: this.faqs, faqNameTerms: this.faqNameTerms, topics: this.topics, lexicon: this.lexicon } = indexesOf(knowledge));
+    ({
+      pages: this.pages,
+      faqs: this.faqs,
+      faqNameTerms: this.faqNameTerms,
+      topics: this.topics,
+      exactAsks: this.exactAsks,
+      lexicon: this.lexicon,
+    } = indexesOf(knowledge));
     this.assistant = knowledge.assistant;
     this.facts = knowledge.facts;
     this.view = answerView(knowledge.facts);
@@ -213,11 +246,26 @@ export class ChatEngine {
   }
 
   /** The message's terms: without the company's name, with the site's words the lexicon maps it to. */
-  private termsOf(message: string): { terms: string[]; said: string[]; situations: (readonly string[])[]; timeTerms: ReadonlySet<string>; notNow: boolean } {
+  private termsOf(message: string): {
+    terms: string[];
+    said: string[];
+    /** Every word as a term, none left out: for matching a way to ask word for word. */
+    asWritten: string[];
+    situations: (readonly string[])[];
+    timeTerms: ReadonlySet<string>;
+    notNow: boolean;
+  } {
     const read = messageTermsOf(message);
     const terms = read.terms.filter((term) => !this.nameTerms.has(term));
     const situations = situationsIn(read.plainTerms, this.lexicon);
-    return { terms: [...new Set([...terms, ...situations.flat()])], said: terms, situations, timeTerms: read.timeTerms, notNow: read.notNow };
+    return {
+      terms: [...new Set([...terms, ...situations.flat()])],
+      said: terms,
+      asWritten: read.plainTerms,
+      situations,
+      timeTerms: read.timeTerms,
+      notNow: read.notNow,
+    };
   }
 
   /** The share of the message's known terms (weighted by how telling each is among the pages) that `found` holds; `partly` and `approximate` count less. */
@@ -249,7 +297,7 @@ export class ChatEngine {
   }
 
   private readAnew(message: string): Reading {
-    const { terms, said, situations, timeTerms, notNow } = this.termsOf(message);
+    const { terms, said, asWritten, situations, timeTerms, notNow } = this.termsOf(message);
     // What a page is about is in the message's other words: "who", "how long" ask what kind of answer.
     const subject = terms.filter((term) => !QUESTION_TERMS.has(term));
     // "Next week", "on Friday" say when: no page is sought by them, and none explains them.
@@ -280,7 +328,7 @@ export class ChatEngine {
     const topic = [...byTopic.values()]
       .map((hit) => ({ ...hit, signalled: signalledTopics.has(hit.item) }))
       .sort((a, b) => Number(b.signalled) - Number(a.signalled) || b.score - a.score)[0];
-    return { terms, said, topic, page, pages };
+    return { terms, said, exact: this.exactAsks.get(asWritten.join(' ')), topic, page, pages };
   }
 
   /** Whether a message asks to meet: the route then reads the free slots for the answer. */
@@ -290,6 +338,8 @@ export class ChatEngine {
 
   private chosenTopic(reading: Reading): AssistantTopic | undefined {
     const { topic, page } = reading;
+    // "What do you do?" is the "what we do" topic's question as written, though its only term is a question word.
+    if (reading.exact) return reading.exact;
     if (!topic) return undefined;
     const pageConfidence = page?.confidence ?? 0;
     // "A meeting next week about our SOC 2 readiness" asks to meet; the page it names is linked beside the booking step.
@@ -356,6 +406,8 @@ export class ChatEngine {
     if (!page) return undefined;
     const title = this.titleTerms.get(page.url)!;
     const aspect = said.filter((term) => !title.includes(term));
+    // It asks for a kind of fact ("how much", "how long", "who") about something beyond the title, not for the service ("can you do a GDPR audit?").
+    if (!aspect.some((term) => QUESTION_TERMS.has(term) && !GENERAL_QUESTION_TERMS.has(term))) return undefined;
     if (!aspect.some((term) => !QUESTION_TERMS.has(term))) return undefined;
     return this.coverage(aspect, topic.matched, undefined, topic.approximate) >= CONFIDENCE.sure ? { topic: topic.item, page } : undefined;
   }
