@@ -198,9 +198,15 @@ function indexesOf(knowledge: ChatKnowledge): Indexes {
 /** Words by which a short message leans on the one before: "and for HIPAA?", "can it run on site?". */
 const LEANING_WORDS = new Set(['it', 'that', 'this', 'these', 'those', 'them', 'they', 'there']);
 const LEADING_WORDS = new Set(['and', 'also', 'but']);
+/** Words a reply may open with before it says anything ("ok and for HIPAA?"). */
+const OPENING_WORDS = new Set(['ok', 'okay', 'alright', 'so', 'well', 'hmm', 'right', 'cool', 'great']);
 function leaningOf(message: string): { pronoun: boolean; leading: boolean } {
   const words = plainTermsOf(message);
-  return { pronoun: words.some((word) => LEANING_WORDS.has(word)), leading: LEADING_WORDS.has(words[0] ?? '') || /^\s*(what|how)\s+about\b/i.test(message) };
+  const first = words.find((word) => !OPENING_WORDS.has(word)) ?? '';
+  return {
+    pronoun: words.some((word) => LEANING_WORDS.has(word)),
+    leading: LEADING_WORDS.has(first) || /^\s*(?:(?:ok|okay|so|well),?\s+)?(what|how)\s+about\b/i.test(message),
+  };
 }
 
 export class ChatEngine {
