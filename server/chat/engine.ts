@@ -313,7 +313,9 @@ export class ChatEngine {
     // would work on …"): they are matched on the words beside those that name the best page.
     // A number alone ("1") names no page: versions and years stand in many titles.
     const naming = page && [...page.named].some((term) => !/^\d/.test(term)) ? page.named : new Set<string>();
-    const aspect = terms.filter((term) => !naming.has(term));
+    const rest = terms.filter((term) => !naming.has(term) && !(naming.size > 0 && page!.headline.has(term)));
+    // Numbers and question words beside a page's name ask nothing of their own ("type 1 or type 2?").
+    const aspect = naming.size === 0 || rest.some((term) => !/^\d/.test(term) && !QUESTION_TERMS.has(term)) ? rest : [];
     const byTopic = new Map<AssistantTopic, Hit<AssistantTopic> & { confidence: number; signalled: boolean }>();
     const signalledTopics = new Set<AssistantTopic>();
     for (const hit of this.topics.search(terms)) {
@@ -356,7 +358,9 @@ export class ChatEngine {
     // about that page, unless a topic explains more of it than the title does.
     if (page && this.saysTitleOf(page.item.url, reading.said) && [...topic.matched].every((term) => page.named.has(term) || GENERAL_QUESTION_TERMS.has(term)))
       return undefined;
-    if (topic.confidence >= CONFIDENCE.sure && topic.confidence >= pageConfidence - CONFIDENCE.tie) return topic.item;
+    // A page the message names and that explains nearly all of it is not outdone by a topic that explains less ("code review for security?").
+    const tie = page && page.named.size > 0 && pageConfidence >= CONFIDENCE.certain ? 0 : CONFIDENCE.tie;
+    if (topic.confidence >= CONFIDENCE.sure && topic.confidence >= pageConfidence - tie) return topic.item;
     if (pageConfidence >= CONFIDENCE.enough) return undefined;
     // A message that names a page ("how big can GDPR fines get?") is about that page, unless a topic is sure.
     if (page && page.named.size > 0 && page.confidence >= CONFIDENCE.clear && ![...page.named].some((term) => topic.matched.has(term))) return undefined;
@@ -383,7 +387,9 @@ export class ChatEngine {
     }
     const faq = this.faqFor(reading.terms, previous);
     if (faq) return this.pageAnswer([this.byUrl.get(faq.url)!], faq, sessionId, reading.terms);
-    if ((pronoun || (leading && !named)) && (reading.page?.confidence ?? 0) < CONFIDENCE.sure) {
+    // "Do you need admin access for that?" is about the answer before, though "admin" names another page; a page's whole title is not.
+    const titled = reading.page !== undefined && this.saysTitleOf(reading.page.item.url, reading.said);
+    if ((pronoun && !titled) || (leading && !named && (reading.page?.confidence ?? 0) < CONFIDENCE.sure)) {
       return this.pageAnswer([this.byUrl.get(previous[0]!)!], undefined, sessionId, reading.terms);
     }
     return undefined;
