@@ -214,6 +214,11 @@ describe('a topic’s own ways to ask', () => {
     );
     expect(wrong).toEqual([]);
   });
+
+  it('win over topics whose words explain more of a message one of them says nearly whole', () => {
+    // "i need to reschedule my consultation" is a way to move a booking; the booking rules' words take "next week" too.
+    expect(engine.answer('need to reschedule my consultation to next week, how?').topic).toBe('manage-booking');
+  });
 });
 
 describe('honesty', () => {

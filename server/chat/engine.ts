@@ -41,6 +41,8 @@ export interface ChatAnswer {
  * (npm run bench:chat -- --misses dev); never on the test part.
  */
 export const CONFIDENCE = {
+  /** A topic one of whose ways to ask explains this much of a message is preferred to the other topics. */
+  closeAsk: 0.9,
   /** A topic this sure wins unless a page explains more by over `tie`. */
   sure: 0.6,
   tie: 0.2,
@@ -124,6 +126,8 @@ interface Indexes {
   topics: Index<TopicAsk>;
   /** Each way of asking for a topic, word for word: a message that is one of them is that topic's question. */
   exactAsks: ReadonlyMap<string, AssistantTopic | undefined>;
+  /** Every way of asking for every topic, one item each. */
+  eachAsk: Index<TopicAsk>;
   lexicon: Lexicon;
 }
 
@@ -189,6 +193,10 @@ function indexesOf(knowledge: ChatKnowledge): Indexes {
       },
     ),
     exactAsks: exactAsksOf(knowledge.assistant.topics),
+    eachAsk: createIndex(
+      knowledge.assistant.topics.flatMap((topic) => topic.ask.map((ask) => ({ topic, ask }))),
+      { fields: { ask: (item) => item.ask }, boost: { ask: 1 }, headline: ['ask'], lengthNormalisation: 0.3 },
+    ),
     lexicon: compileLexicon(knowledge.assistant.lexicon),
   };
   built.set(knowledge, indexes);
@@ -215,6 +223,7 @@ export class ChatEngine {
   private readonly faqNameTerms: ReadonlyMap<FaqDocument, ReadonlySet<string>>;
   private readonly topics: Index<TopicAsk>;
   private readonly exactAsks: ReadonlyMap<string, AssistantTopic | undefined>;
+  private readonly eachAsk: Index<TopicAsk>;
   private readonly lexicon: Lexicon;
   private readonly assistant: AssistantContent;
   private readonly view: AnswerView;
@@ -235,6 +244,7 @@ export class ChatEngine {
       faqNameTerms: this.faqNameTerms,
       topics: this.topics,
       exactAsks: this.exactAsks,
+      eachAsk: this.eachAsk,
       lexicon: this.lexicon,
     } = indexesOf(knowledge));
     this.assistant = knowledge.assistant;
@@ -333,9 +343,16 @@ export class ChatEngine {
         byTopic.set(topic, { ...hit, item: topic, confidence, signalled: false });
       }
     }
+    // A topic one of whose ways to ask says nearly all the message goes first ("need to reschedule my
+    // consultation to next week" is moving a booking, though the booking rules' words explain more of it).
+    const closeAsk = new Set<AssistantTopic>();
+    for (const hit of this.eachAsk.search(terms)) {
+      const asked = terms.filter((term) => !timeTerms.has(term) || hit.matched.has(term));
+      if (!(notNow && hit.item.topic.underWay) && this.coverage(asked, hit.matched) >= CONFIDENCE.closeAsk) closeAsk.add(hit.item.topic);
+    }
     const topic = [...byTopic.values()]
       .map((hit) => ({ ...hit, signalled: signalledTopics.has(hit.item) }))
-      .sort((a, b) => Number(b.signalled) - Number(a.signalled) || b.score - a.score)[0];
+      .sort((a, b) => Number(b.signalled) - Number(a.signalled) || Number(closeAsk.has(b.item)) - Number(closeAsk.has(a.item)) || b.score - a.score)[0];
     return { terms, said, exact: this.exactAsks.get(asWritten.join(' ')), topic, page, pages };
   }
 
