@@ -87,10 +87,10 @@ describe('the evaluation set', () => {
   const results = evaluate(engine, loadEvaluationSet());
   const score = scoreOf(results);
 
-  it(`answers right at least 78 % of ${results.length} visitor questions, with at most 7.9 % confident wrong answers`, () => {
+  it(`answers right at least 77 % of ${results.length} visitor questions, with at most 7.4 % confident wrong answers`, () => {
     console.info(`chat evaluation: ${score.right} right, ${score.honest} honest fallbacks, ${score.wrong} wrong of ${score.count}`);
-    expect(score.right / score.count).toBeGreaterThanOrEqual(0.78);
-    expect(score.wrong / score.count).toBeLessThanOrEqual(0.079);
+    expect(score.right / score.count).toBeGreaterThanOrEqual(0.77);
+    expect(score.wrong / score.count).toBeLessThanOrEqual(0.074);
   });
 
   it('never gives an empty or overlong answer', () => {
