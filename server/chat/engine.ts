@@ -8,14 +8,16 @@
  * over the facts, or a page's FAQ answer or summary.
  */
 import type { ChatFacts, ChatKnowledge } from '../../src/model/chatKnowledge';
-import type { AssistantContent, AssistantTopic, LexiconEntry } from '../../src/model/schemas/assistantSchema';
+import type { AssistantContent, AssistantTopic } from '../../src/model/schemas/assistantSchema';
 import type { FaqDocument, SearchDocument } from '../../src/model/search/documents';
 import { renderMarkdown } from '../../src/model/markdownTemplates';
 import { answerView, type AnswerView } from './answerText';
 import { messageTermsOf, plainTermsOf, QUESTION_TERMS, termsOf } from './language';
+import { compileLexicon, type Lexicon, situationsIn } from './lexicon';
 import { meetingAnswer, type MeetingContext } from './meetingAnswer';
 import { createIndex, type Hit, type Index } from './retrieval';
 import { ChatSessions } from './sessions';
+import { type TopicIndexes, topicIndexesOf } from './topicIndexes';
 
 export interface Source {
   title: string;
@@ -90,70 +92,13 @@ interface Reading {
   pages: Hit<PageItem>[];
 }
 
-/** The lexicon's phrases as term sequences, by their first term: a message that contains one gets the site's words its entry means. */
-interface Lexicon {
-  phrasesStartingWith: ReadonlyMap<string, readonly { run: readonly string[]; means: readonly string[] }[]>;
-}
-
-function compileLexicon(entries: readonly LexiconEntry[]): Lexicon {
-  const phrasesStartingWith = new Map<string, { run: string[]; means: string[] }[]>();
-  for (const entry of entries) {
-    const means = termsOf(entry.means);
-    for (const run of entry.words.map(plainTermsOf)) {
-      if (run.length > 0) phrasesStartingWith.set(run[0]!, [...(phrasesStartingWith.get(run[0]!) ?? []), { run, means }]);
-    }
-  }
-  return { phrasesStartingWith };
-}
-
-/** The `means` of every lexicon entry one of whose phrases the terms contain, once each. */
-function situationsIn(terms: readonly string[], lexicon: Lexicon): (readonly string[])[] {
-  const found = new Set<readonly string[]>();
-  terms.forEach((term, start) => {
-    for (const { run, means } of lexicon.phrasesStartingWith.get(term) ?? []) {
-      if (run.every((word, offset) => terms[start + offset] === word)) found.add(means);
-    }
-  });
-  return [...found];
-}
-
 interface Indexes {
   pages: Index<PageItem>;
   faqs: Index<FaqDocument>;
   /** Each FAQ's page name and visitor words as terms: what a question beyond them asks. */
   faqNameTerms: ReadonlyMap<FaqDocument, ReadonlySet<string>>;
-  /** Each way of asking for a topic, one item each: a message must match one way of asking, not words gathered from many. */
-  topics: Index<TopicAsk>;
-  /** Each way of asking for a topic, word for word: a message that is one of them is that topic's question. */
-  exactAsks: ReadonlyMap<string, AssistantTopic | undefined>;
-  /** Every way of asking for every topic, one item each. */
-  eachAsk: Index<TopicAsk>;
+  topics: TopicIndexes;
   lexicon: Lexicon;
-}
-
-interface TopicAsk {
-  topic: AssistantTopic;
-  ask: string;
-}
-
-/** The topics by the terms of each of their ways to ask: where topics share them, the one with the most such ways, if one has. */
-function exactAsksOf(topics: readonly AssistantTopic[]): Map<string, AssistantTopic | undefined> {
-  const counts = new Map<string, Map<AssistantTopic, number>>();
-  for (const topic of topics) {
-    for (const ask of topic.ask) {
-      const key = plainTermsOf(ask).join(' ');
-      if (key === '') continue;
-      const byTopic = counts.get(key) ?? new Map<AssistantTopic, number>();
-      byTopic.set(topic, (byTopic.get(topic) ?? 0) + 1);
-      counts.set(key, byTopic);
-    }
-  }
-  return new Map(
-    [...counts].map(([key, byTopic]) => {
-      const [first, second] = [...byTopic].sort((a, b) => b[1] - a[1]);
-      return [key, second && second[1] === first![1] ? undefined : first![0]];
-    }),
-  );
 }
 
 /** Building the indexes reads every page's words (a few hundred ms): once per knowledge, however many engines share it. */
@@ -181,22 +126,7 @@ function indexesOf(knowledge: ChatKnowledge): Indexes {
     }),
     faqs: createIndex(knowledge.faqs, { fields: { question: (faq) => faq.question }, boost: { question: 1 }, headline: ['question'] }),
     faqNameTerms: new Map(knowledge.faqs.map((faq) => [faq, new Set(termsOf(`${faq.title} ${faq.keywords}`))])),
-    topics: createIndex(
-      knowledge.assistant.topics.flatMap((topic) =>
-        topic.kind === 'fallback' ? topic.ask.map((ask) => ({ topic, ask })) : [{ topic, ask: topic.ask.join(' ') }],
-      ),
-      {
-        fields: { ask: (item) => item.ask },
-        boost: { ask: 1 },
-        headline: ['ask'],
-        lengthNormalisation: 0.3,
-      },
-    ),
-    exactAsks: exactAsksOf(knowledge.assistant.topics),
-    eachAsk: createIndex(
-      knowledge.assistant.topics.flatMap((topic) => topic.ask.map((ask) => ({ topic, ask }))),
-      { fields: { ask: (item) => item.ask }, boost: { ask: 1 }, headline: ['ask'], lengthNormalisation: 0.3 },
-    ),
+    topics: topicIndexesOf(knowledge.assistant.topics),
     lexicon: compileLexicon(knowledge.assistant.lexicon),
   };
   built.set(knowledge, indexes);
@@ -221,9 +151,7 @@ export class ChatEngine {
   private readonly pages: Index<PageItem>;
   private readonly faqs: Index<FaqDocument>;
   private readonly faqNameTerms: ReadonlyMap<FaqDocument, ReadonlySet<string>>;
-  private readonly topics: Index<TopicAsk>;
-  private readonly exactAsks: ReadonlyMap<string, AssistantTopic | undefined>;
-  private readonly eachAsk: Index<TopicAsk>;
+  private readonly topics: TopicIndexes;
   private readonly lexicon: Lexicon;
   private readonly assistant: AssistantContent;
   private readonly view: AnswerView;
@@ -238,15 +166,7 @@ export class ChatEngine {
     knowledge: ChatKnowledge,
     private readonly sessions = new ChatSessions(),
   ) {
-    ({
-      pages: this.pages,
-      faqs: this.faqs,
-      faqNameTerms: this.faqNameTerms,
-      topics: this.topics,
-      exactAsks: this.exactAsks,
-      eachAsk: this.eachAsk,
-      lexicon: this.lexicon,
-    } = indexesOf(knowledge));
+    ({ pages: this.pages, faqs: this.faqs, faqNameTerms: this.faqNameTerms, topics: this.topics, lexicon: this.lexicon } = indexesOf(knowledge));
     this.assistant = knowledge.assistant;
     this.facts = knowledge.facts;
     this.view = answerView(knowledge.facts);
@@ -293,7 +213,7 @@ export class ChatEngine {
   ): number {
     // A word the site never uses counts too ("the capital of Australia" is not a question about "what").
     const weight = (term: string) =>
-      this.pages.knows(term) || this.topics.knows(term) ? this.pages.weight(term) : this.pages.weight('') * CONFIDENCE.unknownShare;
+      this.pages.knows(term) || this.topics.gathered.knows(term) ? this.pages.weight(term) : this.pages.weight('') * CONFIDENCE.unknownShare;
     const total = terms.reduce((sum, term) => sum + weight(term), 0);
     const shareOf = (term: string) => {
       if (!found.has(term) && !partly.has(term)) return 0;
@@ -328,7 +248,7 @@ export class ChatEngine {
     const aspect = naming.size === 0 || rest.some((term) => !/^\d/.test(term) && !QUESTION_TERMS.has(term)) ? rest : [];
     const byTopic = new Map<AssistantTopic, Hit<AssistantTopic> & { confidence: number; signalled: boolean }>();
     const signalledTopics = new Set<AssistantTopic>();
-    for (const hit of this.topics.search(terms)) {
+    for (const hit of this.topics.gathered.search(terms)) {
       const { topic } = hit.item;
       // "If we get hacked", "we were hacked last year": not an attack under way.
       if (notNow && topic.underWay) continue;
@@ -346,14 +266,14 @@ export class ChatEngine {
     // A topic one of whose ways to ask says nearly all the message goes first ("need to reschedule my
     // consultation to next week" is moving a booking, though the booking rules' words explain more of it).
     const closeAsk = new Set<AssistantTopic>();
-    for (const hit of this.eachAsk.search(terms)) {
+    for (const hit of this.topics.eachAsk.search(terms)) {
       const asked = terms.filter((term) => !timeTerms.has(term) || hit.matched.has(term));
       if (!(notNow && hit.item.topic.underWay) && this.coverage(asked, hit.matched) >= CONFIDENCE.closeAsk) closeAsk.add(hit.item.topic);
     }
     const topic = [...byTopic.values()]
       .map((hit) => ({ ...hit, signalled: signalledTopics.has(hit.item) }))
       .sort((a, b) => Number(b.signalled) - Number(a.signalled) || Number(closeAsk.has(b.item)) - Number(closeAsk.has(a.item)) || b.score - a.score)[0];
-    return { terms, said, exact: this.exactAsks.get(asWritten.join(' ')), topic, page, pages };
+    return { terms, said, exact: this.topics.exactAsks.get(asWritten.join(' ')), topic, page, pages };
   }
 
   /** Whether a message asks to meet: the route then reads the free slots for the answer. */

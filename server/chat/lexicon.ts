@@ -1,0 +1,34 @@
+/**
+ * The lexicon (content/site/assistant.yaml → `lexicon`): visitors' words and situations mapped to
+ * the site's words ("single sign-on" → authentication systems). A message that contains one of an
+ * entry's phrases gets the words the entry means.
+ */
+import type { LexiconEntry } from '../../src/model/schemas/assistantSchema';
+import { plainTermsOf, termsOf } from './language';
+
+/** The lexicon's phrases as term sequences, by their first term: a message that contains one gets the site's words its entry means. */
+export interface Lexicon {
+  phrasesStartingWith: ReadonlyMap<string, readonly { run: readonly string[]; means: readonly string[] }[]>;
+}
+
+export function compileLexicon(entries: readonly LexiconEntry[]): Lexicon {
+  const phrasesStartingWith = new Map<string, { run: string[]; means: string[] }[]>();
+  for (const entry of entries) {
+    const means = termsOf(entry.means);
+    for (const run of entry.words.map(plainTermsOf)) {
+      if (run.length > 0) phrasesStartingWith.set(run[0]!, [...(phrasesStartingWith.get(run[0]!) ?? []), { run, means }]);
+    }
+  }
+  return { phrasesStartingWith };
+}
+
+/** The `means` of every lexicon entry one of whose phrases the terms contain, once each. */
+export function situationsIn(terms: readonly string[], lexicon: Lexicon): (readonly string[])[] {
+  const found = new Set<readonly string[]>();
+  terms.forEach((term, start) => {
+    for (const { run, means } of lexicon.phrasesStartingWith.get(term) ?? []) {
+      if (run.every((word, offset) => terms[start + offset] === word)) found.add(means);
+    }
+  });
+  return [...found];
+}
