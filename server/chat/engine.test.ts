@@ -131,15 +131,16 @@ describe('facts come from the content', () => {
     expect(answer.response.indexOf(knowledge.facts.company.phone.display)).toBeLessThan(40);
   });
 
-  it.each(['ransomware just popped up on 3 laptops, do we pay??', 'someone is remote controlling our reception pc right now, the mouse is moving by itself'])(
-    'gives the phone, not the incident response page, to a visitor whose attack a service page also describes: "%s"',
-    (message) => {
-      const answer = engine.answer(message);
-      expect(answer.topic).toBe('incident');
-      expect(answer.response).toContain(knowledge.facts.company.phone.display);
-      expect(answer.matches).toEqual([]);
-    },
-  );
+  it.each([
+    'ransomware just popped up on 3 laptops, do we pay??',
+    'someone is remote controlling our reception pc right now, the mouse is moving by itself',
+    'incident response needed now',
+  ])('gives the phone, not the incident response page, to a visitor whose attack a service page also describes: "%s"', (message) => {
+    const answer = engine.answer(message);
+    expect(answer.topic).toBe('incident');
+    expect(answer.response).toContain(knowledge.facts.company.phone.display);
+    expect(answer.matches).toEqual([]);
+  });
 });
 
 describe('an attack that is not under way', () => {

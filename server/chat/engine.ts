@@ -84,6 +84,8 @@ interface Reading {
   terms: string[];
   /** The message's own terms, without those the lexicon added. */
   said: string[];
+  /** Whether the message says it is happening as the visitor writes ("now", "currently"). */
+  now: boolean;
   /** The topic one of whose ways to ask the message is, word for word. */
   exact?: AssistantTopic;
   /** The best topic; `signalled` when it holds every word of a situation the lexicon found ("incident happening now"). */
@@ -190,6 +192,7 @@ export class ChatEngine {
     situations: (readonly string[])[];
     timeTerms: ReadonlySet<string>;
     notNow: boolean;
+    now: boolean;
   } {
     const read = messageTermsOf(message);
     const terms = read.terms.filter((term) => !this.nameTerms.has(term));
@@ -201,6 +204,7 @@ export class ChatEngine {
       situations,
       timeTerms: read.timeTerms,
       notNow: read.notNow,
+      now: read.now,
     };
   }
 
@@ -233,7 +237,7 @@ export class ChatEngine {
   }
 
   private readAnew(message: string): Reading {
-    const { terms, said, asWritten, situations, timeTerms, notNow } = this.termsOf(message);
+    const { terms, said, asWritten, situations, timeTerms, notNow, now } = this.termsOf(message);
     // What a page is about is in the message's other words: "who", "how long" ask what kind of answer.
     const subject = terms.filter((term) => !QUESTION_TERMS.has(term));
     // "Next week", "on Friday" say when: no page is sought by them, and none explains them.
@@ -273,7 +277,7 @@ export class ChatEngine {
     const topic = [...byTopic.values()]
       .map((hit) => ({ ...hit, signalled: signalledTopics.has(hit.item) }))
       .sort((a, b) => Number(b.signalled) - Number(a.signalled) || Number(closeAsk.has(b.item)) - Number(closeAsk.has(a.item)) || b.score - a.score)[0];
-    return { terms, said, exact: this.topics.exactAsks.get(asWritten.join(' ')), topic, page, pages };
+    return { terms, said, now, exact: this.topics.exactAsks.get(asWritten.join(' ')), topic, page, pages };
   }
 
   /** Whether a message asks to meet: the route then reads the free slots for the answer. */
@@ -296,7 +300,8 @@ export class ChatEngine {
     if (page && this.saysTitleOf(page.item.url, reading.said) && [...topic.matched].every((term) => page.named.has(term) || GENERAL_QUESTION_TERMS.has(term)))
       return undefined;
     // A page the message names and that explains nearly all of it is not outdone by a topic that explains less ("code review for security?").
-    const tie = page && page.named.size > 0 && pageConfidence >= CONFIDENCE.certain ? 0 : CONFIDENCE.tie;
+    // What is under way, said to be happening now, keeps its tie: "incident response needed now" is the emergency.
+    const tie = page && page.named.size > 0 && pageConfidence >= CONFIDENCE.certain && !(topic.item.underWay && reading.now) ? 0 : CONFIDENCE.tie;
     if (topic.confidence >= CONFIDENCE.sure && topic.confidence >= pageConfidence - tie) return topic.item;
     if (pageConfidence >= CONFIDENCE.enough) return undefined;
     // A message that names a page ("how big can GDPR fines get?") is about that page, unless a topic is sure.

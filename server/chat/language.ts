@@ -55,9 +55,10 @@ const PAST_TIME = /\b(?:ago|(?:last|previous|past) (?:week|month|year|quarter|sp
 
 /**
  * A message read once: its meaningful terms, every word as a term (plainTermsOf), the terms that
- * name a day or a time, and whether it supposes what it tells or places it in the past (`notNow`).
+ * name a day or a time, whether it supposes what it tells or places it in the past (`notNow`), and
+ * whether it says it is happening as the visitor writes (`now`).
  */
-export function messageTermsOf(text: string): { terms: string[]; plainTerms: string[]; timeTerms: Set<string>; notNow: boolean } {
+export function messageTermsOf(text: string): { terms: string[]; plainTerms: string[]; timeTerms: Set<string>; notNow: boolean; now: boolean } {
   const doc = read(text);
   const timeTerms = new Set<string>();
   let past = false;
@@ -70,7 +71,7 @@ export function messageTermsOf(text: string): { terms: string[]; plainTerms: str
   const normals = tokens.out(its.normal as never) as string[];
   const supposes = normals.some((word, index) => SUPPOSING.has(word) || (word === 'case' && normals[index - 1] === 'in'));
   const now = normals.some((word) => NOW.has(word));
-  return { terms: termsOfTokens(tokens), plainTerms: termsOfTokens(tokens, false), timeTerms, notNow: (past || supposes) && !now };
+  return { terms: termsOfTokens(tokens), plainTerms: termsOfTokens(tokens, false), timeTerms, notNow: (past || supposes) && !now, now };
 }
 
 function termsOfTokens(tokens: Tokens, ignoring = true): string[] {
