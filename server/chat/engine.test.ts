@@ -188,6 +188,10 @@ describe('a service asked for by its name', () => {
 });
 
 describe('a page the message names', () => {
+  it('is a company page’s topic’s to answer when its title is said ("is the consultation free?")', () => {
+    expect(engine.answer('is the consultation free').topic).toBe('consultation');
+  });
+
   it('is not outdone by a topic that explains less of the message', () => {
     const answer = engine.answer('code review for security?');
     expect(answer.topic).toBeUndefined();

@@ -295,9 +295,15 @@ export class ChatEngine {
     if (topic.item.kind === 'meeting' && topic.confidence >= CONFIDENCE.meeting) return topic.item;
     // A situation the lexicon recognised ("ransomware", "ignore your rules") decides for the topic it belongs to.
     if (topic.signalled) return topic.item;
-    // "Network security", "do you do penetration testing?": a message that says a page's whole title is
-    // about that page, unless a topic explains more of it than the title does.
-    if (page && this.saysTitleOf(page.item.url, reading.said) && [...topic.matched].every((term) => page.named.has(term) || GENERAL_QUESTION_TERMS.has(term)))
+    // "Network security", "do you do penetration testing?": a message that says a service's or an
+    // article's whole title is about that page, unless a topic explains more of it than the title does
+    // (a company page's title, "free consultation", is asked of the topics that answer from it).
+    if (
+      page &&
+      page.item.section !== 'Company' &&
+      this.saysTitleOf(page.item.url, reading.said) &&
+      [...topic.matched].every((term) => page.named.has(term) || GENERAL_QUESTION_TERMS.has(term))
+    )
       return undefined;
     // A page the message names and that explains nearly all of it is not outdone by a topic that explains less ("code review for security?").
     // What is under way, said to be happening now, keeps its tie: "incident response needed now" is the emergency.
