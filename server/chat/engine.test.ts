@@ -192,6 +192,12 @@ describe('a page the message names', () => {
     expect(engine.answer('is the consultation free').topic).toBe('consultation');
   });
 
+  it('is not taken by the honest fallback for one word its copy explains ("fraud detection for payments")', () => {
+    const answer = engine.answer('fraud detection for payments');
+    expect(answer.fallback).toBe(false);
+    expect(answer.sources[0]?.url).toBe('/ai-services/fraud-detection');
+  });
+
   it('is not outdone by a topic that explains less of the message', () => {
     const answer = engine.answer('code review for security?');
     expect(answer.topic).toBeUndefined();

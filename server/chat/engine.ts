@@ -248,8 +248,10 @@ export class ChatEngine {
     // A number alone ("1") names no page: versions and years stand in many titles.
     const naming = page && [...page.named].some((term) => !/^\d/.test(term)) ? page.named : new Set<string>();
     const rest = terms.filter((term) => !naming.has(term) && !(naming.size > 0 && page!.headline.has(term)));
-    // Numbers and question words beside a page's name ask nothing of their own ("type 1 or type 2?").
-    const aspect = naming.size === 0 || rest.some((term) => !/^\d/.test(term) && !QUESTION_TERMS.has(term)) ? rest : [];
+    // Numbers and question words beside a page's name ask nothing of their own ("type 1 or type 2?"),
+    // nor does one word the named page's copy explains ("fraud detection for payments").
+    const asking = rest.filter((term) => !/^\d/.test(term) && !QUESTION_TERMS.has(term));
+    const aspect = naming.size === 0 || asking.length > 1 || (asking.length === 1 && !page!.matched.has(asking[0]!)) ? rest : [];
     const byTopic = new Map<AssistantTopic, Hit<AssistantTopic> & { confidence: number; signalled: boolean }>();
     const signalledTopics = new Set<AssistantTopic>();
     for (const hit of this.topics.gathered.search(terms)) {
