@@ -196,6 +196,8 @@ describe('a page the message names', () => {
     const answer = engine.answer('fraud detection for payments');
     expect(answer.fallback).toBe(false);
     expect(answer.sources[0]?.url).toBe('/ai-services/fraud-detection');
+    // Nor a word a page's headline explains, the page unnamed: the incident response retainers.
+    expect(engine.answer('do you offer retainers?').sources[0]?.url).toBe('/services/cyber-defense');
   });
 
   it('is not outdone by a topic that explains less of the message', () => {

@@ -251,7 +251,8 @@ export class ChatEngine {
     // Numbers and question words beside a page's name ask nothing of their own ("type 1 or type 2?"),
     // nor does one word the named page's copy explains ("fraud detection for payments").
     const asking = rest.filter((term) => !/^\d/.test(term) && !QUESTION_TERMS.has(term));
-    const aspect = naming.size === 0 || asking.length > 1 || (asking.length === 1 && !page!.matched.has(asking[0]!)) ? rest : [];
+    const explained = (term: string) => (naming.size > 0 ? page!.matched : (page?.headline ?? new Set<string>())).has(term);
+    const aspect = asking.length > 1 || (asking.length === 1 && !explained(asking[0]!)) || (naming.size === 0 && asking.length === 0) ? rest : [];
     const byTopic = new Map<AssistantTopic, Hit<AssistantTopic> & { confidence: number; signalled: boolean }>();
     const signalledTopics = new Set<AssistantTopic>();
     for (const hit of this.topics.gathered.search(terms)) {
