@@ -135,6 +135,7 @@ describe('facts come from the content', () => {
     'ransomware just popped up on 3 laptops, do we pay??',
     'someone is remote controlling our reception pc right now, the mouse is moving by itself',
     'incident response needed now',
+    'an employee clicked a phishing link and now the pc acts strange',
   ])('gives the phone, not the incident response page, to a visitor whose attack a service page also describes: "%s"', (message) => {
     const answer = engine.answer(message);
     expect(answer.topic).toBe('incident');
