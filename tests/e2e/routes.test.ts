@@ -62,9 +62,15 @@ for (const [width, viewport, routes] of [
           // styled-components (the weight gate measures the bytes: tests/e2e/weight.test.ts). But for
           // an island that asks to wake by itself (/book's step, whose free times must be fetched):
           // it wakes, and is checked below as the visitor sees it, its times loaded.
+          // What this document loaded, from its own resource timing: the tab's request events may still
+          // bring a request of the page it showed before.
           const selfWaking = page.locator(SELF_WAKING);
-          if ((await selfWaking.count()) === 0) expect(problems.scripts.filter((script) => REACT_OR_STYLED.test(script))).toEqual([]);
-          else await settleSelfWakingIslands(page);
+          if ((await selfWaking.count()) === 0) {
+            const awake = await page.locator('vip-island[data-awake]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')));
+            expect(awake, 'islands awake on a page nobody touched').toEqual([]);
+            const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+            expect(loaded.filter((script) => REACT_OR_STYLED.test(script))).toEqual([]);
+          } else await settleSelfWakingIslands(page);
           expect(await page.locator(`vip-island[data-awake]:not(${SELF_WAKING})`).count()).toBe(0);
           expect(html).not.toContain('data-styled=');
           // Each route is checked whole in one theme and with the rules a colour can change in the other:
