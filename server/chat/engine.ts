@@ -255,6 +255,8 @@ export class ChatEngine {
     const aspect = asking.length > 1 || (asking.length === 1 && !explained(asking[0]!)) || (naming.size === 0 && asking.length === 0) ? rest : [];
     const byTopic = new Map<AssistantTopic, Hit<AssistantTopic> & { confidence: number; signalled: boolean }>();
     const signalledTopics = new Set<AssistantTopic>();
+    // A day or a time counts for a topic that matches it, against none that does not: "what time do you open tomorrow?" asks the hours.
+    const askedOf = (base: readonly string[], hit: Hit<unknown>) => base.filter((term) => !timeTerms.has(term) || hit.matched.has(term));
     for (const hit of this.topics.gathered.search(terms)) {
       const { topic } = hit.item;
       // "If we get hacked", "we were hacked last year": not an attack under way.
@@ -262,9 +264,7 @@ export class ChatEngine {
       // Question words say what kind of answer is wanted; a topic must match what the question is about too.
       if (![...hit.matched].some((term) => !QUESTION_TERMS.has(term))) continue;
       if (situations.some((means) => means.every((term) => hit.matched.has(term)))) signalledTopics.add(topic);
-      // A day or a time counts for a topic that matches it, against none that does not: "what time do you open tomorrow?" asks the hours.
-      const asked = (topic.kind === 'fallback' ? aspect : terms).filter((term) => !timeTerms.has(term) || hit.matched.has(term));
-      const confidence = this.coverage(asked, hit.matched, undefined, hit.approximate);
+      const confidence = this.coverage(askedOf(topic.kind === 'fallback' ? aspect : terms, hit), hit.matched, undefined, hit.approximate);
       const best = byTopic.get(topic);
       if (!best || confidence > best.confidence || (confidence === best.confidence && hit.score > best.score)) {
         byTopic.set(topic, { ...hit, item: topic, confidence, signalled: false });
@@ -274,8 +274,7 @@ export class ChatEngine {
     // consultation to next week" is moving a booking, though the booking rules' words explain more of it).
     const closeAsk = new Set<AssistantTopic>();
     for (const hit of this.topics.eachAsk.search(terms)) {
-      const asked = terms.filter((term) => !timeTerms.has(term) || hit.matched.has(term));
-      if (!(notNow && hit.item.topic.underWay) && this.coverage(asked, hit.matched) >= CONFIDENCE.closeAsk) closeAsk.add(hit.item.topic);
+      if (!(notNow && hit.item.topic.underWay) && this.coverage(askedOf(terms, hit), hit.matched) >= CONFIDENCE.closeAsk) closeAsk.add(hit.item.topic);
     }
     const topic = [...byTopic.values()]
       .map((hit) => ({ ...hit, signalled: signalledTopics.has(hit.item) }))
