@@ -201,6 +201,13 @@ describe('a page the message names', () => {
     expect(engine.answer('do you offer retainers?').sources[0]?.url).toBe('/services/cyber-defense');
   });
 
+  it('is not an article whose headline shares an everyday word with the message ("an hour")', () => {
+    const article = '/insights/gdpr-breach-notification-72-hour-rule';
+    expect(engine.answer('can i get a 2 hour consultation instead of a short one?').sources.map((source) => source.url)).not.toContain(article);
+    // The headline still says what the article is about.
+    expect(engine.answer('what to prepare before the 72 hours start').sources[0]?.url).toBe(article);
+  });
+
   it('is not outdone by a topic that explains less of the message', () => {
     const answer = engine.answer('code review for security?');
     expect(answer.topic).toBeUndefined();

@@ -112,18 +112,22 @@ function indexesOf(knowledge: ChatKnowledge): Indexes {
   const questions = new Map<string, string[]>();
   for (const faq of knowledge.faqs) questions.set(faq.url, [...(questions.get(faq.url) ?? []), faq.question]);
   const items = knowledge.documents.map((document) => ({ ...document, questions: (questions.get(document.url) ?? []).join(' ') }));
+  // An article's title is a headline, not a name: "an hour" or "before it starts" does not name "GDPR
+  // breach notification: what to prepare before the 72 hours start" as "network" names Network Security.
+  const isArticle = (page: PageItem) => page.section === 'Insights';
   const indexes: Indexes = {
     pages: createIndex(items, {
       fields: {
-        title: (page) => page.title,
+        title: (page) => (isArticle(page) ? '' : page.title),
+        headline: (page) => (isArticle(page) ? page.title : ''),
         keywords: (page) => page.keywords,
         summary: (page) => page.summary,
         questions: (page) => page.questions,
         headings: (page) => page.headings,
         text: (page) => page.text,
       },
-      boost: { title: 4, keywords: 3, summary: 1.5, questions: 1.5, headings: 1.5, text: 1 },
-      headline: ['title', 'keywords', 'summary', 'questions', 'headings'],
+      boost: { title: 4, headline: 4, keywords: 3, summary: 1.5, questions: 1.5, headings: 1.5, text: 1 },
+      headline: ['title', 'headline', 'keywords', 'summary', 'questions', 'headings'],
       name: ['title', 'keywords'],
     }),
     faqs: createIndex(knowledge.faqs, { fields: { question: (faq) => faq.question }, boost: { question: 1 }, headline: ['question'] }),
