@@ -15,6 +15,7 @@ import { answerView, type AnswerView } from './answerText';
 import { messageTermsOf, plainTermsOf, QUESTION_TERMS, termsOf } from './language';
 import { compileLexicon, type Lexicon, situationsIn } from './lexicon';
 import { meetingAnswer, type MeetingContext } from './meetingAnswer';
+import { ANSWER_CHANCE, answerChance, MAX_LEAD, type PageFeatures } from './pageGate';
 import { createIndex, type Hit, type Index } from './retrieval';
 import { ChatSessions } from './sessions';
 import { type TopicIndexes, topicIndexesOf } from './topicIndexes';
@@ -48,15 +49,12 @@ export const CONFIDENCE = {
   /** A topic this sure wins unless a page explains more by over `tie`. */
   sure: 0.6,
   tie: 0.2,
-  /** Otherwise the better match answers if it explains this much … */
+  /** Otherwise the better match answers if it explains this much. */
   enough: 0.5,
-  /** … and a page leads the next page's score by this factor. */
-  minMargin: 1.1,
-  /** A page this certain answers whatever the next page scores. */
+  /** A page this certain answers, and is not outdone by a topic that explains less; a less certain one is weighed by the page gate. */
   certain: 0.7,
-  /** A long message's page: it explains at least `clear` and leads the next page by `margin`. */
+  /** A page named by a message that explains this much of it is the subject of its question. */
   clear: 0.2,
-  margin: 1.8,
   /** What a match in a page's copy counts beside one in its headline fields. */
   bodyShare: 0.5,
   /** What a term matched only as a prefix or with a typo counts beside one matched as it is. */
@@ -82,6 +80,8 @@ type PageItem = SearchDocument & { questions: string };
 
 interface Reading {
   terms: string[];
+  /** The terms that say what the message is about: its terms but question words. */
+  subject: string[];
   /** The message's own terms, without those the lexicon added. */
   said: string[];
   /** Whether the message says it is happening as the visitor writes ("now", "currently"). */
@@ -283,7 +283,7 @@ export class ChatEngine {
     const topic = [...byTopic.values()]
       .map((hit) => ({ ...hit, signalled: signalledTopics.has(hit.item) }))
       .sort((a, b) => Number(b.signalled) - Number(a.signalled) || Number(closeAsk.has(b.item)) - Number(closeAsk.has(a.item)) || b.score - a.score)[0];
-    return { terms, said, now, exact: this.topics.exactAsks.get(asWritten.join(' ')), topic, page, pages };
+    return { terms, subject, said, now, exact: this.topics.exactAsks.get(asWritten.join(' ')), topic, page, pages };
   }
 
   /** Whether a message asks to meet: the route then reads the free slots for the answer. */
@@ -350,16 +350,48 @@ export class ChatEngine {
   }
 
   /**
-   * Whether the best page answers: it explains most of the message, or enough of it and clearly
-   * more than the next page does (a long message's page explains less of it, but far more than any
-   * other page). Two pages that match nearly alike are a guess.
+   * What a message no topic has taken leads to: a fact topic beside the page it names ("how much
+   * does SOC 2 cost?" with no FAQ on the price: the prices topic, SOC 2 linked beside it), else the
+   * best page and how it matches, for the page gate to weigh; nothing where the message names a
+   * page but asks what the page does not say ("how many people would work on our SOC 2 project?").
    */
-  private pageAnswers({ page, pages }: Reading): boolean {
-    if (!page) return false;
-    const lead = pages[1] ? page.score / pages[1].score : Infinity;
-    if (page.confidence >= CONFIDENCE.certain) return true;
-    if (page.confidence >= CONFIDENCE.enough && lead >= CONFIDENCE.minMargin) return true;
-    return page.confidence >= CONFIDENCE.clear && lead >= CONFIDENCE.margin;
+  private pageStep(
+    reading: Reading,
+  ):
+    | { aside: { topic: AssistantTopic; page: SearchDocument }; page?: undefined }
+    | { aside?: undefined; page: NonNullable<Reading['page']>; faq?: FaqDocument; features: PageFeatures }
+    | undefined {
+    const { page } = reading;
+    if (!page) return undefined;
+    const faq = this.faqFor(reading.terms, [page.item.url]);
+    const aside = faq ? undefined : this.topicBesidePage(reading);
+    if (aside) return { aside };
+    if (!faq && !this.answersTheRest(reading)) return undefined;
+    return { page, faq, features: this.pageFeatures({ ...reading, page }) };
+  }
+
+  /** How the best page matches the message, as the page gate reads it (pageGate.ts). */
+  private pageFeatures({ page, pages, subject, said, topic }: Reading & { page: NonNullable<Reading['page']> }): PageFeatures {
+    const lead = pages[1] ? Math.min(Math.log(page.score / pages[1].score), MAX_LEAD) : MAX_LEAD;
+    const unknown = subject.filter((term) => !this.pages.knows(term) && !this.topics.gathered.knows(term)).length;
+    return {
+      coverage: page.confidence,
+      lead,
+      coverageLead: page.confidence * lead,
+      named: page.named.size > 0 ? 1 : 0,
+      titled: this.saysTitleOf(page.item.url, said) ? 1 : 0,
+      terms: Math.log1p(subject.length),
+      unknown: subject.length === 0 ? 0 : unknown / subject.length,
+      score: Math.log1p(page.score),
+      topic: topic?.confidence ?? 0,
+    };
+  }
+
+  /** The best page of a message no topic answers and how it matches, for fitting the page gate (evaluation/fitPageGate.ts). */
+  pageFeaturesOf(message: string): { url: string; features: PageFeatures } | undefined {
+    const reading = this.readAnew(message.trim());
+    const step = this.chosenTopic(reading) ? undefined : this.pageStep(reading);
+    return step?.page && step.page.confidence < CONFIDENCE.certain ? { url: step.page.item.url, features: step.features } : undefined;
   }
 
   /**
@@ -423,8 +455,10 @@ export class ChatEngine {
           : this.topicBesidePage(reading)?.page;
       return this.topicAnswer(topic, message, meeting, sessionId, named);
     }
-    if (this.pageAnswers(reading)) {
-      const first = reading.page!;
+    const step = this.pageStep(reading);
+    if (step?.aside) return this.topicAnswer(step.aside.topic, message, meeting, sessionId, step.aside.page);
+    if (step && (step.page.confidence >= CONFIDENCE.certain || answerChance(step.features) >= ANSWER_CHANCE)) {
+      const first = step.page;
       const second = reading.pages.find(
         (hit) =>
           hit.item.url !== first.item.url &&
@@ -432,14 +466,7 @@ export class ChatEngine {
           first.named.size > 0 &&
           [...hit.named].some((term) => !first.matched.has(term)),
       );
-      const pages = [first.item, ...(second ? [second.item] : [])];
-      const faq = this.faqFor(reading.terms, [first.item.url]);
-      // "How many people would work on our SOC 2 project?" names a page but asks what it does not say.
-      // "How much does SOC 2 cost?" with no FAQ on the price: the prices topic answers, the page named is linked beside it.
-      const aside = faq ? undefined : this.topicBesidePage(reading);
-      if (aside) return this.topicAnswer(aside.topic, message, meeting, sessionId, aside.page);
-      if (!faq && !this.answersTheRest(reading)) return this.fallback();
-      return this.pageAnswer(pages, faq, sessionId, reading.terms);
+      return this.pageAnswer([first.item, ...(second ? [second.item] : [])], step.faq, sessionId, reading.terms);
     }
     return this.fallback();
   }
