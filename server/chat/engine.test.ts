@@ -208,6 +208,10 @@ describe('a page the message names', () => {
     expect(engine.answer('what to prepare before the 72 hours start').sources[0]?.url).toBe(article);
   });
 
+  it('is not taken by a topic that matches nothing its headline lacks ("check our code for security holes")', () => {
+    expect(engine.answer('can u check our code for security holes').topic).toBeUndefined();
+  });
+
   it('is not outdone by a topic that explains less of the message', () => {
     const answer = engine.answer('code review for security?');
     expect(answer.topic).toBeUndefined();

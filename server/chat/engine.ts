@@ -311,9 +311,19 @@ export class ChatEngine {
       [...topic.matched].every((term) => page.named.has(term) || GENERAL_QUESTION_TERMS.has(term))
     )
       return undefined;
+    // What is under way, said to be happening now, keeps the message from the page that names it: "incident response needed now" is the emergency.
+    const underWayNow = topic.item.underWay && reading.now;
+    // "Can you check our code for security holes?": a topic that matches no word the named page's headline lacks, and fewer words than the page, does not take it.
+    if (
+      page &&
+      page.named.size > 0 &&
+      !underWayNow &&
+      [...topic.matched].every((term) => page.headline.has(term) || QUESTION_TERMS.has(term)) &&
+      page.matched.size > topic.matched.size
+    )
+      return undefined;
     // A page the message names and that explains nearly all of it is not outdone by a topic that explains less ("code review for security?").
-    // What is under way, said to be happening now, keeps its tie: "incident response needed now" is the emergency.
-    const tie = page && page.named.size > 0 && pageConfidence >= CONFIDENCE.certain && !(topic.item.underWay && reading.now) ? 0 : CONFIDENCE.tie;
+    const tie = page && page.named.size > 0 && pageConfidence >= CONFIDENCE.certain && !underWayNow ? 0 : CONFIDENCE.tie;
     if (topic.confidence >= CONFIDENCE.sure && topic.confidence >= pageConfidence - tie) return topic.item;
     if (pageConfidence >= CONFIDENCE.enough) return undefined;
     // A message that names a page ("how big can GDPR fines get?") is about that page, unless a topic is sure.

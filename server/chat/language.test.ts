@@ -27,4 +27,9 @@ describe("a message's terms", () => {
   it('finds no time where none is named', () => {
     expect(messageTermsOf('what does a pentest cost?').timeTerms.size).toBe(0);
   });
+
+  it('leaves out the words that only join others ("till", "while", "because")', () => {
+    expect(termsOf('how long till we get the certificate')).toEqual(termsOf('how long get certificate'));
+    expect(termsOf('while we wait, because of the audit')).toEqual(termsOf('wait audit'));
+  });
 });

@@ -19,6 +19,7 @@ const IGNORED = new Set(
     'i me my mine we us our ours you your yours u ur ya he she it its they them their his her him ' +
     'be am is are was were been being do does did done have has had having get got would could should shall will may might must can ' +
     "please pls plz just really also any some all very too quite like want need help know tell let 's n't not " +
+    'till until while though although because since via per ' +
     'service services company firm business guy guys folk folks team offer offering provide look seek interested something anything ok okay alright hmm'
   ).split(' '),
 );

@@ -77,7 +77,8 @@ export function createIndex<T>(items: readonly T[], options: IndexOptions<T>): I
     processTerm: (term) => term,
     searchOptions: {
       boost: options.boost,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : term.length >= 4 ? 1 : false),
+      // A term with digits is a number, a version or a standard: "iso27001" is not a typo of "iso42001".
+      fuzzy: (term) => (/\d/.test(term) ? false : term.length >= 6 ? 0.2 : term.length >= 4 ? 1 : false),
       prefix: (term) => term.length >= 4,
       combineWith: 'OR',
       weights: { fuzzy: 0.2, prefix: 0.375 },
