@@ -219,6 +219,21 @@ describe('a page the message names', () => {
   });
 });
 
+describe('two pages', () => {
+  const urls = (message: string) => engine.answer(message).sources.map((source) => source.url);
+
+  it('are linked when the visitor names both ("ISO 27001 or SOC 2?")', () => {
+    expect(urls('iso 27001 or soc 2?').sort()).toEqual(['/compliance/iso-27001', '/compliance/soc2']);
+  });
+
+  it('are not linked for a second page named only by words the lexicon added or by a typo’s guess', () => {
+    // "search console" adds the SEO page's words; "core web vitals" the performance page's.
+    expect(urls('search console says our INP and LCP are poor. can you fix core web vitals?')).toEqual(['/web-services/performance-optimization']);
+    // "usualy" is a typo that only guesses a word of the third-party risk page's name.
+    expect(urls('risk assesment how long does it usualy take')).toEqual(['/services/risk-assessment']);
+  });
+});
+
 describe('a question about a service that its page does not answer', () => {
   it('is answered by the fact it asks ("how much"), with the service linked beside it', () => {
     const pricedByFaq = new Set(knowledge.faqs.filter((faq) => /\b(cost|price|charge|how much)/i.test(faq.question)).map((faq) => faq.url));

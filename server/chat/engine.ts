@@ -68,7 +68,7 @@ export const CONFIDENCE = {
   restTerms: 4,
 };
 /** A second page is linked only when the message names it beside the first ("ISO 27001 or SOC 2?") and it scores near it. */
-const SECOND_PAGE_SHARE = 0.8;
+const SECOND_PAGE_SHARE = 0.6;
 /** How far down the ranking a page whose whole title a message says is looked for. */
 const TITLED_AMONG = 3;
 /** A follow-up is short: its few terms lean on the topic before it. */
@@ -369,15 +369,31 @@ export class ChatEngine {
     reading: Reading,
   ):
     | { aside: { topic: AssistantTopic; page: SearchDocument }; page?: undefined }
-    | { aside?: undefined; page: NonNullable<Reading['page']>; faq?: FaqDocument; features: PageFeatures }
+    | { aside?: undefined; page: NonNullable<Reading['page']>; second?: Hit<PageItem>; faq?: FaqDocument; features: PageFeatures }
     | undefined {
     const { page } = reading;
     if (!page) return undefined;
     const faq = this.faqFor(reading.terms, [page.item.url]);
     const aside = faq ? undefined : this.topicBesidePage(reading);
     if (aside) return { aside };
-    if (!faq && !this.answersTheRest(reading)) return undefined;
-    return { page, faq, features: this.pageFeatures({ ...reading, page }) };
+    const second = this.secondPage(reading);
+    if (!faq && !this.answersTheRest(reading, second)) return undefined;
+    return { page, second, faq, features: this.pageFeatures({ ...reading, page }) };
+  }
+
+  /**
+   * A second page the message names beside the best one ("ISO 27001 or SOC 2?"): named in the
+   * visitor's own words (not only in words the lexicon added, nor by a typo's guess) by a term the
+   * first page does not match, and scoring near it.
+   */
+  private secondPage({ page, pages, said }: Reading): Hit<PageItem> | undefined {
+    if (!page || page.named.size === 0) return undefined;
+    return pages.find(
+      (hit) =>
+        hit.item.url !== page.item.url &&
+        hit.score >= page.score * SECOND_PAGE_SHARE &&
+        [...hit.named].some((term) => !page.matched.has(term) && !hit.approximate.has(term) && said.includes(term)),
+    );
   }
 
   /** How the best page matches the message, as the page gate reads it (pageGate.ts). */
@@ -426,10 +442,10 @@ export class ChatEngine {
     return title.length > 0 && title.every((term) => said.includes(term));
   }
 
-  /** Whether the best page explains the words of the message beyond those that name it. */
-  private answersTheRest({ page, terms }: Reading): boolean {
+  /** Whether the best page explains the words of the message beyond those that name it or the second page. */
+  private answersTheRest({ page, terms }: Reading, second?: Hit<PageItem>): boolean {
     if (!page || page.named.size === 0) return true;
-    const rest = terms.filter((term) => !page.named.has(term) && !QUESTION_TERMS.has(term));
+    const rest = terms.filter((term) => !page.named.has(term) && !second?.named.has(term) && !QUESTION_TERMS.has(term));
     return rest.length < CONFIDENCE.restTerms || this.coverage(rest, page.headline, page.matched) >= CONFIDENCE.rest;
   }
 
@@ -468,15 +484,7 @@ export class ChatEngine {
     const step = this.pageStep(reading);
     if (step?.aside) return this.topicAnswer(step.aside.topic, message, meeting, sessionId, step.aside.page);
     if (step && (step.page.confidence >= CONFIDENCE.certain || answerChance(step.features) >= ANSWER_CHANCE)) {
-      const first = step.page;
-      const second = reading.pages.find(
-        (hit) =>
-          hit.item.url !== first.item.url &&
-          hit.score >= first.score * SECOND_PAGE_SHARE &&
-          first.named.size > 0 &&
-          [...hit.named].some((term) => !first.matched.has(term)),
-      );
-      return this.pageAnswer([first.item, ...(second ? [second.item] : [])], step.faq, sessionId, reading.terms);
+      return this.pageAnswer([step.page.item, ...(step.second ? [step.second.item] : [])], step.faq, sessionId, reading.terms);
     }
     return this.fallback();
   }
