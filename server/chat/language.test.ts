@@ -18,6 +18,7 @@ describe("a message's terms", () => {
     expect(notNow('in case of ransomware, who do we call?')).toBe(true);
     expect(notNow('we were breached last year and never found out how')).toBe(true);
     expect(notNow('our website was defaced two years ago')).toBe(true);
+    expect(notNow('could you run a crisis simulation around a ransomware scenario for our board?')).toBe(true);
     expect(notNow('we are being hacked, help')).toBe(false);
     // What began last night may still be going on; "now" says it is, whatever else the message supposes.
     expect(notNow('we got hacked last night')).toBe(false);

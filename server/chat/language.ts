@@ -42,8 +42,10 @@ export function termsOf(text: string, ignoring = true): string[] {
 /** Named days and times ("next week", "friday morning", "tomorrow"): when, not what about. */
 const TIME_ENTITIES = new Set(['DATE', 'TIME']);
 
-/** Words that suppose what follows ("if we get hacked", "in case of a breach"): it is not happening. */
-const SUPPOSING = new Set(['if', 'suppose', 'supposing', 'imagine', 'hypothetically']);
+/** Words that suppose what follows ("if we get hacked", "in case of a breach", "a ransomware scenario", "a breach drill"): it is not happening. */
+const SUPPOSING = new Set(
+  'if suppose supposing imagine hypothetically scenario scenarios simulation simulations simulate drill drills tabletop rehearse rehearsal'.split(' '),
+);
 
 /** Words that say it is happening as the visitor writes ("what if they are in our network right now?"). */
 const NOW = new Set(['now', 'currently', 'ongoing']);
