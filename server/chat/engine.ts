@@ -67,8 +67,8 @@ export const CONFIDENCE = {
   rest: 0.15,
   restTerms: 4,
 };
-/** A second page is linked only when the message names it beside the first ("ISO 27001 or SOC 2?") and it scores near it. */
-const SECOND_PAGE_SHARE = 0.6;
+/** A second page is linked only when the message names it beside the first ("GDPR and HIPAA?") and it scores near it. */
+const SECOND_PAGE_SHARE = 0.8;
 /** How far down the ranking a page whose whole title a message says is looked for. */
 const TITLED_AMONG = 3;
 /** A follow-up is short: its few terms lean on the topic before it. */
@@ -268,7 +268,7 @@ export class ChatEngine {
       // Question words say what kind of answer is wanted; a topic must match what the question is about too.
       if (![...hit.matched].some((term) => !QUESTION_TERMS.has(term))) continue;
       if (situations.some((means) => means.every((term) => hit.matched.has(term)))) signalledTopics.add(topic);
-      const confidence = this.coverage(askedOf(topic.kind === 'fallback' ? aspect : terms, hit), hit.matched, undefined, hit.approximate);
+      const confidence = this.coverage(askedOf(topic.kind === 'fallback' ? aspect : said, hit), hit.matched, undefined, hit.approximate);
       const best = byTopic.get(topic);
       if (!best || confidence > best.confidence || (confidence === best.confidence && hit.score > best.score)) {
         byTopic.set(topic, { ...hit, item: topic, confidence, signalled: false });
@@ -278,7 +278,7 @@ export class ChatEngine {
     // consultation to next week" is moving a booking, though the booking rules' words explain more of it).
     const closeAsk = new Set<AssistantTopic>();
     for (const hit of this.topics.eachAsk.search(terms)) {
-      if (!(notNow && hit.item.topic.underWay) && this.coverage(askedOf(terms, hit), hit.matched) >= CONFIDENCE.closeAsk) closeAsk.add(hit.item.topic);
+      if (!(notNow && hit.item.topic.underWay) && this.coverage(askedOf(said, hit), hit.matched) >= CONFIDENCE.closeAsk) closeAsk.add(hit.item.topic);
     }
     const topic = [...byTopic.values()]
       .map((hit) => ({ ...hit, signalled: signalledTopics.has(hit.item) }))
@@ -382,7 +382,7 @@ export class ChatEngine {
   }
 
   /**
-   * A second page the message names beside the best one ("ISO 27001 or SOC 2?"): named in the
+   * A second page the message names beside the best one ("GDPR and HIPAA?"): named in the
    * visitor's own words (not only in words the lexicon added, nor by a typo's guess) by a term the
    * first page does not match, and scoring near it.
    */
