@@ -208,6 +208,13 @@ describe('a page the message names', () => {
     expect(engine.answer('what to prepare before the 72 hours start').sources[0]?.url).toBe(article);
   });
 
+  it('is not an article whose long copy holds the message’s everyday words', () => {
+    // The penetration test report article's copy says "attack", "live", "staging"; the VAPT page is the service.
+    expect(engine.pageFeaturesOf('is it risky to let testers attack our live production servers? we don’t have a proper staging env')?.url).toBe(
+      '/services/vapt',
+    );
+  });
+
   it('is not taken by a topic that matches nothing its headline lacks ("check our code for security holes")', () => {
     expect(engine.answer('can u check our code for security holes').topic).toBeUndefined();
   });

@@ -70,7 +70,7 @@ export const CONFIDENCE = {
 /** A second page is linked only when the message names it beside the first ("GDPR and HIPAA?") and it scores near it. */
 const SECOND_PAGE_SHARE = 0.8;
 /** How far down the ranking a page whose whole title a message says is looked for. */
-const TITLED_AMONG = 3;
+const TITLED_AMONG = 5;
 /** A follow-up is short: its few terms lean on the topic before it. */
 const MAX_FOLLOW_UP_TERMS = 4;
 const CONTACT_PAGE = '/contact';
@@ -114,6 +114,7 @@ function indexesOf(knowledge: ChatKnowledge): Indexes {
   const items = knowledge.documents.map((document) => ({ ...document, questions: (questions.get(document.url) ?? []).join(' ') }));
   // An article's title is a headline, not a name: "an hour" or "before it starts" does not name "GDPR
   // breach notification: what to prepare before the 72 hours start" as "network" names Network Security.
+  // And an article is a long read: the everyday words of its copy rank it half as much as a page's.
   const isArticle = (page: PageItem) => page.section === 'Insights';
   const indexes: Indexes = {
     pages: createIndex(items, {
@@ -124,9 +125,10 @@ function indexesOf(knowledge: ChatKnowledge): Indexes {
         summary: (page) => page.summary,
         questions: (page) => page.questions,
         headings: (page) => page.headings,
-        text: (page) => page.text,
+        text: (page) => (isArticle(page) ? '' : page.text),
+        articleText: (page) => (isArticle(page) ? page.text : ''),
       },
-      boost: { title: 4, headline: 4, keywords: 3, summary: 1.5, questions: 1.5, headings: 1.5, text: 1 },
+      boost: { title: 4, headline: 4, keywords: 3, summary: 1.5, questions: 1.5, headings: 1.5, text: 1, articleText: 0.5 },
       headline: ['title', 'headline', 'keywords', 'summary', 'questions', 'headings'],
       name: ['title', 'keywords'],
     }),
