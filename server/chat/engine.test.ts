@@ -165,6 +165,17 @@ const catalogEntries = knowledge.documents.filter((document) =>
 );
 const nameOf = (title: string) => title.replace(/ Services$/, '').toLowerCase();
 
+describe('a catalog asked for by its name', () => {
+  it('is its index page ("what AI services do you offer?"), though the name is in many of its pages’ titles', () => {
+    const wrong = Object.values(CATALOGS)
+      .map((catalog) => knowledge.documents.find((document) => document.url === catalog.parent)!)
+      .map((index) => ({ index, answer: engine.answer(`what ${nameOf(index.title)} services do you offer?`) }))
+      .filter(({ index, answer }) => answer.sources[0]?.url !== index.url)
+      .map(({ index, answer }) => `${index.url}: ${answer.topic ?? answer.sources.map((source) => source.url).join(' ')}`);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('a service asked for by its name', () => {
   // Asked for in the plain ways a visitor names a service: the words around its name ("offer",
   // "looking for", "services") must not take the answer elsewhere.

@@ -166,6 +166,8 @@ export class ChatEngine {
   private readonly byUrl: ReadonlyMap<string, SearchDocument>;
   private readonly nameTerms: Set<string>;
   private readonly titleTerms: ReadonlyMap<string, readonly string[]>;
+  /** Each page by its title's terms (sorted, once each), where no other page has the same. */
+  private readonly byTitle: ReadonlyMap<string, string>;
 
   /** The company's facts (the LLM's grounding names the company and its contacts). */
   readonly facts: ChatFacts;
@@ -182,6 +184,8 @@ export class ChatEngine {
     this.nameTerms = new Set(termsOf(knowledge.facts.company.name));
     // As a message's terms are read: "Chatbots & Virtual Assistants" is said without the company's "virtual".
     this.titleTerms = new Map(knowledge.documents.map((document) => [document.url, termsOf(document.title).filter((term) => !this.nameTerms.has(term))]));
+    const titleKeys = [...this.titleTerms].map(([url, terms]) => [[...new Set(terms)].sort().join(' '), url] as const).filter(([key]) => key !== '');
+    this.byTitle = new Map(titleKeys.filter(([key]) => titleKeys.filter(([other]) => other === key).length === 1));
   }
 
   /** The pages it answers from, by path. */
@@ -212,6 +216,18 @@ export class ChatEngine {
       notNow: read.notNow,
       now: read.now,
     };
+  }
+
+  /**
+   * The ranking with first the page whose title is all the message says, if one is ranked: "what AI
+   * services do you offer?" says only the AI Services page's title ("services" is any firm's word),
+   * though "AI" is in many pages' titles and one of them scores higher.
+   */
+  private titledFirst(pages: Hit<PageItem>[], saying: readonly string[]): Hit<PageItem>[] {
+    const key = [...new Set(saying)].sort().join(' ');
+    const url = this.byTitle.get(key);
+    const titled = url === undefined ? undefined : pages.find((hit) => hit.item.url === url);
+    return titled ? [titled, ...pages.filter((hit) => hit !== titled)] : pages;
   }
 
   /** The share of the message's known terms (weighted by how telling each is among the pages) that `found` holds; `partly` and `approximate` count less. */
@@ -247,7 +263,10 @@ export class ChatEngine {
     // What a page is about is in the message's other words: "who", "how long" ask what kind of answer.
     const subject = terms.filter((term) => !QUESTION_TERMS.has(term));
     // "Next week", "on Friday" say when: no page is sought by them, and none explains them.
-    const pages = this.pages.search(subject.filter((term) => !timeTerms.has(term)));
+    const pages = this.titledFirst(
+      this.pages.search(subject.filter((term) => !timeTerms.has(term))),
+      said.filter((term) => !QUESTION_TERMS.has(term)),
+    );
     const page = pages[0] && { ...pages[0], confidence: this.coverage(subject, pages[0].headline, pages[0].matched, pages[0].approximate) };
     // The honest answer's ways to ask are aspects of any subject ("a sample … report", "how many people
     // would work on …"): they are matched on the words beside those that name the best page.
