@@ -281,6 +281,10 @@ describe('a topic’s own ways to ask', () => {
     // "i need to reschedule my consultation" is a way to move a booking; the booking rules' words take "next week" too.
     expect(engine.answer('need to reschedule my consultation to next week, how?').topic).toBe('manage-booking');
   });
+
+  it('do not say a message nearly whole by a word they only guess ("reschedule" is not "schedule")', () => {
+    expect(engine.answer('can I reschedule my meeting?').topic).toBe('manage-booking');
+  });
 });
 
 describe('honesty', () => {

@@ -299,7 +299,8 @@ export class ChatEngine {
     // consultation to next week" is moving a booking, though the booking rules' words explain more of it).
     const closeAsk = new Set<AssistantTopic>();
     for (const hit of this.topics.eachAsk.search(terms)) {
-      if (!(notNow && hit.item.topic.underWay) && this.coverage(askedOf(said, hit), hit.matched) >= CONFIDENCE.closeAsk) closeAsk.add(hit.item.topic);
+      if (!(notNow && hit.item.topic.underWay) && this.coverage(askedOf(said, hit), hit.matched, undefined, hit.approximate) >= CONFIDENCE.closeAsk)
+        closeAsk.add(hit.item.topic);
     }
     const topic = [...byTopic.values()]
       .map((hit) => ({ ...hit, signalled: signalledTopics.has(hit.item) }))
