@@ -8,35 +8,19 @@
  * over the facts, or a page's FAQ answer or summary.
  */
 import type { ChatFacts, ChatKnowledge } from '../../src/model/chatKnowledge';
-import type { AssistantContent, AssistantTopic } from '../../src/model/schemas/assistantSchema';
+import type { AssistantTopic } from '../../src/model/schemas/assistantSchema';
 import type { FaqDocument, SearchDocument } from '../../src/model/search/documents';
-import { renderMarkdown } from '../../src/model/markdownTemplates';
-import { answerView, type AnswerView } from './answerText';
+import { answerView } from './answerText';
+import { Answers, type ChatAnswer } from './answers';
 import { messageTermsOf, plainTermsOf, QUESTION_TERMS, termsOf } from './language';
 import { compileLexicon, type Lexicon, situationsIn } from './lexicon';
-import { meetingAnswer, type MeetingContext } from './meetingAnswer';
+import type { MeetingContext } from './meetingAnswer';
 import { ANSWER_CHANCE, answerChance, MAX_LEAD, type PageFeatures } from './pageGate';
 import { createIndex, type Hit, type Index } from './retrieval';
 import { ChatSessions } from './sessions';
 import { type TopicIndexes, topicIndexesOf } from './topicIndexes';
 
-export interface Source {
-  title: string;
-  url: string;
-}
-
-export interface ChatAnswer {
-  response: string;
-  sources: Source[];
-  /** The topic that answered, if one did. */
-  topic?: string;
-  /** Whether this is the honest answer that the site has nothing on the question. */
-  fallback: boolean;
-  /** The pages the answer is about, for grounding an LLM. */
-  matches: SearchDocument[];
-  /** The FAQ whose answer was given, if one was. */
-  faq?: FaqDocument;
-}
+export type { ChatAnswer, Source } from './answers';
 
 /**
  * The bars of the engine's confidence, each a share of the message's weighted terms that a match
@@ -73,7 +57,6 @@ const SECOND_PAGE_SHARE = 0.8;
 const TITLED_AMONG = 5;
 /** A follow-up is short: its few terms lean on the topic before it. */
 const MAX_FOLLOW_UP_TERMS = 4;
-const CONTACT_PAGE = '/contact';
 const GENERAL_QUESTION_TERMS = new Set(['what', 'which']);
 
 type PageItem = SearchDocument & { questions: string };
@@ -161,8 +144,7 @@ export class ChatEngine {
   private readonly faqNameTerms: ReadonlyMap<FaqDocument, ReadonlySet<string>>;
   private readonly topics: TopicIndexes;
   private readonly lexicon: Lexicon;
-  private readonly assistant: AssistantContent;
-  private readonly view: AnswerView;
+  private readonly answers: Answers;
   private readonly byUrl: ReadonlyMap<string, SearchDocument>;
   private readonly nameTerms: Set<string>;
   private readonly titleTerms: ReadonlyMap<string, readonly string[]>;
@@ -177,10 +159,9 @@ export class ChatEngine {
     private readonly sessions = new ChatSessions(),
   ) {
     ({ pages: this.pages, faqs: this.faqs, faqNameTerms: this.faqNameTerms, topics: this.topics, lexicon: this.lexicon } = indexesOf(knowledge));
-    this.assistant = knowledge.assistant;
     this.facts = knowledge.facts;
-    this.view = answerView(knowledge.facts);
     this.byUrl = new Map(knowledge.documents.map((document) => [document.url, document]));
+    this.answers = new Answers(knowledge.assistant, answerView(knowledge.facts), this.byUrl);
     this.nameTerms = new Set(termsOf(knowledge.facts.company.name));
     // As a message's terms are read: "Chatbots & Virtual Assistants" is said without the company's "virtual".
     this.titleTerms = new Map(knowledge.documents.map((document) => [document.url, termsOf(document.title).filter((term) => !this.nameTerms.has(term))]));
@@ -508,7 +489,7 @@ export class ChatEngine {
     if (step && (step.page.confidence >= CONFIDENCE.certain || answerChance(step.features) >= ANSWER_CHANCE)) {
       return this.pageAnswer([step.page.item, ...(step.second ? [step.second.item] : [])], step.faq, sessionId, reading.terms);
     }
-    return this.fallback();
+    return this.answers.nothing();
   }
 
   private topicAnswer(
@@ -518,58 +499,18 @@ export class ChatEngine {
     sessionId: string | undefined,
     about?: SearchDocument,
   ): ChatAnswer {
-    const partials = { nothing: this.assistant.replies.nothing };
-    const paragraphs =
-      topic.kind === 'meeting'
-        ? meetingAnswer(this.assistant.replies.meeting, this.view, meeting, message)
-        : [renderMarkdown(topic.answer ?? '', this.view, partials)];
-    // With no free time to offer, the meeting answer points to the contact form instead of the booking page.
-    const links = topic.kind === 'meeting' && meeting?.freeSlots?.length === 0 ? [CONTACT_PAGE] : topic.links;
-    const beside = about && !topic.links.includes(about.url) ? about : undefined;
-    const sources = [...links.map((url) => this.sourceOf(url)), ...(beside ? [{ title: beside.title, url: beside.url }] : [])];
-    if (beside) this.sessions.remember(sessionId, [beside.url]);
-    return { response: this.withLinks(paragraphs, sources), sources, topic: topic.id, fallback: topic.kind === 'fallback', matches: beside ? [beside] : [] };
+    const answer = this.answers.topic(topic, message, meeting, about);
+    // The page linked beside a topic's answer is what a follow-up leans on ("and how long does it take?").
+    if (answer.matches.length > 0) this.sessions.remember(sessionId, [answer.matches[0]!.url]);
+    return answer;
   }
 
   private pageAnswer(pages: readonly SearchDocument[], faq: FaqDocument | undefined, sessionId: string | undefined, terms: readonly string[]): ChatAnswer {
-    const [best] = pages;
-    const lines = [`**${best!.title}**: ${faq ? faq.answer : best!.summary}`];
-    if (pages.length > 1)
-      lines.push(
-        pages
-          .slice(1)
-          .map((page) => `**${page.title}**: ${page.summary}`)
-          .join('\n\n'),
-      );
-    lines.push(renderMarkdown(this.assistant.replies.offer, this.view));
     this.sessions.remember(
       sessionId,
       pages.map((page) => page.url),
       terms.filter((term) => QUESTION_TERMS.has(term)),
     );
-    const sources = pages.map((page) => ({ title: page.title, url: page.url }));
-    return {
-      response: this.withLinks(lines, sources),
-      sources,
-      fallback: false,
-      matches: [...pages],
-      ...(faq ? { faq } : {}),
-    };
-  }
-
-  private fallback(): ChatAnswer {
-    const nothing = this.assistant.topics.find((topic) => topic.kind === 'fallback');
-    const sources = (nothing?.links ?? []).map((url) => this.sourceOf(url));
-    return { response: this.withLinks([renderMarkdown(this.assistant.replies.nothing, this.view)], sources), sources, fallback: true, matches: [] };
-  }
-
-  /** The paragraphs, then the answer's links on a line of their own. */
-  private withLinks(paragraphs: readonly string[], sources: readonly Source[]): string {
-    const links = sources.length > 0 ? [`${this.assistant.replies.linksLabel} ${sources.map((source) => `[${source.title}](${source.url})`).join(' · ')}`] : [];
-    return [...paragraphs, ...links].join('\n\n');
-  }
-
-  private sourceOf(url: string): Source {
-    return { title: this.byUrl.get(url)?.title ?? url, url };
+    return this.answers.pages(pages, faq);
   }
 }
