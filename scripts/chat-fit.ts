@@ -8,21 +8,19 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ChatEngine } from '../server/chat/engine';
-import { fitGate, gateRowsOf, type GateRows } from '../server/chat/evaluation/fitPageGate';
+import { fitGate, gateAnswers, gateRowsOf, type GateRows } from '../server/chat/evaluation/fitPageGate';
 import { loadEvaluationSet } from '../server/chat/evaluation/evaluationSet';
-import { ANSWER_CHANCE, answerChance, PAGE_FEATURES, type PageFeatures, type PageGate } from '../server/chat/pageGate';
+import type { PageGate } from '../server/chat/pageGate';
 import { chatKnowledge } from '../src/build/siteManifest';
 
 const GATE_FILE = fileURLToPath(new URL('../server/chat/pageGate.json', import.meta.url));
 const FOLDS = 5;
 
-const asFeatures = (row: readonly number[]) => Object.fromEntries(PAGE_FEATURES.map((name, i) => [name, row[i]!])) as PageFeatures;
-
 function decisions(gate: (index: number) => PageGate, { rows, labels }: GateRows): { right: number; wrong: number } {
   let right = 0;
   let wrong = 0;
   rows.forEach((row, index) => {
-    if (answerChance(asFeatures(row), gate(index)) < ANSWER_CHANCE) return;
+    if (!gateAnswers(gate(index), row)) return;
     if (labels[index] === 1) right += 1;
     else wrong += 1;
   });

@@ -12,7 +12,7 @@ import type { AssistantTopic } from '../../src/model/schemas/assistantSchema';
 import type { FaqDocument, SearchDocument } from '../../src/model/search/documents';
 import { answerView } from './answerText';
 import { Answers, type ChatAnswer } from './answers';
-import { messageTermsOf, plainTermsOf, QUESTION_TERMS, termsOf } from './language';
+import { isNumberTerm, messageTermsOf, plainTermsOf, QUESTION_TERMS, termsOf } from './language';
 import { compileLexicon, type Lexicon, situationsIn } from './lexicon';
 import type { MeetingContext } from './meetingAnswer';
 import { ANSWER_CHANCE, answerChance, MAX_LEAD, type PageFeatures } from './pageGate';
@@ -252,11 +252,11 @@ export class ChatEngine {
     // The honest answer's ways to ask are aspects of any subject ("a sample … report", "how many people
     // would work on …"): they are matched on the words beside those that name the best page.
     // A number alone ("1") names no page: versions and years stand in many titles.
-    const naming = page && [...page.named].some((term) => !/^\d/.test(term)) ? page.named : new Set<string>();
+    const naming = page && [...page.named].some((term) => !isNumberTerm(term)) ? page.named : new Set<string>();
     const rest = terms.filter((term) => !naming.has(term) && !(naming.size > 0 && page!.headline.has(term)));
     // Numbers and question words beside a page's name ask nothing of their own ("type 1 or type 2?"),
     // nor does one word the named page's copy explains ("fraud detection for payments").
-    const asking = rest.filter((term) => !/^\d/.test(term) && !QUESTION_TERMS.has(term));
+    const asking = rest.filter((term) => !isNumberTerm(term) && !QUESTION_TERMS.has(term));
     const explained = (term: string) => (naming.size > 0 ? page!.matched : (page?.headline ?? new Set<string>())).has(term);
     const aspect = asking.length > 1 || (asking.length === 1 && !explained(asking[0]!)) || (naming.size === 0 && asking.length === 0) ? rest : [];
     const byTopic = new Map<AssistantTopic, Hit<AssistantTopic> & { confidence: number; signalled: boolean }>();
@@ -365,14 +365,15 @@ export class ChatEngine {
   /**
    * What a message no topic has taken leads to: a fact topic beside the page it names ("how much
    * does SOC 2 cost?" with no FAQ on the price: the prices topic, SOC 2 linked beside it), else the
-   * best page and how it matches, for the page gate to weigh; nothing where the message names a
-   * page but asks what the page does not say ("how many people would work on our SOC 2 project?").
+   * best page, with how it matches for the page gate to weigh unless it explains nearly all the
+   * message (`certain`); nothing where the message names a page but asks what the page does not say
+   * ("how many people would work on our SOC 2 project?").
    */
   private pageStep(
     reading: Reading,
   ):
-    | { aside: { topic: AssistantTopic; page: SearchDocument }; page?: undefined }
-    | { aside?: undefined; page: NonNullable<Reading['page']>; second?: Hit<PageItem>; faq?: FaqDocument; features: PageFeatures }
+    | { aside: { topic: AssistantTopic; page: SearchDocument }; page?: undefined; features?: undefined }
+    | { aside?: undefined; page: NonNullable<Reading['page']>; second?: Hit<PageItem>; faq?: FaqDocument; features?: PageFeatures }
     | undefined {
     const { page } = reading;
     if (!page) return undefined;
@@ -381,7 +382,7 @@ export class ChatEngine {
     if (aside) return { aside };
     const second = this.secondPage(reading);
     if (!faq && !this.answersTheRest(reading, second)) return undefined;
-    return { page, second, faq, features: this.pageFeatures({ ...reading, page }) };
+    return { page, second, faq, features: page.confidence >= CONFIDENCE.certain ? undefined : this.pageFeatures({ ...reading, page }) };
   }
 
   /**
@@ -420,7 +421,7 @@ export class ChatEngine {
   pageFeaturesOf(message: string): { url: string; features: PageFeatures } | undefined {
     const reading = this.readAnew(message.trim());
     const step = this.chosenTopic(reading) ? undefined : this.pageStep(reading);
-    return step?.page && step.page.confidence < CONFIDENCE.certain ? { url: step.page.item.url, features: step.features } : undefined;
+    return step?.page && step.features && { url: step.page.item.url, features: step.features };
   }
 
   /**
@@ -486,7 +487,7 @@ export class ChatEngine {
     }
     const step = this.pageStep(reading);
     if (step?.aside) return this.topicAnswer(step.aside.topic, message, meeting, sessionId, step.aside.page);
-    if (step && (step.page.confidence >= CONFIDENCE.certain || answerChance(step.features) >= ANSWER_CHANCE)) {
+    if (step?.page && (!step.features || answerChance(step.features) >= ANSWER_CHANCE)) {
       return this.pageAnswer([step.page.item, ...(step.second ? [step.second.item] : [])], step.faq, sessionId, reading.terms);
     }
     return this.answers.nothing();

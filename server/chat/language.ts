@@ -29,6 +29,9 @@ const WORD_TYPES = new Set(['word', 'number', 'email', 'hashtag']);
 /** Words that ask what kind of answer is wanted (a person, a time, an amount), not what about. */
 export const QUESTION_TERMS: ReadonlySet<string> = new Set(['who', 'what', 'when', 'where', 'why', 'which', 'how', 'much', 'mani', 'long']);
 
+/** Whether a term is a number, a version or a year ("1", "4.0.1", "2025"): kept as written, not stemmed. */
+export const isNumberTerm = (term: string): boolean => /^\d/.test(term);
+
 /** Every word of a text as a term, none ignored: for matching phrases ("log in once"). */
 export const plainTermsOf = (text: string): string[] => termsOf(text, false);
 
@@ -88,7 +91,7 @@ function termsOfTokens(tokens: Tokens, ignoring = true): string[] {
     const lemma = lemmas[index]!.toLowerCase();
     const word = normal.startsWith(lemma) ? normal : lemma;
     for (const part of word.split(/[-/]/)) {
-      if (part.length > 0 && !(ignoring && (IGNORED.has(part) || IGNORED.has(lemma)))) terms.push(/^\d/.test(part) ? part : stem(part));
+      if (part.length > 0 && !(ignoring && (IGNORED.has(part) || IGNORED.has(lemma)))) terms.push(isNumberTerm(part) ? part : stem(part));
     }
   });
   return terms;

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { chatKnowledge } from '../../src/build/siteManifest';
 import { ChatEngine } from './engine';
 import { loadEvaluationSet } from './evaluation/evaluationSet';
-import { fitGate, gateRowsOf } from './evaluation/fitPageGate';
-import { ANSWER_CHANCE, answerChance, PAGE_FEATURES, PAGE_GATE, type PageFeatures, type PageGate } from './pageGate';
+import { fitGate, gateAnswers, gateRowsOf } from './evaluation/fitPageGate';
+import { PAGE_FEATURES, PAGE_GATE, type PageGate } from './pageGate';
 
 const engine = new ChatEngine(chatKnowledge());
 const rows = gateRowsOf(engine, loadEvaluationSet());
-const asFeatures = (row: readonly number[]) => Object.fromEntries(PAGE_FEATURES.map((name, i) => [name, row[i]!])) as PageFeatures;
-const answers = (gate: PageGate) => rows.rows.map((row) => answerChance(asFeatures(row), gate) >= ANSWER_CHANCE);
+const answers = (gate: PageGate) => rows.rows.map((row) => gateAnswers(gate, row));
 
 describe('the page gate', () => {
   it('is the fit of the engine as it is (else: npm run chat:fit)', () => {

@@ -5,7 +5,7 @@
  * hundred rows and nine features; deterministic, so a fit can be compared with the one committed).
  */
 import type { ChatEngine } from '../engine';
-import { PAGE_FEATURES, type PageGate } from '../pageGate';
+import { ANSWER_CHANCE, answerChance, PAGE_FEATURES, type PageFeatures, type PageGate } from '../pageGate';
 import type { EvaluationEntry } from './evaluationSet';
 
 const STEPS = 4000;
@@ -30,6 +30,12 @@ export function gateRowsOf(engine: ChatEngine, entries: readonly EvaluationEntry
     labels.push('pages' in entry.expect && entry.expect.pages.includes(best.url) ? 1 : 0);
   }
   return { rows, labels };
+}
+
+/** Whether `gate` lets the page of a row (as gateRowsOf gives it) answer. */
+export function gateAnswers(gate: PageGate, row: readonly number[]): boolean {
+  const features = Object.fromEntries(PAGE_FEATURES.map((name, i) => [name, row[i]!])) as PageFeatures;
+  return answerChance(features, gate) >= ANSWER_CHANCE;
 }
 
 export function fitGate({ rows, labels }: GateRows): PageGate {
