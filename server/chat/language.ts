@@ -28,6 +28,8 @@ const WORD_TYPES = new Set(['word', 'number', 'email', 'hashtag']);
 
 /** Words that ask what kind of answer is wanted (a person, a time, an amount), not what about. */
 export const QUESTION_TERMS: ReadonlySet<string> = new Set(['who', 'what', 'when', 'where', 'why', 'which', 'how', 'much', 'mani', 'long']);
+/** The question words that ask for anything: "what is SOC 2?" asks for the page, "how long" or "who" for a fact of it. */
+export const GENERAL_QUESTION_TERMS: ReadonlySet<string> = new Set(['what', 'which']);
 
 /** Whether a term is a number, a version or a year ("1", "4.0.1", "2025"): kept as written, not stemmed. */
 export const isNumberTerm = (term: string): boolean => /^\d/.test(term);
