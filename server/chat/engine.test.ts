@@ -61,7 +61,7 @@ function leafPaths(value: unknown, path: string): string[] {
 }
 
 describe('every fact has a way to be asked', () => {
-  it('reads each field of the company, booking, leadership, awards, retention and disclosure facts in some answer', () => {
+  it('reads each field of the company, booking, leadership, awards, retention, newsletter and disclosure facts in some answer', () => {
     const { facts, assistant } = knowledge;
     const view = answerView(facts);
     const partials = { nothing: assistant.replies.nothing };
@@ -69,7 +69,7 @@ describe('every fact has a way to be asked', () => {
     const about = facts.pages.about as { team: unknown };
     const awards = facts.pages.awards as { badges: unknown; certifications: unknown };
     const fields = [
-      ...leafPaths({ company: facts.company, booking: facts.booking, retention: facts.retention, security: facts.security }, ''),
+      ...leafPaths({ company: facts.company, booking: facts.booking, retention: facts.retention, newsletter: facts.newsletter, security: facts.security }, ''),
       ...leafPaths(about.team, 'pages.about.team'),
       ...leafPaths(awards.badges, 'pages.awards.badges'),
       ...leafPaths(awards.certifications, 'pages.awards.certifications'),

@@ -5,9 +5,9 @@
  */
 import type { NotificationMessage } from '../notify/message';
 import { NEWSLETTER_LINKS } from '../../src/model/newsletterPaths';
-import { CONFIRMATION_VALID_MS, type Subscriber } from './subscriptions';
+import type { Subscriber } from './subscriptions';
 import type { EmailWords } from '../../src/model/schemas/emailSchemas';
-import { DAY_MS } from '../../src/shared/retention';
+import { NEWSLETTER_LINK_DAYS } from '../../src/shared/retention';
 import { fillIn } from '../../src/shared/text';
 
 const { confirm: CONFIRM_PATH, unsubscribe: UNSUBSCRIBE_PATH } = NEWSLETTER_LINKS;
@@ -33,7 +33,7 @@ export function confirmationEmail(
     text: [
       fillIn(words.intro, { company: companyName }),
       '',
-      fillIn(words.confirm, { days: Math.round(CONFIRMATION_VALID_MS / DAY_MS) }),
+      fillIn(words.confirm, { days: NEWSLETTER_LINK_DAYS }),
       link(siteUrl, CONFIRM_PATH, links.confirm),
       '',
       words.ignore,

@@ -13,9 +13,10 @@ import type { VisitSource } from '../../src/shared/analytics';
 import { sourceColumns } from '../store/submissions';
 import { queueNotifications } from '../notify/outbox';
 import { isUniqueViolation } from '../store/uniqueViolation';
+import { DAY_MS, NEWSLETTER_LINK_DAYS, UNCONFIRMED_SIGN_UP_DAYS } from '../../src/shared/retention';
 
 /** How long a confirmation link works. */
-export const CONFIRMATION_VALID_MS = 7 * 24 * 3600 * 1000;
+export const CONFIRMATION_VALID_MS = NEWSLETTER_LINK_DAYS * DAY_MS;
 /** An unsubscribe link works as long as the subscription can exist. */
 export const UNSUBSCRIBE_VALID_MS = 5 * 365 * 24 * 3600 * 1000;
 /** A pending address gets at most one confirmation e-mail in this time, however often it is entered. */
@@ -225,7 +226,7 @@ export async function deleteSubscribers(trx: Transaction<Database>, ids: readonl
 }
 
 /** A sign-up whose confirmation link has expired (with a day's grace) is deleted by the purge. */
-export const UNCONFIRMED_KEPT_MS = CONFIRMATION_VALID_MS + 24 * 3600 * 1000;
+export const UNCONFIRMED_KEPT_MS = UNCONFIRMED_SIGN_UP_DAYS * DAY_MS;
 
 /**
  * The subscriptions the purge deletes: never confirmed and past UNCONFIRMED_KEPT_MS, or

@@ -1,7 +1,7 @@
 /** The manifest the server reads (src/model/siteManifest.ts), from the route manifest and the content files. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readRetention } from '../shared/retention';
+import { readRetention, UNCONFIRMED_SIGN_UP_DAYS } from '../shared/retention';
 import { FORM_PROBLEM_PATH } from '../model/formPages';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '../model/siteManifest';
 import { apiBaseUrl } from '../siteUrl';
@@ -56,6 +56,7 @@ function knowledgeOf(env: Record<string, string | undefined>): ChatKnowledge {
       booking: { meetingMinutes, minimumNoticeHours, horizonDays, holidays, consultants: consultants.map(({ name }) => ({ name })) },
       pages: { about: files.about, awards: files.awards, contact: files.contact, home: files.home, newsletter: files.newsletter, booking: files.booking },
       retention: readRetention(env),
+      newsletter: { unconfirmedDays: UNCONFIRMED_SIGN_UP_DAYS },
       security: { ...files.security.timeline },
       policies: { privacy: sectionTexts(privacyNotice(readRetention(env))), security: sectionTexts(securityPolicy(readRetention(env))) },
     },

@@ -21,6 +21,8 @@ export interface ChatFacts {
   /** The pages' content files whose facts visitors ask about (content/pages/<name>.yaml). */
   pages: Record<string, unknown>;
   retention: Retention;
+  /** How long a newsletter sign-up never confirmed is kept, in days (src/shared/retention.ts). */
+  newsletter: { unconfirmedDays: number };
   /** The vulnerability disclosure policy's timeline, in (business) days. */
   security: Record<string, number>;
   /** The text of each section of the privacy notice and the disclosure policy, by the section's id. */

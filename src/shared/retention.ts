@@ -17,6 +17,11 @@ export const RETENTION_SETTINGS = {
   bookingsDays: { env: 'RETENTION_DAYS_BOOKINGS', defaultValue: 730, min: 1, max: 3650 },
 } as const;
 
+/** How long a newsletter confirmation link works (the e-mail, the newsletter's pages and the privacy notice say it). */
+export const NEWSLETTER_LINK_DAYS = 7;
+/** A newsletter sign-up never confirmed is deleted by the purge this long after its confirmation was requested: a day after its link stops working. */
+export const UNCONFIRMED_SIGN_UP_DAYS = NEWSLETTER_LINK_DAYS + 1;
+
 /** A used Idempotency-Key is answered from the store this long, then pruned. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 

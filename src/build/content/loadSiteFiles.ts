@@ -33,6 +33,8 @@ import type { ServiceArea } from '../../model/types';
 import { ContentProblems, readYamlFile } from './collections';
 import { unknownNoScriptNames } from './chatNoScript';
 import { contentRoot, type ContentRoot } from './contentRoot';
+import { NEWSLETTER_LINK_DAYS } from '../../shared/retention';
+import { fillIn } from '../../shared/text';
 
 const PAGE_SCHEMAS = {
   home: homePageSchema,
@@ -68,6 +70,13 @@ export interface SiteFiles {
   catalogIndex: Record<CatalogName, CatalogIndexCopy>;
 }
 
+/** The newsletter's pages say how long a confirmation link works by the constant the server enforces. */
+function withLinkDays(pages: PageFiles): PageFiles {
+  if (!pages.newsletter) return pages;
+  const { invalidLink } = pages.newsletter;
+  return { ...pages, newsletter: { ...pages.newsletter, invalidLink: { ...invalidLink, text: fillIn(invalidLink.text, { days: NEWSLETTER_LINK_DAYS }) } } };
+}
+
 /** Reads every single file of a content folder; problems go to `problems`, which the caller throws. */
 export function readSiteFiles({ project, content }: ContentRoot, problems: ContentProblems): SiteFiles {
   const read = <S extends Parameters<typeof readYamlFile>[2]>(relative: string, schema: S) =>
@@ -87,7 +96,7 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
   const forms = read('site/forms.json', formsCopySchema);
   const emails = read('site/emails.yaml', emailWordsSchema);
   const islandWords = readIslandWords({ project, content }, problems);
-  const pages = Object.fromEntries(Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)])) as PageFiles;
+  const pages = withLinkDays(Object.fromEntries(Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)])) as PageFiles);
   const catalogIndex = Object.fromEntries(
     catalogNames().map((catalog) => {
       const file = `${CATALOGS[catalog].folder}/_index.yaml`;

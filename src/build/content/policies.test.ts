@@ -6,7 +6,9 @@ import { company } from './company';
 import { loadSiteFiles } from './loadSiteFiles';
 import { paragraphOf, policyDocument, policyFacts } from './policies';
 import { templateNames } from '../../model/markdownTemplates';
-import { readRetention } from '../../shared/retention';
+import { DAY_MS, readRetention } from '../../shared/retention';
+import { CONFIRMATION_VALID_MS, UNCONFIRMED_KEPT_MS } from '../../../server/newsletter/subscriptions';
+import { NEWSLETTER_PAGES } from '../../model/newsletterPaths';
 import { policyText } from '../../model/policyText';
 import type { PolicyDocument } from '../../model/schemas/records';
 
@@ -42,6 +44,13 @@ describe('privacy notice', () => {
     expect(text).toContain('30 days');
     expect(text).toContain('after 14 days');
     expect(text).not.toContain('730');
+  });
+
+  it('states how long a newsletter link works and a sign-up never confirmed is kept, as the server enforces them', () => {
+    const days = (ms: number) => `${ms / DAY_MS} days`;
+    expect(sectionText(notice(), 'retention')).toContain(`${days(UNCONFIRMED_KEPT_MS)} after the confirmation e-mail was requested`);
+    const invalidLink = pages.find((page) => page.path === NEWSLETTER_PAGES.invalidLink)?.data as { text: string };
+    expect(invalidLink.text).toContain(days(CONFIRMATION_VALID_MS));
   });
 
   it('names the controller from the company facts and links to the disclosure policy', () => {

@@ -13,7 +13,7 @@ import { PRIVACY_PATH, SECURITY_POLICY_PATH } from '../../model/legalPaths';
 import { renderMarkdown } from '../../model/markdownTemplates';
 import type { PolicyCopy } from '../../model/schemas/pageSchemas';
 import type { Inline, Paragraph, PolicyDocument } from '../../model/schemas/records';
-import { IDEMPOTENCY_KEY_TTL_HOURS, type Retention } from '../../shared/retention';
+import { IDEMPOTENCY_KEY_TTL_HOURS, NEWSLETTER_LINK_DAYS, UNCONFIRMED_SIGN_UP_DAYS, type Retention } from '../../shared/retention';
 import { company, formattedAddress } from './company';
 import { loadSiteFiles } from './loadSiteFiles';
 
@@ -32,7 +32,9 @@ export function policyFacts(retention: Retention) {
       bookings: period(retention.bookingsDays),
       vitals: period(retention.vitalsDays),
       analytics: period(retention.analyticsDays),
+      unconfirmedNewsletter: period(UNCONFIRMED_SIGN_UP_DAYS),
     },
+    newsletterLinkDays: NEWSLETTER_LINK_DAYS,
     idempotencyKeyHours: IDEMPOTENCY_KEY_TTL_HOURS,
     paths: { privacy: PRIVACY_PATH, security: SECURITY_POLICY_PATH },
     timeline: loadSiteFiles().pages.security.timeline,

@@ -223,7 +223,8 @@ export const newsletterPagesSchema = strict({
   unsubscribe: linkPageSchema,
   confirmed: messagePageSchema,
   unsubscribed: messagePageSchema,
-  invalidLink: messagePageSchema,
+  /** Its text's {days}: how long a confirmation link works (src/shared/retention.ts), filled in as the file is read. */
+  invalidLink: extend(messagePageSchema, { text: template(400, ['days']) }),
 });
 
 /** A page a form's submission without script lands on: meta data and where to go next (its heading and text are the form's success state). */
