@@ -20,6 +20,8 @@ export const CONFIDENCE = {
   bodyShare: 0.5,
   /** What a term matched only as a prefix or with a typo counts beside one matched as it is. */
   approximateShare: 0.5,
+  /** What a word the lexicon added to the message counts in the pages' ranking beside the visitor's own. */
+  addedRank: 0.3,
   /** What a word the site never uses weighs, as a share of the rarest word's weight. */
   unknownShare: 0.6,
   /** A request to meet this clear is answered with the booking step, whatever page it names. */

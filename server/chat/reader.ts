@@ -175,9 +175,14 @@ export class MessageReader {
     const { terms, said, asWritten, situations, timeTerms, notNow, now } = this.termsOf(message);
     // What a page is about is in the message's other words: "who", "how long" ask what kind of answer.
     const subject = terms.filter((term) => !QUESTION_TERMS.has(term));
-    // "Next week", "on Friday" say when: no page is sought by them, and none explains them.
+    // "Next week", "on Friday" say when: no page is sought by them, and none explains them. The words
+    // the lexicon adds rank pages less than the visitor's own: "sell online" adds five words of the
+    // e-commerce page, which outranked the PCI DSS page the visitor named ("pci rules").
     const pages = this.titledFirst(
-      this.pages.search(subject.filter((term) => !timeTerms.has(term))),
+      this.pages.search(
+        subject.filter((term) => !timeTerms.has(term)),
+        new Map(terms.filter((term) => !said.includes(term)).map((term) => [term, CONFIDENCE.addedRank])),
+      ),
       said.filter((term) => !QUESTION_TERMS.has(term)),
     );
     const page = pages[0] && { ...pages[0], confidence: this.coverage(subject, pages[0].headline, pages[0].matched, pages[0].approximate) };

@@ -33,7 +33,8 @@ export interface IndexOptions<T> {
 }
 
 export interface Index<T> {
-  search: (terms: readonly string[]) => Hit<T>[];
+  /** `boost`: a factor for some terms' weight in the ranking (1 for the others). */
+  search: (terms: readonly string[], boost?: ReadonlyMap<string, number>) => Hit<T>[];
   /** How rare a term is among the items (0 for a term every item has; unknown terms the most). */
   weight: (term: string) => number;
   /** Whether some item has the term (or, for a longer term, one within the typos forgiven). */
@@ -91,10 +92,10 @@ export function createIndex<T>(items: readonly T[], options: IndexOptions<T>): I
   const name = new Set(options.name ?? []);
   const total = Math.max(items.length, 1);
   return {
-    search: (terms) =>
+    search: (terms, boost) =>
       terms.length === 0
         ? []
-        : index.search(terms.join(' ')).map((result) => ({
+        : index.search(terms.join(' '), boost ? { boostTerm: (term) => boost.get(term) ?? 1 } : {}).map((result) => ({
             item: items[result.id as number]!,
             score: result.score,
             matched: termsMatched(result, undefined),
