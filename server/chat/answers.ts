@@ -38,6 +38,8 @@ export class Answers {
 
   /** A topic's answer; a request to meet is answered from `meeting` (the free slots and the visitor's zone), with the page it is `about` linked beside. */
   topic(topic: AssistantTopic, message: string, meeting: MeetingContext | undefined, about?: SearchDocument): ChatAnswer {
+    const catalog = topic.kind === 'catalog' ? this.byUrl.get(topic.links[0] ?? '') : undefined;
+    if (catalog) return { ...this.pages([catalog], undefined), topic: topic.id };
     const partials = { nothing: this.assistant.replies.nothing };
     const paragraphs =
       topic.kind === 'meeting'

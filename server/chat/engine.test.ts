@@ -174,6 +174,15 @@ describe('a catalog asked for by its name', () => {
       .map(({ index, answer }) => `${index.url}: ${answer.topic ?? answer.sources.map((source) => source.url).join(' ')}`);
     expect(wrong).toEqual([]);
   });
+
+  it('is its index page when asked what kind of work the company does there, in words no topic holds', () => {
+    const wrong = Object.values(CATALOGS)
+      .map((catalog) => knowledge.documents.find((document) => document.url === catalog.parent)!)
+      .map((index) => ({ index, answer: engine.answer(`which kinds of ${nameOf(index.title)} work do you take on?`) }))
+      .filter(({ index, answer }) => answer.sources.map((source) => source.url).join(' ') !== index.url)
+      .map(({ index, answer }) => `${index.url}: ${answer.topic ?? answer.sources.map((source) => source.url).join(' ')}`);
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('a service asked for by its name', () => {

@@ -14,9 +14,11 @@ const sitePath = matching(/^\/(?!\/)[^\s#]*$/, 'a path on this site, starting wi
 /**
  * What a topic's answer does besides its text: `meeting` adds the next free times (the route reads
  * them); `fallback` is the honest answer where the site has nothing (no page is added to it);
- * `smalltalk` is said only when the message asks nothing else.
+ * `smalltalk` is said only when the message asks nothing else; `catalog` asks what the company does
+ * in one of its catalogs ("what kind of compliance work do you do?") and is answered with that
+ * catalog's index page, its one link.
  */
-export const TOPIC_KINDS = ['fact', 'meeting', 'fallback', 'smalltalk'] as const;
+export const TOPIC_KINDS = ['fact', 'meeting', 'fallback', 'smalltalk', 'catalog'] as const;
 
 export const assistantTopicSchema = strict({
   id: matching(/^[a-z][a-z0-9-]*$/, 'lower-case words joined by hyphens'),
@@ -25,7 +27,7 @@ export const assistantTopicSchema = strict({
   ask: list(line(200), 2),
   /** Markdown; {{path}} names a fact, {{#list}}…|…{{/list}} joins a list ("A, B and C"). A meeting's answer is replies.meeting. */
   answer: Type.Optional(line(1200)),
-  /** Pages of the site the answer links (never a catalog page: a fact answer carries none). */
+  /** Pages of the site the answer links (never a catalog page: a fact answer carries none; a catalog topic's one catalog index page). */
   links: Type.Array(sitePath, { default: [] }),
   /** For what is happening now (an attack): not the answer to a message that supposes it or places it in the past. */
   underWay: Type.Boolean({ default: false }),
