@@ -60,6 +60,12 @@ function leafPaths(value: unknown, path: string): string[] {
   return [path];
 }
 
+describe('an answer in the words of a policy', () => {
+  it('keeps its links: the address to write to about one’s data is a mailto link', () => {
+    expect(engine.answer('delete my data').response).toContain(`](mailto:${knowledge.facts.company.email})`);
+  });
+});
+
 describe('every fact has a way to be asked', () => {
   it('reads each field of the company, booking, leadership, awards, retention, newsletter and disclosure facts in some answer', () => {
     const { facts, assistant } = knowledge;

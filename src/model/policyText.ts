@@ -8,6 +8,10 @@ export const plainText = (paragraph: Paragraph): string =>
 export const policyText = (document: PolicyDocument): string =>
   [document.intro, ...document.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? [])].map(plainText))].join(' ');
 
-/** Each section's paragraphs and points as plain text, by the section's id (the chat answers with them). */
+/** The text of a paragraph as Markdown, its links kept ("[info@…](mailto:info@…)"). */
+const markdownText = (paragraph: Paragraph): string =>
+  typeof paragraph === 'string' ? paragraph : paragraph.map((part) => (typeof part === 'string' ? part : `[${part.text}](${part.href})`)).join('');
+
+/** Each section's paragraphs and points as Markdown with their links, by the section's id (the chat answers with them). */
 export const sectionTexts = (document: PolicyDocument): Record<string, string> =>
-  Object.fromEntries(document.sections.map((section) => [section.id, [...section.paragraphs, ...(section.points ?? [])].map(plainText).join(' ')]));
+  Object.fromEntries(document.sections.map((section) => [section.id, [...section.paragraphs, ...(section.points ?? [])].map(markdownText).join(' ')]));
