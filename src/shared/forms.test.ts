@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidPhone, MAX_LENGTH, MESSAGES, validateContact, validateLead } from './forms';
+import { isValidEmail, isValidPhone, MAX_LENGTH, MESSAGES, REPLY_WITHIN, SUCCESS_COPY, validateContact, validateLead } from './forms';
 
 const valid = { fullName: 'Ada', companyName: '', email: 'ada@x.example', phone: '', service: 'web' };
 const contact = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@x.example', phone: '', company: '', subject: 'web-services', message: 'Hello' };
@@ -50,5 +50,16 @@ describe('shared rules against hostile text', () => {
     expect(validateLead({ ...valid, fullName: 'x'.repeat(MAX_LENGTH.name + 1) })).toEqual({ fullName: MESSAGES.tooLong });
     expect(validateLead({ ...valid, email: `${'a'.repeat(MAX_LENGTH.email)}@x.example` })).toEqual({ email: MESSAGES.emailInvalid });
     expect(validateContact({ ...contact, message: 'x'.repeat(MAX_LENGTH.message + 1) })).toEqual({ message: MESSAGES.messageTooLong });
+  });
+});
+
+describe('what a sent form says', () => {
+  it('has its places filled: the contact form says how soon the team answers', () => {
+    expect(
+      Object.values(SUCCESS_COPY)
+        .flatMap((sent) => sent.lines)
+        .filter((line) => /[{}]/.test(line)),
+    ).toEqual([]);
+    expect(SUCCESS_COPY.contact.lines.join(' ')).toContain(REPLY_WITHIN);
   });
 });

@@ -7,9 +7,9 @@
 // The build checks the file against its schema; Node's own loader (the end-to-end tests) needs the attribute.
 import copy from '../../content/site/forms.json' with { type: 'json' };
 import type { FormsCopy } from './formsCopySchema';
-import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_TEXT } from './text';
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_TEXT, fillIn } from './text';
 
-const { choices: CHOICES, labels: LABELS, success, messages, ui }: FormsCopy = copy;
+const { choices: CHOICES, labels: LABELS, success, messages, ui, replyWithin }: FormsCopy = copy;
 
 /** The forms' own words: buttons, placeholders, failures, privacy notes. */
 export const FORM_WORDS: FormsCopy['ui'] = ui;
@@ -57,7 +57,12 @@ export const CONTACT_LABELS: Record<keyof ContactPayload, string> = LABELS.conta
  * What each form says once it is sent (docs/product/site.md §4, §8; the newsletter's double opt-in): the
  * form's own success state, and the confirmation page a submission without script lands on.
  */
-export const SUCCESS_COPY: FormsCopy['success'] = success;
+export const SUCCESS_COPY: FormsCopy['success'] = Object.fromEntries(
+  Object.entries(success).map(([form, sent]) => [form, { ...sent, lines: sent.lines.map((line) => fillIn(line, { replyWithin })) }]),
+) as FormsCopy['success'];
+
+/** How soon the team answers a message, as the contact page and its confirmation page say it ({replyWithin}). */
+export const REPLY_WITHIN = replyWithin;
 export type FormName = keyof FormsCopy['success'];
 
 export const LEAD_FIELDS = ['fullName', 'companyName', 'email', 'phone', 'service'] as const satisfies readonly (keyof LeadPayload)[];

@@ -10,7 +10,9 @@ const words = (max: number) => Type.String({ minLength: 1, maxLength: max });
 const strict = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => Type.Object(properties, { additionalProperties: false });
 const labelsOf = <const Keys extends readonly string[]>(keys: Keys) =>
   strict(Object.fromEntries(keys.map((key) => [key, words(200)])) as { [K in Keys[number]]: ReturnType<typeof words> });
-const sent = strict({ heading: words(60), lines: Type.Array(words(200), { minItems: 1 }) });
+/** A sent form's line: its one place, {replyWithin}, is filled in from `replyWithin` (./forms.ts). */
+const sentLine = Type.String({ minLength: 1, maxLength: 200, pattern: '^(?:[^{}]|\\{replyWithin\\})*$' });
+const sent = strict({ heading: words(60), lines: Type.Array(sentLine, { minItems: 1 }) });
 
 export const MESSAGE_NAMES = [
   'fullNameRequired',
@@ -56,6 +58,11 @@ export const formsCopySchema = strict({
     service: labelsOf(['placeholder', 'cybersecurity', 'ai', 'web', 'digital'] as const),
     subject: labelsOf(['ai-services', 'cyber-services', 'web-services', 'digital-services'] as const),
   }),
+  /**
+   * How soon the team answers a message ("24 hours"): said by the contact form once sent, the contact
+   * page and its confirmation page, and the assistant, each through a {replyWithin} place.
+   */
+  replyWithin: words(40),
   /** What each form says once it is sent, and the heading and text of the page a submission without script lands on. */
   success: strict({ lead: sent, contact: sent, newsletter: sent }),
   /** The forms' own words: buttons, placeholders ({service}: the chosen service, lower case), failures, privacy notes. */

@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from './collections';
@@ -28,6 +30,25 @@ describe('content catalogs', () => {
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
     }
     expect(catalogs.compliance.every((entry) => entry.sections.length === 4)).toBe(true);
+  });
+
+  it('states how soon the team answers a message where the forms’ words set it, on every page that says it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    try {
+      const content = path.join(dir, 'content');
+      cpSync(path.join(project, 'content'), content, { recursive: true });
+      const formsFile = path.join(content, 'site/forms.json');
+      writeFileSync(formsFile, JSON.stringify({ ...JSON.parse(readFileSync(formsFile, 'utf8')), replyWithin: 'two business days' }));
+      const problems = new ContentProblems();
+      const { contact, forms } = readSiteFiles({ project, content }, problems).pages;
+      expect(problems.lines).toEqual([]);
+      for (const text of [contact.description, contact.hero.lead, forms.confirmations.contact.description]) {
+        expect(text).toContain('two business days');
+        expect(text).not.toMatch(/[{}]|\d+ hours/);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names the file, the field and the reason of every problem, one line each', () => {

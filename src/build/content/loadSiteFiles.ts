@@ -70,11 +70,31 @@ export interface SiteFiles {
   catalogIndex: Record<CatalogName, CatalogIndexCopy>;
 }
 
-/** The newsletter's pages say how long a confirmation link works by the constant the server enforces. */
-function withLinkDays(pages: PageFiles): PageFiles {
-  if (!pages.newsletter) return pages;
-  const { invalidLink } = pages.newsletter;
-  return { ...pages, newsletter: { ...pages.newsletter, invalidLink: { ...invalidLink, text: fillIn(invalidLink.text, { days: NEWSLETTER_LINK_DAYS }) } } };
+/**
+ * The places the pages' files leave for facts kept elsewhere, filled in: how long a newsletter
+ * confirmation link works (the constant the server enforces), how soon the team answers a message
+ * (the forms' words).
+ */
+function withFacts(pages: PageFiles, replyWithin: string | undefined): PageFiles {
+  const filled = { ...pages };
+  if (pages.newsletter) {
+    const { invalidLink } = pages.newsletter;
+    filled.newsletter = { ...pages.newsletter, invalidLink: { ...invalidLink, text: fillIn(invalidLink.text, { days: NEWSLETTER_LINK_DAYS }) } };
+  }
+  if (replyWithin === undefined) return filled;
+  const reply = (text: string) => fillIn(text, { replyWithin });
+  if (pages.contact)
+    filled.contact = { ...pages.contact, description: reply(pages.contact.description), hero: { ...pages.contact.hero, lead: reply(pages.contact.hero.lead) } };
+  if (pages.forms) {
+    const { confirmations } = pages.forms;
+    filled.forms = {
+      ...pages.forms,
+      confirmations: Object.fromEntries(
+        Object.entries(confirmations).map(([form, page]) => [form, { ...page, description: reply(page.description) }]),
+      ) as typeof confirmations,
+    };
+  }
+  return filled;
 }
 
 /** Reads every single file of a content folder; problems go to `problems`, which the caller throws. */
@@ -96,7 +116,10 @@ export function readSiteFiles({ project, content }: ContentRoot, problems: Conte
   const forms = read('site/forms.json', formsCopySchema);
   const emails = read('site/emails.yaml', emailWordsSchema);
   const islandWords = readIslandWords({ project, content }, problems);
-  const pages = withLinkDays(Object.fromEntries(Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)])) as PageFiles);
+  const pages = withFacts(
+    Object.fromEntries(Object.entries(PAGE_SCHEMAS).map(([name, schema]) => [name, read(`pages/${name}.yaml`, schema)])) as PageFiles,
+    forms?.replyWithin,
+  );
   const catalogIndex = Object.fromEntries(
     catalogNames().map((catalog) => {
       const file = `${CATALOGS[catalog].folder}/_index.yaml`;

@@ -125,8 +125,12 @@ export const servicesPageSchema = extend(pageMetaSchema, {
   cta: callToActionSchema,
 });
 
+/** {replyWithin}: how soon the team answers a message, from the forms' words (content/site/forms.json), filled in as the file is read. */
+const REPLY_PLACES = ['replyWithin'];
+
 export const contactPageSchema = extend(pageMetaSchema, {
-  hero: strict({ title: line(80), lead: line(300) }),
+  description: template(160, REPLY_PLACES),
+  hero: strict({ title: line(80), lead: template(300, REPLY_PLACES) }),
   infoTitle: line(80),
   infoLabels: strict({ address: line(40), email: line(40), hours: line(40), phone: line(40) }),
   formTitle: line(80),
@@ -228,7 +232,7 @@ export const newsletterPagesSchema = strict({
 });
 
 /** A page a form's submission without script lands on: meta data and where to go next (its heading and text are the form's success state). */
-const confirmationPageSchema = extend(pageMetaSchema, { link: strict({ label: line(60), to: sitePath }) });
+const confirmationPageSchema = extend(pageMetaSchema, { description: template(160, REPLY_PLACES), link: strict({ label: line(60), to: sitePath }) });
 
 /** The forms' own pages (src/model/formPages.ts). */
 export const formPagesSchema = strict({
