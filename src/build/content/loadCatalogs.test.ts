@@ -32,25 +32,6 @@ describe('content catalogs', () => {
     expect(catalogs.compliance.every((entry) => entry.sections.length === 4)).toBe(true);
   });
 
-  it('states how soon the team answers a message where the forms’ words set it, on every page that says it', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-    try {
-      const content = path.join(dir, 'content');
-      cpSync(path.join(project, 'content'), content, { recursive: true });
-      const formsFile = path.join(content, 'site/forms.json');
-      writeFileSync(formsFile, JSON.stringify({ ...JSON.parse(readFileSync(formsFile, 'utf8')), replyWithin: 'two business days' }));
-      const problems = new ContentProblems();
-      const { contact, forms } = readSiteFiles({ project, content }, problems).pages;
-      expect(problems.lines).toEqual([]);
-      for (const text of [contact.description, contact.hero.lead, forms.confirmations.contact.description]) {
-        expect(text).toContain('two business days');
-        expect(text).not.toMatch(/[{}]|\d+ hours/);
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
   it('names the file, the field and the reason of every problem, one line each', () => {
     const problems = problemsOf(() => readCatalogs(broken));
     const dir = 'tests/fixtures/content-broken';
@@ -78,6 +59,35 @@ describe('the site files (company, pages, catalog index pages)', () => {
       [...Object.values(pages), ...Object.values(newsletter), ...formPages, ...Object.values(booking)].every((page) => page.title && page.description),
     ).toBe(true);
     expect(Object.keys(files.catalogIndex).sort()).toEqual(catalogNames().sort());
+  });
+
+  /** The project's content, copied and changed by `change` (a file's path in it, and what it holds: its new text). */
+  function readChanged(change: Record<string, (text: string) => string>) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+    try {
+      const content = path.join(dir, 'content');
+      cpSync(path.join(project, 'content'), content, { recursive: true });
+      for (const [file, edit] of Object.entries(change)) writeFileSync(path.join(content, file), edit(readFileSync(path.join(content, file), 'utf8')));
+      const problems = new ContentProblems();
+      return { files: readSiteFiles({ project, content }, problems), problems: problems.lines };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('states how soon the team answers a message where the forms’ words set it, on every page that says it', () => {
+    const { files, problems } = readChanged({ 'site/forms.json': (text) => JSON.stringify({ ...JSON.parse(text), replyWithin: 'two business days' }) });
+    expect(problems).toEqual([]);
+    const { contact, forms } = files.pages;
+    for (const text of [contact.description, contact.hero.lead, forms.confirmations.contact.description]) {
+      expect(text).toContain('two business days');
+      expect(text).not.toMatch(/[{}]|\d+ hours/);
+    }
+  });
+
+  it('holds a page description with a place to its 50 characters at least', () => {
+    const { problems } = readChanged({ 'pages/contact.yaml': (text) => text.replace(/^description: .*$/m, 'description: We reply within {replyWithin}.') });
+    expect(problems).toEqual([expect.stringMatching(/pages\/contact\.yaml: description: shorter than 50/)]);
   });
 
   it('names the file, the field and the reason of every problem, one line each', () => {

@@ -42,9 +42,9 @@ export const list = <Item extends TSchema>(item: Item, min = 0, max?: number) =>
  * A line of copy with places the code fills in ({name}: src/shared/text.ts's fillIn): only the
  * `places` named, so a misspelt one fails the build rather than reaching a reader as written.
  */
-export const template = (max: number, places: readonly string[]) =>
+export const template = (max: number, places: readonly string[], min = 1) =>
   Type.String({
-    minLength: 1,
+    minLength: min,
     maxLength: max,
     pattern: `^(?:[^{}]|\\{(?:${places.join('|')})\\})*$`,
     errorMessage:

@@ -129,7 +129,7 @@ export const servicesPageSchema = extend(pageMetaSchema, {
 const REPLY_PLACES = ['replyWithin'];
 
 export const contactPageSchema = extend(pageMetaSchema, {
-  description: template(160, REPLY_PLACES),
+  description: template(160, REPLY_PLACES, 50),
   hero: strict({ title: line(80), lead: template(300, REPLY_PLACES) }),
   infoTitle: line(80),
   infoLabels: strict({ address: line(40), email: line(40), hours: line(40), phone: line(40) }),
@@ -232,7 +232,7 @@ export const newsletterPagesSchema = strict({
 });
 
 /** A page a form's submission without script lands on: meta data and where to go next (its heading and text are the form's success state). */
-const confirmationPageSchema = extend(pageMetaSchema, { description: template(160, REPLY_PLACES), link: strict({ label: line(60), to: sitePath }) });
+const confirmationPageSchema = extend(pageMetaSchema, { description: template(160, REPLY_PLACES, 50), link: strict({ label: line(60), to: sitePath }) });
 
 /** The forms' own pages (src/model/formPages.ts). */
 export const formPagesSchema = strict({
