@@ -4,6 +4,7 @@ import { chatKnowledge } from '../../src/build/siteManifest';
 import { buildSearchDocuments } from '../../src/build/searchDocuments';
 import { BOOKING_PAGES } from '../../src/model/bookingPaths';
 import { CATALOGS } from '../../src/model/catalogs';
+import { INSIGHTS } from '../../src/model/insights';
 import type { ChatKnowledge } from '../../src/model/chatKnowledge';
 import { meetingLabel } from '../../src/shared/meetingTime';
 import { templateNames } from '../../src/model/markdownTemplates';
@@ -170,6 +171,18 @@ const catalogEntries = knowledge.documents.filter((document) =>
   Object.values(CATALOGS).some((catalog) => document.url.startsWith(catalog.pathPrefix) && document.url !== catalog.parent),
 );
 const nameOf = (title: string) => title.replace(/ Services$/, '').toLowerCase();
+
+describe('a topic’s links', () => {
+  it('are pages of the site; a catalog topic’s is its one catalog index page, which it answers with', () => {
+    const known = new Set(engine.knownPages());
+    const indexes = new Set<string>([...Object.values(CATALOGS).map((catalog) => catalog.parent), INSIGHTS.path]);
+    const { topics } = knowledge.assistant;
+    expect(topics.flatMap((topic) => topic.links.filter((url) => !known.has(url)).map((url) => `${topic.id}: ${url}`))).toEqual([]);
+    const catalogTopics = topics.filter((topic) => topic.kind === 'catalog');
+    expect(catalogTopics.filter((topic) => topic.links.length !== 1 || !indexes.has(topic.links[0]!)).map((topic) => topic.id)).toEqual([]);
+    expect(catalogTopics.filter((topic) => engine.answer(topic.ask[0]!).sources[0]?.url !== topic.links[0]).map((topic) => topic.id)).toEqual([]);
+  });
+});
 
 describe('a catalog asked for by its name', () => {
   it('is its index page ("what AI services do you offer?"), though the name is in many of its pages’ titles', () => {

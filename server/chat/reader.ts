@@ -31,7 +31,7 @@ export interface Reading {
   pages: Hit<PageItem>[];
 }
 
-export interface Indexes {
+interface Indexes {
   pages: Index<PageItem>;
   faqs: Index<FaqDocument>;
   /** Each FAQ's page name and visitor words as terms: what a question beyond them asks. */

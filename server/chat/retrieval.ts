@@ -95,7 +95,7 @@ export function createIndex<T>(items: readonly T[], options: IndexOptions<T>): I
     search: (terms, boost) =>
       terms.length === 0
         ? []
-        : index.search(terms.join(' '), boost ? { boostTerm: (term) => boost.get(term) ?? 1 } : {}).map((result) => ({
+        : index.search(terms.join(' '), boost && boost.size > 0 ? { boostTerm: (term) => boost.get(term) ?? 1 } : {}).map((result) => ({
             item: items[result.id as number]!,
             score: result.score,
             matched: termsMatched(result, undefined),
