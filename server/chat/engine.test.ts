@@ -94,9 +94,9 @@ describe('the evaluation set', () => {
   const results = evaluate(engine, loadEvaluationSet());
   const score = scoreOf(results);
 
-  it(`answers right at least 75 % of ${results.length} visitor questions, with at most 5.9 % confident wrong answers`, () => {
+  it(`answers right at least 75.5 % of ${results.length} visitor questions, with at most 5.9 % confident wrong answers`, () => {
     console.info(`chat evaluation: ${score.right} right, ${score.honest} honest fallbacks, ${score.wrong} wrong of ${score.count}`);
-    expect(score.right / score.count).toBeGreaterThanOrEqual(0.75);
+    expect(score.right / score.count).toBeGreaterThanOrEqual(0.755);
     expect(score.wrong / score.count).toBeLessThanOrEqual(0.059);
   });
 

@@ -12,7 +12,7 @@ import stem from 'wink-porter2-stemmer';
 const nlp = winkNLP(model, ['sbd', 'pos', 'ner']);
 const { its } = nlp;
 
-/** Function words, and the words of any question to the firm ("service", "company", "you"). */
+/** Function words, chat shorthand ("r u", "im", "lol"), and the words of any question to the firm ("service", "company", "you"). */
 const IGNORED = new Set(
   (
     'a an the and or but if so as at by for from in into of on onto to up with about over than then there here this that these those ' +
@@ -20,7 +20,8 @@ const IGNORED = new Set(
     'be am is are was were been being do does did done have has had having get got would could should shall will may might must can ' +
     "please pls plz just really also any some all very too quite like want need help know tell let 's n't not " +
     'till until while though although because since via per ' +
-    'service services company firm business guy guys folk folks team offer offering provide look seek interested something anything ok okay alright hmm'
+    'service services company firm business guy guys folk folks team offer offering provide look seek interested something anything ok okay alright hmm ' +
+    'lol r im ive wanna gonna gotta btw tbh'
   ).split(' '),
 );
 

@@ -1,7 +1,7 @@
 /**
  * The lexicon (content/site/assistant.yaml → `lexicon`): visitors' words and situations mapped to
  * the site's words ("single sign-on" → authentication systems). A message that contains one of an
- * entry's phrases gets the words the entry means.
+ * entry's phrases, its words in order with a few others between, gets the words the entry means.
  */
 import type { LexiconEntry } from '../../src/model/schemas/assistantSchema';
 import { plainTermsOf, termsOf } from './language';
@@ -27,8 +27,26 @@ export function situationsIn(terms: readonly string[], lexicon: Lexicon): (reado
   const found = new Set<readonly string[]>();
   terms.forEach((term, start) => {
     for (const { run, means } of lexicon.phrasesStartingWith.get(term) ?? []) {
-      if (run.every((word, offset) => terms[start + offset] === word)) found.add(means);
+      if (saysPhraseAt(terms, start, run)) found.add(means);
     }
   });
   return [...found];
+}
+
+/**
+ * Words a visitor may put between the words of a phrase of three or more ("our website is painfully
+ * slow" says "website is slow"); a two-word phrase ("act as", "write a") is matched only as written.
+ * Measured on the development part (docs/chat.md).
+ */
+const PHRASE_GAP = 2;
+
+/** Whether the terms from `start` hold the phrase's words in order, at most PHRASE_GAP other words between each two of a long phrase. */
+function saysPhraseAt(terms: readonly string[], start: number, run: readonly string[]): boolean {
+  let at = start;
+  for (const word of run.slice(1)) {
+    const next = terms.slice(at + 1, at + 2 + (run.length > 2 ? PHRASE_GAP : 0)).indexOf(word);
+    if (next < 0) return false;
+    at += 1 + next;
+  }
+  return true;
 }
