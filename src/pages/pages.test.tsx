@@ -103,6 +103,13 @@ describe('pages with spec texts', () => {
     expect(screen.getByRole('heading', { name: 'Send Us a Message' })).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/book');
   });
+
+  it('every page’s footer leads to the booking page', async () => {
+    renderRoute('/insights');
+    await h1();
+    const footerLinks = within(screen.getByRole('contentinfo')).getAllByRole('link');
+    expect(footerLinks.map((link) => link.getAttribute('href'))).toContain('/book');
+  });
 });
 
 describe('AI and web service pages', () => {
