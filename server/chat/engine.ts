@@ -23,8 +23,8 @@ export type { ChatAnswer, Source } from './answers';
 
 /** A follow-up is short: its few terms lean on the topic before it. */
 const MAX_FOLLOW_UP_TERMS = 4;
-/** Words by which a short message leans on the one before: "and for HIPAA?", "can it run on site?". */
-const LEANING_WORDS = new Set(['it', 'that', 'this', 'these', 'those', 'them', 'they', 'there']);
+/** Words by which a short message leans on the one before: "and for HIPAA?", "can it run on site?", "how soon could we have one?". */
+const LEANING_WORDS = new Set(['it', 'that', 'this', 'these', 'those', 'them', 'they', 'there', 'one']);
 const LEADING_WORDS = new Set(['and', 'also', 'but']);
 /** Words a reply may open with before it says anything ("ok and for HIPAA?"). */
 const OPENING_WORDS = new Set(['ok', 'okay', 'alright', 'so', 'well', 'hmm', 'right', 'cool', 'great']);
