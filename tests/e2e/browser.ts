@@ -103,17 +103,24 @@ export async function openPage(
  * itself. A worker's browser outlives a file; its contexts do not, so no file sees what another
  * stored (a theme chosen with the header's switch is kept in localStorage).
  */
-let sharedContexts: { file: string; browser: Browser; byKey: Map<string, Promise<BrowserContext>> } | undefined;
+let sharedContexts: { file: string; browser: Browser; byKey: Map<string, Promise<BrowserContext>>; closed: Promise<unknown> } | undefined;
 
 function sharedContext(browser: Browser, viewport: { width: number; height: number }, options: { leadModalAutoOpen: boolean }): Promise<BrowserContext> {
   const file = test.info().file;
   if (sharedContexts?.file !== file || sharedContexts.browser !== browser) {
-    for (const context of sharedContexts?.byKey.values() ?? []) void context.then((open) => open.close()).catch(() => undefined);
-    sharedContexts = { file, browser, byKey: new Map() };
+    // The last file's windows are closed before this file opens its own: one closing while a page
+    // loads can hand that page the focus and a hover (CI once saw the search test's header awake
+    // at load, the last file's booking tab still open).
+    const closed = Promise.all([...(sharedContexts?.byKey.values() ?? [])].map((context) => context.then((open) => open.close()).catch(() => undefined)));
+    sharedContexts = { file, browser, byKey: new Map(), closed };
   }
-  const { byKey } = sharedContexts;
+  const { byKey, closed } = sharedContexts;
   const key = `${viewport.width}x${viewport.height} ${options.leadModalAutoOpen}`;
-  if (!byKey.has(key)) byKey.set(key, newVisitorContext(browser, viewport, options));
+  if (!byKey.has(key))
+    byKey.set(
+      key,
+      closed.then(() => newVisitorContext(browser, viewport, options)),
+    );
   return byKey.get(key)!;
 }
 
