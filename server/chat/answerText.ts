@@ -1,9 +1,11 @@
 /**
  * The assistant's answers from their templates (content/site/assistant.yaml): Mustache over the
  * content's facts, Markdown out (src/model/markdownTemplates.ts).
- * {{#list}}a|b|c{{/list}} reads "a, b and c"; {{> nothing}} is the honest "nothing published" reply.
+ * {{#list}}a|b|c{{/list}} reads "a, b and c"; {{> nothing}} is the honest "nothing published" reply,
+ * {{> askTeam}} how to ask the team.
  */
 import type { ChatFacts } from '../../src/model/chatKnowledge';
+import type { AssistantContent } from '../../src/model/schemas/assistantSchema';
 
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
@@ -21,4 +23,9 @@ export function answerView(facts: ChatFacts, extra: Record<string, unknown> = {}
           .filter(Boolean),
       ),
   };
+}
+
+/** The replies a template may include by name ({{> nothing}}, {{> askTeam}}). */
+export function replyPartials(replies: AssistantContent['replies']): Record<string, string> {
+  return { nothing: replies.nothing, askTeam: replies.askTeam };
 }

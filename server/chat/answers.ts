@@ -1,12 +1,12 @@
 /**
  * The answers the engine gives, composed from the content (docs/chat.md, "Answers"): a topic's
  * template over the facts, a page's FAQ answer or summary with the offer to book, or the honest
- * "we have nothing published on that"; each with its links on a line of their own.
+ * "I could not find a clear answer to that"; each with its links on a line of their own.
  */
 import type { AssistantContent, AssistantTopic } from '../../src/model/schemas/assistantSchema';
 import type { FaqDocument, SearchDocument } from '../../src/model/search/documents';
 import { renderMarkdown } from '../../src/model/markdownTemplates';
-import type { AnswerView } from './answerText';
+import { replyPartials, type AnswerView } from './answerText';
 import { meetingAnswer, type MeetingContext } from './meetingAnswer';
 
 export interface Source {
@@ -40,7 +40,7 @@ export class Answers {
   topic(topic: AssistantTopic, message: string, meeting: MeetingContext | undefined, about?: SearchDocument): ChatAnswer {
     const catalog = topic.kind === 'catalog' ? this.byUrl.get(topic.links[0] ?? '') : undefined;
     if (catalog) return { ...this.pages([catalog], undefined), topic: topic.id };
-    const partials = { nothing: this.assistant.replies.nothing };
+    const partials = replyPartials(this.assistant.replies);
     const paragraphs =
       topic.kind === 'meeting'
         ? meetingAnswer(this.assistant.replies.meeting, this.view, meeting, message)
@@ -62,11 +62,16 @@ export class Answers {
     return { response: this.withLinks(lines, sources), sources, fallback: false, matches: [...pages], ...(faq ? { faq } : {}) };
   }
 
-  /** The honest answer: nothing published on that, and how to ask the team. */
-  nothing(): ChatAnswer {
+  /** The honest answer where nothing clearly answers: no clear answer found, and how to ask the team. */
+  unsure(): ChatAnswer {
     const nothing = this.assistant.topics.find((topic) => topic.kind === 'fallback');
     const sources = (nothing?.links ?? []).map((url) => this.sourceOf(url));
-    return { response: this.withLinks([renderMarkdown(this.assistant.replies.nothing, this.view)], sources), sources, fallback: true, matches: [] };
+    return {
+      response: this.withLinks([renderMarkdown(this.assistant.replies.unsure, this.view, replyPartials(this.assistant.replies))], sources),
+      sources,
+      fallback: true,
+      matches: [],
+    };
   }
 
   /** The paragraphs, then the answer's links on a line of their own. */

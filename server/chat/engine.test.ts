@@ -8,7 +8,7 @@ import { INSIGHTS } from '../../src/model/insights';
 import type { ChatKnowledge } from '../../src/model/chatKnowledge';
 import { meetingLabel } from '../../src/shared/meetingTime';
 import { templateNames } from '../../src/model/markdownTemplates';
-import { answerView } from './answerText';
+import { answerView, replyPartials } from './answerText';
 import { ChatEngine, type ChatAnswer } from './engine';
 import { loadEvaluationSet } from './evaluation/evaluationSet';
 import { evaluate, scoreOf } from './evaluation/evaluate';
@@ -26,10 +26,11 @@ describe('knowledge base', () => {
 
   it('names in its answers only facts the content holds', () => {
     const view = answerView(knowledge.facts, { minutes: 30, day: 'Tuesday 12 May', weekday: 'Tuesday' });
-    const partials = { nothing: knowledge.assistant.replies.nothing };
+    const partials = replyPartials(knowledge.assistant.replies);
     const templates = [
       ...knowledge.assistant.topics.flatMap((topic) => (topic.answer ? [topic.answer] : [])),
       knowledge.assistant.replies.nothing,
+      knowledge.assistant.replies.unsure,
       knowledge.assistant.replies.offer,
       ...Object.values(knowledge.assistant.replies.meeting),
     ];
@@ -71,7 +72,7 @@ describe('every fact has a way to be asked', () => {
   it('reads each field of the company, booking, leadership, awards, retention, newsletter and disclosure facts in some answer', () => {
     const { facts, assistant } = knowledge;
     const view = answerView(facts);
-    const partials = { nothing: assistant.replies.nothing };
+    const partials = replyPartials(assistant.replies);
     const read = new Set(assistant.topics.flatMap((topic) => [...templateNames(topic.answer ?? '', view, partials).read]));
     const about = facts.pages.about as { team: unknown };
     const awards = facts.pages.awards as { badges: unknown; certifications: unknown };
@@ -320,6 +321,18 @@ describe('honesty', () => {
     expect(answer.fallback).toBe(true);
     expect(answer.sources.map((source) => source.url)).toEqual(['/contact', BOOKING_PAGES.book]);
     expect(answer.response).toContain(knowledge.facts.company.phone.display);
+  });
+
+  it('tells a question it is unsure of from one the site has nothing on, offering the team either way', () => {
+    const unanswered = engine.answer('will you sign our NDA before the first call?');
+    // No topic asks it and no page explains it: the assistant knows only that it found no answer.
+    const unsure = engine.answer('who wrote hamlet');
+    expect(unanswered.topic).toBeDefined();
+    expect(unsure.topic).toBeUndefined();
+    expect([unanswered.fallback, unsure.fallback]).toEqual([true, true]);
+    expect(unsure.response).not.toBe(unanswered.response);
+    expect(unsure.sources).toEqual(unanswered.sources);
+    for (const answer of [unanswered, unsure]) expect(answer.response).toContain(knowledge.facts.company.phone.display);
   });
 
   it('does not answer with a page the message names when the page does not say what is asked', () => {

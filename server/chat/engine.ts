@@ -3,7 +3,7 @@
  * the assistant's topics and the site's pages ranked, each with the share of the message it
  * explains); the engine chooses a topic (company facts, the booking step, privacy, small talk, the
  * honest fallback) where one explains enough of it, else lets ./pageChoice.ts decide whether a page
- * answers, else answers with the honest "we have nothing published on that". A short message in a
+ * answers, else answers with the honest "I could not find a clear answer to that". A short message in a
  * conversation leans on the answer before. Every word of an answer comes from the content (./answers.ts).
  */
 import type { ChatFacts, ChatKnowledge } from '../../src/model/chatKnowledge';
@@ -164,7 +164,7 @@ export class ChatEngine {
     if (step?.page && (!step.features || answerChance(step.features) >= ANSWER_CHANCE)) {
       return this.pageAnswer([step.page.item, ...(step.second ? [step.second.item] : [])], step.faq, sessionId, reading.terms);
     }
-    return this.answers.nothing();
+    return this.answers.unsure();
   }
 
   private topicAnswer(

@@ -54,8 +54,12 @@ export const assistantSchema = strict({
     offer: line(300),
     /** Before the links of an answer ("Related: [GDPR](/compliance/gdpr) · …"). */
     linksLabel: line(40),
+    /** How to ask the team: a template, in both honest answers ({{> askTeam}}). */
+    askTeam: line(400),
     /** The honest answer where the site has nothing: a template ({{> nothing}} in a topic's answer). */
     nothing: line(600),
+    /** The honest answer where no topic or page clearly answers (the site may still hold one): a template. */
+    unsure: line(600),
     /** The booking step: free times, none, or the calendar unreadable. */
     meeting: strict({ times: line(300), timesOnDay: line(300), noTimesOnDay: line(300), pick: line(300), noTimes: line(300), noCalendar: line(300) }),
     /**
