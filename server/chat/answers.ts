@@ -30,21 +30,25 @@ export interface ChatAnswer {
 const CONTACT_PAGE = '/contact';
 
 export class Answers {
+  /** The replies a template may include by name ({{> nothing}}, {{> askTeam}}). */
+  private readonly partials: Record<string, string>;
+
   constructor(
     private readonly assistant: AssistantContent,
     private readonly view: AnswerView,
     private readonly byUrl: ReadonlyMap<string, SearchDocument>,
-  ) {}
+  ) {
+    this.partials = replyPartials(assistant.replies);
+  }
 
   /** A topic's answer; a request to meet is answered from `meeting` (the free slots and the visitor's zone), with the page it is `about` linked beside. */
   topic(topic: AssistantTopic, message: string, meeting: MeetingContext | undefined, about?: SearchDocument): ChatAnswer {
     const catalog = topic.kind === 'catalog' ? this.byUrl.get(topic.links[0] ?? '') : undefined;
     if (catalog) return { ...this.pages([catalog], undefined), topic: topic.id };
-    const partials = replyPartials(this.assistant.replies);
     const paragraphs =
       topic.kind === 'meeting'
         ? meetingAnswer(this.assistant.replies.meeting, this.view, meeting, message)
-        : [renderMarkdown(topic.answer ?? '', this.view, partials)];
+        : [renderMarkdown(topic.answer ?? '', this.view, this.partials)];
     // With no free time to offer, the meeting answer points to the contact form instead of the booking page.
     const links = topic.kind === 'meeting' && meeting?.freeSlots?.length === 0 ? [CONTACT_PAGE] : topic.links;
     const beside = about && !topic.links.includes(about.url) ? about : undefined;
@@ -67,7 +71,7 @@ export class Answers {
     const nothing = this.assistant.topics.find((topic) => topic.kind === 'fallback');
     const sources = (nothing?.links ?? []).map((url) => this.sourceOf(url));
     return {
-      response: this.withLinks([renderMarkdown(this.assistant.replies.unsure, this.view, replyPartials(this.assistant.replies))], sources),
+      response: this.withLinks([renderMarkdown(this.assistant.replies.unsure, this.view, this.partials)], sources),
       sources,
       fallback: true,
       matches: [],

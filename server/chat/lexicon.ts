@@ -42,11 +42,12 @@ const PHRASE_GAP = 2;
 
 /** Whether the terms from `start` hold the phrase's words in order, at most PHRASE_GAP other words between each two of a long phrase. */
 function saysPhraseAt(terms: readonly string[], start: number, run: readonly string[]): boolean {
+  const reach = run.length > 2 ? 1 + PHRASE_GAP : 1;
   let at = start;
   for (const word of run.slice(1)) {
-    const next = terms.slice(at + 1, at + 2 + (run.length > 2 ? PHRASE_GAP : 0)).indexOf(word);
-    if (next < 0) return false;
-    at += 1 + next;
+    const next = terms.indexOf(word, at + 1);
+    if (next < 0 || next - at > reach) return false;
+    at = next;
   }
   return true;
 }
